@@ -1,0 +1,73 @@
+//! Lexicon benchmarks (performance.md rows: open the shipped blob, membership,
+//! blob size). Each group also runs a same-process baseline so figures can
+//! be read as ratios on a noisy shared machine: the baseline is a lookup of
+//! the same words in a `HashSet<&str>` built from the list.
+
+use std::collections::HashSet;
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use gridwords::lexicon::{Lexicon, EMBEDDED_BLOB};
+use gridwords::rng::GameRng;
+
+fn mixed_queries() -> Vec<String> {
+    // Half words from the list, half near-misses (a word with one letter changed).
+    let lex = Lexicon::embedded();
+    let words: Vec<String> = lex.words().collect();
+    let mut rng = GameRng::new(2024, 9);
+    (0..1024)
+        .map(|i| {
+            let mut w = words[rng.below(words.len() as u64) as usize]
+                .clone()
+                .into_bytes();
+            if i % 2 == 1 {
+                let p = rng.below(w.len() as u64) as usize;
+                w[p] = b'a' + rng.below(26) as u8;
+            }
+            String::from_utf8(w).unwrap()
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    eprintln!(
+        "lexicon blob size: {} bytes (budget 819200)",
+        EMBEDDED_BLOB.len()
+    );
+    let lex = Lexicon::embedded();
+    let queries = mixed_queries();
+    let all: Vec<String> = lex.words().collect();
+    let hash: HashSet<&str> = all.iter().map(String::as_str).collect();
+
+    let mut g = c.benchmark_group("lexicon");
+    g.bench_function("open_embedded_blob", |b| {
+        b.iter(|| black_box(Lexicon::open_embedded_unchecked().unwrap().len()))
+    });
+    g.bench_function("contains_mixed_1024", |b| {
+        b.iter(|| {
+            queries
+                .iter()
+                .filter(|q| lex.contains(black_box(q)))
+                .count()
+        })
+    });
+    g.bench_function("baseline_hashset_mixed_1024", |b| {
+        b.iter(|| {
+            queries
+                .iter()
+                .filter(|q| hash.contains(black_box(q.as_str())))
+                .count()
+        })
+    });
+    g.bench_function("trie_build", |b| {
+        b.iter(|| black_box(gridwords::lexicon::Trie::from_lexicon(lex).len()))
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
+    targets = bench
+}
+criterion_main!(benches);

@@ -1,0 +1,154 @@
+//! The crate's one error type.
+//!
+//! Every refusal the engine makes is an [`Error`]: a machine [`ErrorCode`]
+//! whose number and name never change (they become the C ABI's status numbers
+//! and the `code` of Python and Node exceptions) plus a human message. A call
+//! that returns an error has changed nothing.
+
+use std::fmt;
+
+macro_rules! codes {
+    ($( $(#[$doc:meta])* $variant:ident = $num:literal, $name:literal; )*) => {
+        /// Stable machine codes. Numbers are never reused or renumbered; new
+        /// codes take new numbers.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[repr(u32)]
+        #[non_exhaustive]
+        pub enum ErrorCode {
+            $( $(#[$doc])* $variant = $num, )*
+        }
+
+        impl ErrorCode {
+            /// Every code, in numeric order.
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant),*];
+
+            /// The stable number (the C status value).
+            pub fn number(self) -> u32 {
+                self as u32
+            }
+
+            /// The stable name in SCREAMING_SNAKE_CASE, e.g. `"ROUND_OVER"`:
+            /// the C status name without its `GW_STATUS_` prefix, and the
+            /// `code` of Python and Node errors.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $name,)*
+                }
+            }
+
+            /// The code with this number, if any.
+            pub fn from_number(n: u32) -> Option<ErrorCode> {
+                match n {
+                    $($num => Some(ErrorCode::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    /// A pointer argument was NULL (C ABI only).
+    NullArgument = 1, "NULL_ARGUMENT";
+    /// A string argument was not valid UTF-8 (C ABI only).
+    InvalidUtf8 = 2, "INVALID_UTF8";
+    /// A Rust panic was caught at the boundary; a bug, please report it.
+    Panic = 3, "PANIC";
+    /// A buffer or value passed in is out of the accepted range.
+    InvalidArgument = 4, "INVALID_ARGUMENT";
+    /// JSON input (config, log, result) could not be parsed or has the wrong shape.
+    InvalidJson = 5, "INVALID_JSON";
+    /// A lexicon blob is truncated, corrupt or holds words outside a–z.
+    LexiconCorrupt = 10, "LEXICON_CORRUPT";
+    /// A word given to `Lexicon::from_words` is not 1–32 letters a–z.
+    InvalidLexiconWord = 11, "INVALID_LEXICON_WORD";
+    /// A tray string is not 16 letters a–z.
+    InvalidTray = 20, "INVALID_TRAY";
+    /// A points table is not six numbers.
+    InvalidPoints = 21, "INVALID_POINTS";
+    /// A game configuration breaks the rules (seat count, kinds, timings).
+    InvalidConfig = 22, "INVALID_CONFIG";
+    /// No seat with that number.
+    UnknownSeat = 30, "UNKNOWN_SEAT";
+    /// `now_ms` is earlier than a time the game has already seen.
+    TimeWentBackwards = 31, "TIME_WENT_BACKWARDS";
+    /// The game has ended; nothing more can be done in it.
+    GameOver = 32, "GAME_OVER";
+    /// The seat has resigned, forfeited or been disqualified.
+    SeatOut = 33, "SEAT_OUT";
+    /// The seat belongs to the bot, which the engine plays itself.
+    BotSeat = 34, "BOT_SEAT";
+    /// The seat has already pressed Ready.
+    AlreadyReady = 35, "ALREADY_READY";
+    /// Words are not accepted yet: the tray has not opened.
+    RoundNotOpen = 36, "ROUND_NOT_OPEN";
+    /// Words are no longer accepted: the round's time is up.
+    RoundOver = 37, "ROUND_OVER";
+    /// It is another seat's move (turn-based games).
+    NotYourTurn = 38, "NOT_YOUR_TURN";
+    /// A submitted word is empty after trimming.
+    EmptyWord = 40, "EMPTY_WORD";
+    /// A submitted word is over 64 bytes.
+    WordTooLong = 41, "WORD_TOO_LONG";
+    /// A submitted word contains a control character.
+    ControlCharacter = 42, "CONTROL_CHARACTER";
+    /// A snapshot is corrupt, truncated or from an unknown version.
+    InvalidSnapshot = 50, "INVALID_SNAPSHOT";
+    /// A log cannot be replayed (bad shape, unknown version, or an action the
+    /// rules refuse).
+    InvalidLog = 51, "INVALID_LOG";
+}
+
+/// An error with its stable code and a human message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    code: ErrorCode,
+    message: String,
+}
+
+impl Error {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+        Error {
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.code
+    }
+
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code.name(), self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The crate's result type.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_names_are_unique_and_round_trip() {
+        let mut nums = std::collections::HashSet::new();
+        let mut names = std::collections::HashSet::new();
+        for &c in ErrorCode::ALL {
+            assert!(nums.insert(c.number()), "duplicate number {}", c.number());
+            assert!(names.insert(c.name()), "duplicate name {}", c.name());
+            assert_eq!(ErrorCode::from_number(c.number()), Some(c));
+            assert!(c.number() != 0, "0 is reserved for OK");
+        }
+        assert_eq!(ErrorCode::RoundOver.number(), 37);
+        assert_eq!(ErrorCode::NotYourTurn.name(), "NOT_YOUR_TURN");
+    }
+}

@@ -1,0 +1,328 @@
+//! The word list every game plays with.
+//!
+//! The shipped lexicon is an `fst::Set` blob compiled by
+//! `gridwords lexicon build` from ENABLE and SCOWL (see
+//! `core/lexicon/gridwords.manifest` and `LICENCE-wordlists.txt`) and embedded
+//! in the crate with `include_bytes!`. Opening it is zero-copy: the `fst`
+//! header is read in place, and the full checksum and content validation run
+//! once per process, the first time [`Lexicon::embedded`] is called.
+//!
+//! A [`Lexicon`] is cheap to clone (it is an `Arc`) and read-only, so one value
+//! serves every game and thread. Other word lists are welcome for analysis:
+//! [`Lexicon::from_bytes`] opens any blob built the same way, and
+//! [`Lexicon::from_words`] builds one in memory.
+//!
+//! Membership ([`Lexicon::contains`]) takes already-folded input: lower-case
+//! a–z. Trimming and folding what a player typed is each game's rule, not the
+//! lexicon's.
+//!
+//! Solvers that walk a tray letter by letter use [`Trie`], a compact
+//! popcount trie derived from the set once, lazily, on first use
+//! ([`Lexicon::trie`]); walking the `fst` itself is about 2.5× slower on
+//! that job (performance.md), so `fst` answers membership and the trie serves
+//! search.
+
+mod trie;
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, OnceLock};
+
+use fst::{IntoStreamer, Streamer};
+
+use crate::error::{Error, ErrorCode, Result};
+
+pub use trie::{Trie, TrieNode};
+
+/// The compiled blob shipped with the crate.
+pub static EMBEDDED_BLOB: &[u8] = include_bytes!("../../lexicon/gridwords.fst");
+/// The manifest of the shipped blob (JSON).
+pub static EMBEDDED_MANIFEST: &str = include_str!("../../lexicon/gridwords.manifest");
+
+/// Longest word any lexicon may hold.
+pub const MAX_WORD_LEN: usize = 32;
+
+struct Inner {
+    set: fst::Set<Cow<'static, [u8]>>,
+    manifest: String,
+    len: usize,
+    trie: OnceLock<Trie>,
+}
+
+/// A read-only, shareable word list.
+#[derive(Clone)]
+pub struct Lexicon {
+    inner: Arc<Inner>,
+}
+
+impl fmt::Debug for Lexicon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Lexicon")
+            .field("words", &self.inner.len)
+            .field("blob_bytes", &self.inner.set.as_fst().as_bytes().len())
+            .finish()
+    }
+}
+
+fn corrupt(why: impl fmt::Display) -> Error {
+    Error::new(
+        ErrorCode::LexiconCorrupt,
+        format!("lexicon blob rejected: {why}"),
+    )
+}
+
+fn is_lexicon_word(w: &[u8]) -> bool {
+    (1..=MAX_WORD_LEN).contains(&w.len()) && w.iter().all(u8::is_ascii_lowercase)
+}
+
+/// Opens and fully validates a blob: the `fst` header, the checksum over
+/// every byte, and every key (sorted a–z words of 1–32 letters). Returns the
+/// set and its word count. Never panics: the walk runs under `catch_unwind`
+/// in case a blob with a valid checksum but a malformed structure trips an
+/// assertion inside `fst`.
+fn open_validated(data: Cow<'static, [u8]>) -> Result<(fst::Set<Cow<'static, [u8]>>, usize)> {
+    let set = fst::Set::new(data).map_err(corrupt)?;
+    set.as_fst().verify().map_err(corrupt)?;
+    let walk = catch_unwind(AssertUnwindSafe(|| -> Result<usize> {
+        let mut stream = set.stream();
+        let mut n = 0usize;
+        while let Some(key) = stream.next() {
+            if !is_lexicon_word(key) {
+                return Err(corrupt(format!(
+                    "key {:?} is not a word of 1-32 letters a-z",
+                    String::from_utf8_lossy(key)
+                )));
+            }
+            n += 1;
+        }
+        Ok(n)
+    }))
+    .map_err(|_| corrupt("structure is malformed"))??;
+    if walk != set.len() {
+        return Err(corrupt(format!(
+            "header says {} keys, the walk found {walk}",
+            set.len()
+        )));
+    }
+    Ok((set, walk))
+}
+
+fn derived_manifest(source: &str, set: &fst::Set<Cow<'static, [u8]>>) -> String {
+    let mut by_len: BTreeMap<String, usize> = BTreeMap::new();
+    let mut stream = set.stream();
+    while let Some(k) = stream.next() {
+        *by_len.entry(format!("{:02}", k.len())).or_default() += 1;
+    }
+    serde_json::json!({
+        "source": source,
+        "total_words": set.len(),
+        "words_by_length": by_len,
+        "blob_bytes": set.as_fst().as_bytes().len(),
+    })
+    .to_string()
+}
+
+impl Lexicon {
+    fn from_parts(set: fst::Set<Cow<'static, [u8]>>, len: usize, manifest: String) -> Self {
+        Lexicon {
+            inner: Arc::new(Inner {
+                set,
+                manifest,
+                len,
+                trie: OnceLock::new(),
+            }),
+        }
+    }
+
+    /// The shipped lexicon, shared by everything in the process. The first
+    /// call validates the blob fully; later calls return the same value.
+    pub fn embedded() -> &'static Lexicon {
+        static EMBEDDED: OnceLock<Lexicon> = OnceLock::new();
+        EMBEDDED.get_or_init(|| match open_validated(Cow::Borrowed(EMBEDDED_BLOB)) {
+            Ok((set, len)) => {
+                Lexicon::from_parts(set, len, EMBEDDED_MANIFEST.trim_end().to_string())
+            }
+            // The blob is part of the crate and checked by the test suite;
+            // reaching this means the build itself is broken.
+            Err(e) => panic!("the embedded lexicon blob is invalid: {e}"),
+        })
+    }
+
+    /// Opens the embedded blob without the one-time validation: the
+    /// zero-copy header read that `embedded()` amortises. Exposed for the
+    /// benchmark of "open the shipped blob".
+    #[doc(hidden)]
+    pub fn open_embedded_unchecked() -> Result<fst::Set<&'static [u8]>> {
+        fst::Set::new(EMBEDDED_BLOB).map_err(corrupt)
+    }
+
+    /// Opens a blob built like the shipped one (an `fst::Set` of a–z words).
+    /// A truncated, corrupt or foreign blob is a `LEXICON_CORRUPT` error.
+    pub fn from_bytes(bytes: impl Into<Vec<u8>>) -> Result<Lexicon> {
+        let (set, len) = open_validated(Cow::Owned(bytes.into()))?;
+        let manifest = derived_manifest("from_bytes", &set);
+        Ok(Lexicon::from_parts(set, len, manifest))
+    }
+
+    /// Builds a lexicon from any word list, for analysis. Words must be 1–32
+    /// letters a–z (already folded); anything else is an
+    /// `INVALID_LEXICON_WORD` error naming the word. Order and duplicates do
+    /// not matter.
+    pub fn from_words<I, S>(words: I) -> Result<Lexicon>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut list: Vec<Vec<u8>> = Vec::new();
+        for (i, w) in words.into_iter().enumerate() {
+            let w = w.as_ref();
+            if !is_lexicon_word(w.as_bytes()) {
+                return Err(Error::new(
+                    ErrorCode::InvalidLexiconWord,
+                    format!("word #{i} {w:?} is not 1-32 letters a-z (lower case)"),
+                ));
+            }
+            list.push(w.as_bytes().to_vec());
+        }
+        list.sort_unstable();
+        list.dedup();
+        let set = fst::Set::from_iter(list.iter())
+            .map_err(|e| Error::new(ErrorCode::InvalidLexiconWord, e.to_string()))?;
+        let bytes = set.into_fst().into_inner();
+        let set = fst::Set::new(Cow::Owned(bytes)).map_err(corrupt)?;
+        let manifest = derived_manifest("from_words", &set);
+        Ok(Lexicon::from_parts(set, list.len(), manifest))
+    }
+
+    /// Whether `word` (lower-case a–z) is in the list.
+    #[inline]
+    pub fn contains(&self, word: &str) -> bool {
+        self.inner.set.contains(word.as_bytes())
+    }
+
+    /// Whether the byte string is in the list.
+    #[inline]
+    pub fn contains_bytes(&self, word: &[u8]) -> bool {
+        self.inner.set.contains(word)
+    }
+
+    /// Number of words.
+    pub fn len(&self) -> usize {
+        self.inner.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.inner.len == 0
+    }
+
+    /// The words in byte order.
+    pub fn words(&self) -> Words<'_> {
+        Words {
+            stream: self.inner.set.into_stream(),
+        }
+    }
+
+    /// The manifest as JSON: for the shipped blob, the builder's record of the
+    /// exact build; for other lexicons, their source and counts.
+    pub fn manifest_json(&self) -> &str {
+        &self.inner.manifest
+    }
+
+    /// The blob's bytes (`fst` format).
+    pub fn as_bytes(&self) -> &[u8] {
+        self.inner.set.as_fst().as_bytes()
+    }
+
+    /// The underlying `fst` set, for callers who want its automata and
+    /// streams.
+    pub fn as_fst_set(&self) -> &fst::Set<Cow<'static, [u8]>> {
+        &self.inner.set
+    }
+
+    /// A cursor at the empty prefix, for walking the `fst` letter by letter.
+    pub fn prefix_root(&self) -> Prefix<'_> {
+        let fst = self.inner.set.as_fst();
+        Prefix {
+            fst,
+            node: fst.root(),
+        }
+    }
+
+    /// The solver trie, built from this lexicon on first use and then shared.
+    pub fn trie(&self) -> &Trie {
+        self.inner.trie.get_or_init(|| Trie::from_lexicon(self))
+    }
+
+    /// Whether two handles share one list (cheap identity check).
+    pub fn ptr_eq(a: &Lexicon, b: &Lexicon) -> bool {
+        Arc::ptr_eq(&a.inner, &b.inner)
+    }
+}
+
+/// Sorted iteration over a lexicon's words.
+pub struct Words<'a> {
+    stream: fst::set::Stream<'a>,
+}
+
+impl fmt::Debug for Words<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Words")
+    }
+}
+
+impl Iterator for Words<'_> {
+    type Item = String;
+
+    fn next(&mut self) -> Option<String> {
+        // Keys were validated as a–z, so this is always valid UTF-8.
+        self.stream
+            .next()
+            .map(|k| String::from_utf8_lossy(k).into_owned())
+    }
+}
+
+/// A position in the `fst` after some prefix: the primitive for walking
+/// candidate words one letter at a time (e.g. along a path on a board).
+#[derive(Clone, Copy)]
+pub struct Prefix<'a> {
+    fst: &'a fst::raw::Fst<Cow<'static, [u8]>>,
+    node: fst::raw::Node<'a>,
+}
+
+impl fmt::Debug for Prefix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Prefix")
+            .field("is_word", &self.is_word())
+            .finish()
+    }
+}
+
+impl<'a> Prefix<'a> {
+    /// The cursor after one more letter, or `None` when no word continues so.
+    #[inline]
+    pub fn step(&self, letter: u8) -> Option<Prefix<'a>> {
+        let i = self.node.find_input(letter)?;
+        let t = self.node.transition(i);
+        Some(Prefix {
+            fst: self.fst,
+            node: self.fst.node(t.addr),
+        })
+    }
+
+    /// Whether the prefix walked so far is itself a word.
+    #[inline]
+    pub fn is_word(&self) -> bool {
+        self.node.is_final()
+    }
+
+    /// Whether any word is longer than this prefix.
+    #[inline]
+    pub fn has_continuations(&self) -> bool {
+        !self.node.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests;

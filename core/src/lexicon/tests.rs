@@ -1,0 +1,159 @@
+use super::*;
+
+#[test]
+fn embedded_opens_and_answers() {
+    let lex = Lexicon::embedded();
+    assert_eq!(lex.len(), 185_253);
+    for w in [
+        "aa",
+        "qi",
+        "colour",
+        "favourite",
+        "realise",
+        "centre",
+        "zyzzyva",
+    ] {
+        assert!(lex.contains(w), "{w} should be in the list");
+    }
+    for w in ["za", "kb", "csc", "", "Colour", "a"] {
+        assert!(!lex.contains(w), "{w} should not be in the list");
+    }
+    assert!(Lexicon::ptr_eq(lex, Lexicon::embedded()));
+}
+
+#[test]
+fn iteration_is_sorted_and_complete() {
+    let lex = Lexicon::embedded();
+    let mut prev = String::new();
+    let mut n = 0;
+    for w in lex.words() {
+        assert!(w > prev, "{w} after {prev}");
+        prev = w;
+        n += 1;
+    }
+    assert_eq!(n, lex.len());
+}
+
+#[test]
+fn manifest_is_the_builders_record() {
+    let m: serde_json::Value = serde_json::from_str(Lexicon::embedded().manifest_json()).unwrap();
+    assert_eq!(m["total_words"], 185_253);
+    assert_eq!(
+        m["list_sha256"],
+        "c0230fb0cf33f74e2145ee3196b79d9053dff940c9cb0772f499a0554a369667"
+    );
+    assert_eq!(m["blob_bytes"], EMBEDDED_BLOB.len());
+}
+
+#[test]
+fn blob_is_within_budget() {
+    assert!(
+        EMBEDDED_BLOB.len() <= 800 * 1024,
+        "{} bytes",
+        EMBEDDED_BLOB.len()
+    );
+}
+
+#[test]
+fn corrupt_blobs_are_errors_not_panics() {
+    let good = EMBEDDED_BLOB;
+    let mut cases: Vec<(String, Vec<u8>)> = vec![
+        ("empty".into(), vec![]),
+        ("one byte".into(), vec![3]),
+        ("header only".into(), good[..64].to_vec()),
+        ("truncated by one".into(), good[..good.len() - 1].to_vec()),
+        ("truncated half".into(), good[..good.len() / 2].to_vec()),
+        ("tail only".into(), good[good.len() / 2..].to_vec()),
+    ];
+    for pos in [
+        0,
+        8,
+        17,
+        100,
+        good.len() / 3,
+        good.len() - 40,
+        good.len() - 9,
+        good.len() - 1,
+    ] {
+        let mut b = good.to_vec();
+        b[pos] ^= 0x5a;
+        cases.push((format!("flipped byte {pos}"), b));
+    }
+    let mut rng = crate::rng::GameRng::new(11, 0);
+    for len in [16usize, 40, 1000, 100_000] {
+        let b: Vec<u8> = (0..len).map(|_| rng.next_u32() as u8).collect();
+        cases.push((format!("random {len}"), b));
+    }
+    for (name, bytes) in cases {
+        let err = Lexicon::from_bytes(bytes).expect_err(&name);
+        assert_eq!(err.code(), ErrorCode::LexiconCorrupt, "{name}: {err}");
+    }
+    // And the untouched blob opens.
+    assert_eq!(Lexicon::from_bytes(good.to_vec()).unwrap().len(), 185_253);
+}
+
+#[test]
+fn a_valid_fst_with_non_words_is_refused() {
+    let set = fst::Set::from_iter(["Abc", "abc"]).unwrap();
+    let err = Lexicon::from_bytes(set.into_fst().into_inner()).unwrap_err();
+    assert_eq!(err.code(), ErrorCode::LexiconCorrupt);
+}
+
+#[test]
+fn from_words_validates_and_dedups() {
+    let lex = Lexicon::from_words(["cat", "act", "cat", "tac"]).unwrap();
+    assert_eq!(lex.len(), 3);
+    assert_eq!(lex.words().collect::<Vec<_>>(), ["act", "cat", "tac"]);
+    assert!(lex.contains("tac") && !lex.contains("ca"));
+    for bad in [
+        "",
+        "Cat",
+        "ca t",
+        "café",
+        "abcdefghijklmnopqrstuvwxyzabcdefg",
+    ] {
+        let e = Lexicon::from_words(["ok", bad]).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::InvalidLexiconWord, "{bad:?}");
+        assert!(e.message().contains("#1"), "{}", e.message());
+    }
+    let m: serde_json::Value = serde_json::from_str(lex.manifest_json()).unwrap();
+    assert_eq!(m["source"], "from_words");
+    assert_eq!(m["total_words"], 3);
+}
+
+#[test]
+fn prefix_walk_matches_membership() {
+    let lex = Lexicon::embedded();
+    let walk = |w: &str| {
+        let mut p = lex.prefix_root();
+        for b in w.bytes() {
+            p = p.step(b)?;
+        }
+        Some(p)
+    };
+    assert!(walk("colour").unwrap().is_word());
+    assert!(!walk("colo").unwrap().is_word());
+    assert!(walk("colo").unwrap().has_continuations());
+    assert!(walk("qzx").is_none());
+}
+
+#[test]
+fn trie_holds_exactly_the_lexicon() {
+    let lex = Lexicon::embedded();
+    let trie = lex.trie();
+    assert_eq!(trie.word_count(), lex.len());
+    for w in lex.words().step_by(97) {
+        assert!(trie.contains(w.as_bytes()), "{w}");
+    }
+    for w in ["za", "kb", "colourx", "", "aaaaaaa"] {
+        assert!(!trie.contains(w.as_bytes()), "{w}");
+    }
+    assert!(
+        trie.heap_bytes() <= 4 * 1024 * 1024,
+        "{} bytes",
+        trie.heap_bytes()
+    );
+    // Count word nodes by a full walk: must equal the word count.
+    let words = trie.nodes().iter().filter(|n| n.is_word()).count();
+    assert_eq!(words, lex.len());
+}

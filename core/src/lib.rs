@@ -1,0 +1,24 @@
+//! # gridwords
+//!
+//! The rules engine for three grid word games, with no I/O of its own: no
+//! files, sockets, system clock or threads. Hosts create games, feed them
+//! players' actions stamped with the host's clock (`now_ms`), and read back
+//! events, views and results.
+//!
+//! * [`lexicon`]: the shipped English word list (an `fst` blob embedded in
+//!   the crate) and the trie the solvers walk.
+//! * [`rng`]: ChaCha20 keyed from a game seed, with the project's own
+//!   documented sampling, so a seed means the same game forever.
+//! * [`error`]: one error type with stable machine codes.
+//!
+//! The games (`hunt`, `duel`, `solo`) build on these.
+
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
+pub mod error;
+pub mod lexicon;
+pub mod rng;
+
+pub use error::{Error, ErrorCode, Result};
+pub use lexicon::Lexicon;
