@@ -1,6 +1,7 @@
 //! `gridwords`: the command-line host for the gridwords engine. Unlike the
 //! core crate it does I/O: it reads files, prints, and keeps the real clock.
 
+mod hunt_cmd;
 mod lexicon_cmd;
 
 use std::process::ExitCode;
@@ -23,12 +24,16 @@ enum Command {
     /// The word list: info, check, dump, build.
     #[command(subcommand)]
     Lexicon(lexicon_cmd::LexiconCmd),
+    /// Word Grid: deal, solve and score trays.
+    #[command(subcommand)]
+    Hunt(hunt_cmd::HuntCmd),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
+        Command::Hunt(cmd) => hunt_cmd::run(cmd),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

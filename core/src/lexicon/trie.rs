@@ -52,6 +52,14 @@ impl TrieNode {
         self.bits & MASK
     }
 
+    /// Index of the first child (the child of the lowest letter in
+    /// [`TrieNode::mask`]); the child for letter `c` is this plus the number
+    /// of mask bits below `c`.
+    #[inline(always)]
+    pub fn first_index(self) -> u32 {
+        self.first
+    }
+
     /// Index of the child for letter index `c` (0 = a), if any.
     #[inline(always)]
     pub fn child(self, c: u8) -> Option<u32> {

@@ -1,0 +1,179 @@
+//! `gridwords hunt …`: Word Grid analysis — deal a seed's tray, solve a
+//! tray, and score a file of trays (the solver's throughput on real input).
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Subcommand;
+use gridwords::hunt::points::Points;
+use gridwords::hunt::solve::{score, solve};
+use gridwords::hunt::tray::{deal, Tray};
+use gridwords::Lexicon;
+
+type CliResult = Result<(), Box<dyn std::error::Error>>;
+
+#[derive(Subcommand)]
+pub enum HuntCmd {
+    /// Deal the tray of a game seed (decimal, or hex with a 0x prefix).
+    Deal {
+        /// The game seed, e.g. `42` or `0x7c53c3ad17bf46a7`.
+        seed: String,
+    },
+    /// Every word a tray holds with its path, longest first.
+    Solve {
+        /// The tray: 16 letters, row-major.
+        tray: String,
+        /// Print a JSON array of {"word", "path", "points"}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Score every tray of a file (one 16-letter tray per line, blank lines
+    /// ignored) and time the scoring.
+    ScoreFile {
+        /// The file of trays.
+        file: PathBuf,
+        /// Points for 3, 4, 5, 6, 7 and 8+ letters, e.g. "1,2,3,5,8,12".
+        #[arg(long)]
+        points: Option<String>,
+        /// A word list (one word per line) to use instead of the shipped lexicon.
+        #[arg(long)]
+        words: Option<PathBuf>,
+    },
+}
+
+fn parse_seed(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => t.parse::<u64>(),
+    };
+    parsed.map_err(|e| format!("seed {s:?} is not a decimal u64 or 0x-prefixed hex: {e}"))
+}
+
+fn parse_points(s: &str) -> Result<Points, Box<dyn std::error::Error>> {
+    let nums = s
+        .split(',')
+        .map(|p| p.trim().parse::<u32>())
+        .collect::<Result<Vec<u32>, _>>()
+        .map_err(|e| format!("--points {s:?}: {e}"))?;
+    Ok(Points::from_slice(&nums)?)
+}
+
+fn path_text(path: &[u8]) -> String {
+    path.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+pub fn run(cmd: HuntCmd) -> CliResult {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    match cmd {
+        HuntCmd::Deal { seed } => {
+            let seed = parse_seed(&seed)?;
+            let tray = deal(seed);
+            for row in tray.rows() {
+                let spaced: Vec<String> = row
+                    .chars()
+                    .map(|c| c.to_ascii_uppercase().to_string())
+                    .collect();
+                writeln!(out, "{}", spaced.join(" "))?;
+            }
+            writeln!(out, "tray {tray}")?;
+            writeln!(out, "seed {seed:016x}")?;
+        }
+        HuntCmd::Solve { tray, json } => {
+            let tray = Tray::parse(&tray)?;
+            let found = solve(&tray, Lexicon::embedded());
+            let points = Points::default();
+            if json {
+                let list: Vec<serde_json::Value> = found
+                    .iter()
+                    .map(|f| {
+                        serde_json::json!({
+                            "word": f.word,
+                            "path": f.path,
+                            "points": points.for_len(f.word.len()),
+                        })
+                    })
+                    .collect();
+                writeln!(out, "{}", serde_json::to_string(&list)?)?;
+            } else {
+                let total: u32 = found.iter().map(|f| points.for_len(f.word.len())).sum();
+                writeln!(out, "{} words, {total} points", found.len())?;
+                for f in &found {
+                    writeln!(out, "{} {}", f.word, path_text(f.path.as_slice()))?;
+                }
+            }
+        }
+        HuntCmd::ScoreFile {
+            file,
+            points,
+            words,
+        } => {
+            let points = match points {
+                Some(p) => parse_points(&p)?,
+                None => Points::default(),
+            };
+            let lexicon = match words {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    Lexicon::from_words(text.lines().map(str::trim).filter(|w| !w.is_empty()))?
+                }
+                None => Lexicon::embedded().clone(),
+            };
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let mut trays = Vec::new();
+            for (i, line) in text.lines().enumerate() {
+                if line.trim().is_empty() {
+                    continue;
+                }
+                trays.push(
+                    Tray::parse(line).map_err(|e| format!("{}:{}: {e}", file.display(), i + 1))?,
+                );
+            }
+            // Build the solver trie before the clock starts.
+            let _ = lexicon.trie();
+            let started = Instant::now();
+            let mut total: u64 = 0;
+            for t in &trays {
+                total += u64::from(score(t, &points, &lexicon));
+            }
+            let secs = started.elapsed().as_secs_f64();
+            let rate = if secs > 0.0 {
+                trays.len() as f64 / secs
+            } else {
+                0.0
+            };
+            writeln!(out, "trays {}", trays.len())?;
+            writeln!(out, "points {total}")?;
+            writeln!(out, "trays_per_second {rate:.0}")?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_and_points() {
+        assert_eq!(parse_seed("42"), Ok(42));
+        assert_eq!(parse_seed("0xff"), Ok(255));
+        assert_eq!(parse_seed("0x7c53c3ad17bf46a7"), Ok(0x7c53c3ad17bf46a7));
+        assert_eq!(parse_seed("18446744073709551615"), Ok(u64::MAX));
+        assert!(parse_seed("-1").is_err());
+        assert!(parse_seed("0xg").is_err());
+        assert!(parse_seed("").is_err());
+        assert_eq!(parse_points("1,2,3,5,8,12").unwrap(), Points::default());
+        assert!(parse_points("1,2,3").is_err());
+        assert!(parse_points("1,2,x,4,5,6").is_err());
+        assert_eq!(path_text(&[0, 1, 5]), "0-1-5");
+    }
+}

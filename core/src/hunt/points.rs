@@ -1,0 +1,95 @@
+//! The points table of Word Grid.
+//!
+//! A word scores by its length only: 3→1, 4→2, 5→3, 6→5, 7→8, 8 or more→12
+//! (spec/hunt.md). Analysis may override the six numbers; the table is six
+//! entries so that any override covers every length the tray can hold
+//! (3–16 letters), with the last entry for 8 letters or more.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, ErrorCode, Result};
+
+/// Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Points(pub [u32; 6]);
+
+impl Default for Points {
+    /// The rules' table: `[1, 2, 3, 5, 8, 12]`.
+    fn default() -> Self {
+        Points([1, 2, 3, 5, 8, 12])
+    }
+}
+
+impl Points {
+    /// A table from exactly six numbers; any other length is an
+    /// `INVALID_POINTS` error.
+    pub fn from_slice(p: &[u32]) -> Result<Points> {
+        match <[u32; 6]>::try_from(p) {
+            Ok(a) => Ok(Points(a)),
+            Err(_) => Err(Error::new(
+                ErrorCode::InvalidPoints,
+                format!(
+                    "a points table is six numbers (for 3, 4, 5, 6, 7 and 8+ letters); got {}",
+                    p.len()
+                ),
+            )),
+        }
+    }
+
+    /// Points for a word of `len` letters; 0 below 3.
+    #[inline]
+    pub fn for_len(&self, len: usize) -> u32 {
+        match len {
+            0..=2 => 0,
+            3..=7 => self.0[len - 3],
+            _ => self.0[5],
+        }
+    }
+
+    /// Points indexed by word length 0..=16 (0 for lengths 0–2), for the
+    /// solver's inner loop.
+    pub(crate) fn by_len(&self) -> [u32; 17] {
+        let mut t = [0u32; 17];
+        for (len, slot) in t.iter_mut().enumerate() {
+            *slot = self.for_len(len);
+        }
+        t
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_table_and_lengths() {
+        let p = Points::default();
+        let got: Vec<u32> = (0..=17).map(|l| p.for_len(l)).collect();
+        assert_eq!(
+            got,
+            [0, 0, 0, 1, 2, 3, 5, 8, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12]
+        );
+        assert_eq!(p.by_len()[16], 12);
+        assert_eq!(p.by_len()[2], 0);
+    }
+
+    #[test]
+    fn from_slice_checks_length() {
+        assert_eq!(
+            Points::from_slice(&[1, 1, 2, 3, 5, 11]).unwrap(),
+            Points([1, 1, 2, 3, 5, 11])
+        );
+        for bad in [&[][..], &[1, 2, 3, 4, 5][..], &[1, 2, 3, 4, 5, 6, 7][..]] {
+            let e = Points::from_slice(bad).unwrap_err();
+            assert_eq!(e.code(), ErrorCode::InvalidPoints);
+        }
+    }
+
+    #[test]
+    fn serde_round_trip() {
+        let p = Points([1, 2, 3, 4, 5, 6]);
+        let j = serde_json::to_string(&p).unwrap();
+        assert_eq!(j, "[1,2,3,4,5,6]");
+        assert_eq!(serde_json::from_str::<Points>(&j).unwrap(), p);
+    }
+}

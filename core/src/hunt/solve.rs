@@ -1,0 +1,437 @@
+//! Every word a tray holds: the solver, the scorer and the path finder.
+//!
+//! **The path rule.** A word is in the tray when its letters can be traced
+//! through touching cells (see [`neighbours`]) without using a cell twice.
+//! Its path is the one a depth-first search finds first when it tries start
+//! cells in index order and neighbours in index order: the lexicographically
+//! smallest sequence of cell indices (spec/hunt.md). A pre-order DFS visits
+//! cell sequences in lexicographic order, so the first time the walk reaches a
+//! word is exactly its smallest path.
+//!
+//! **The technique.** The walk follows the lexicon's [`Trie`] (8-byte nodes, a
+//! 26-bit child mask and a word bit, children contiguous and found by
+//! popcount) together with the tray: a `u16` bitmask of used cells, a
+//! precomputed neighbour table, and per-cell letter bits so each neighbour
+//! costs one test against the node's mask. Instead of a set of found words,
+//! each trie node has a "seen on board number *g*" mark in a `Vec<u32>` as
+//! long as the trie, held in a thread-local scratch: every board takes the
+//! next generation number, so nothing is hashed and nothing is cleared
+//! between boards (the marks are wiped only when the 32-bit counter wraps).
+//! [`score`] and [`count`] allocate nothing per call. This is the method of the
+//! fastest public Boggle scorer (performance.md).
+//!
+//! Words are lexicon words of 3–16 letters; shorter lexicon words are walked
+//! through but never reported.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::lexicon::{Lexicon, TrieNode};
+
+use super::points::Points;
+use super::tray::{neighbours, Tray, CELLS};
+
+/// Shortest word that counts.
+pub const MIN_WORD_LEN: usize = 3;
+
+/// A path through the tray: up to 16 distinct cell indices.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Path {
+    cells: [u8; 16],
+    len: u8,
+}
+
+impl fmt::Debug for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl Path {
+    /// The cell indices, first letter first.
+    #[inline]
+    pub fn as_slice(&self) -> &[u8] {
+        &self.cells[..self.len as usize]
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the path has no cells.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// A path from cell indices; `None` if more than 16 or any index over 15.
+    /// (Adjacency and repeats are not checked: this is a container.)
+    pub fn from_cells(cells: &[u8]) -> Option<Path> {
+        if cells.len() > CELLS || cells.iter().any(|&c| c as usize >= CELLS) {
+            return None;
+        }
+        let mut p = Path {
+            cells: [0; 16],
+            len: cells.len() as u8,
+        };
+        p.cells[..cells.len()].copy_from_slice(cells);
+        Some(p)
+    }
+}
+
+impl Serialize for Path {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Path {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = Vec::<u8>::deserialize(d)?;
+        Path::from_cells(&v)
+            .ok_or_else(|| serde::de::Error::custom("a path is at most 16 cell indices 0-15"))
+    }
+}
+
+/// One word of a tray with its first path.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Found {
+    pub word: String,
+    pub path: Path,
+}
+
+// ---------------------------------------------------------------------------
+// Scratch: generation marks per trie node.
+
+struct Scratch {
+    marks: Vec<u32>,
+    gen: u32,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { marks: Vec::new(), gen: 0 }) };
+}
+
+/// Runs `f` with a mark array at least `len` long and a generation number
+/// no mark in it holds yet.
+fn with_marks<R>(len: usize, f: impl FnOnce(&mut [u32], u32) -> R) -> R {
+    fn fresh(s: &mut Scratch, len: usize) -> u32 {
+        if s.marks.len() < len {
+            s.marks.resize(len, 0);
+        }
+        s.gen = s.gen.wrapping_add(1);
+        if s.gen == 0 {
+            s.marks.fill(0);
+            s.gen = 1;
+        }
+        s.gen
+    }
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut s) => {
+            let gen = fresh(&mut s, len);
+            f(&mut s.marks, gen)
+        }
+        // Only reachable if `f` itself re-entered the solver; use a private
+        // array rather than fail.
+        Err(_) => {
+            let mut s = Scratch {
+                marks: Vec::new(),
+                gen: 0,
+            };
+            let gen = fresh(&mut s, len);
+            f(&mut s.marks, gen)
+        }
+    })
+}
+
+// ---------------------------------------------------------------------------
+// The walk.
+
+/// What the walk does with each word node the first time it reaches it.
+trait Sink {
+    /// Whether the walk must keep the current path for [`Sink::hit`].
+    const PATH: bool;
+    /// A word of `len` letters, trie node `node`, first reached along `path`
+    /// (valid only when `PATH`).
+    fn hit(&mut self, node: u32, len: usize, path: &[u8]);
+}
+
+struct Walk<'a, S> {
+    nodes: &'a [TrieNode],
+    marks: &'a mut [u32],
+    gen: u32,
+    /// Letter bit (1 << (letter − 'a')) per cell.
+    bits: [u32; 16],
+    path: [u8; 16],
+    sink: S,
+}
+
+impl<S: Sink> Walk<'_, S> {
+    #[inline(always)]
+    fn enter(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
+        let m = node.mask();
+        let bit = self.bits[cell];
+        if m & bit == 0 {
+            return;
+        }
+        let i = node.first_index() + (m & (bit - 1)).count_ones();
+        let child = self.nodes[i as usize];
+        if S::PATH {
+            self.path[len] = cell as u8;
+        }
+        if child.is_word() {
+            let mark = &mut self.marks[i as usize];
+            if *mark != self.gen {
+                *mark = self.gen;
+                self.sink.hit(i, len + 1, &self.path[..len + 1]);
+            }
+        }
+        if child.mask() != 0 {
+            self.dfs(child, cell, used | (1 << cell), len + 1);
+        }
+    }
+
+    fn dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
+        for &n in neighbours(cell) {
+            let n = n as usize;
+            if used & (1 << n) == 0 {
+                self.enter(node, n, used, len);
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        let root = self.nodes[0];
+        for cell in 0..CELLS {
+            self.enter(root, cell, 0, 0);
+        }
+    }
+}
+
+fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
+    let trie = lexicon.trie();
+    let nodes = trie.nodes();
+    let mut bits = [0u32; 16];
+    for (c, &l) in tray.letters().iter().enumerate() {
+        bits[c] = 1 << (l - b'a');
+    }
+    with_marks(nodes.len(), |marks, gen| {
+        let mut w = Walk {
+            nodes,
+            marks,
+            gen,
+            bits,
+            path: [0; 16],
+            sink,
+        };
+        w.run();
+        w.sink
+    })
+}
+
+struct ScoreSink {
+    by_len: [u32; 17],
+    total: u64,
+}
+
+impl Sink for ScoreSink {
+    const PATH: bool = false;
+    #[inline(always)]
+    fn hit(&mut self, _node: u32, len: usize, _path: &[u8]) {
+        self.total += u64::from(self.by_len[len]);
+    }
+}
+
+struct CountSink {
+    words: usize,
+    longest: usize,
+}
+
+impl Sink for CountSink {
+    const PATH: bool = false;
+    #[inline(always)]
+    fn hit(&mut self, _node: u32, len: usize, _path: &[u8]) {
+        if len >= MIN_WORD_LEN {
+            self.words += 1;
+            if len > self.longest {
+                self.longest = len;
+            }
+        }
+    }
+}
+
+struct SolveSink {
+    found: Vec<Path>,
+}
+
+impl Sink for SolveSink {
+    const PATH: bool = true;
+    fn hit(&mut self, _node: u32, len: usize, path: &[u8]) {
+        if len >= MIN_WORD_LEN {
+            if let Some(p) = Path::from_cells(path) {
+                self.found.push(p);
+            }
+        }
+    }
+}
+
+/// Every lexicon word of 3–16 letters the tray holds, each with its first
+/// path (the lexicographically smallest cell sequence), longest first, then
+/// alphabetical.
+pub fn solve(tray: &Tray, lexicon: &Lexicon) -> Vec<Found> {
+    let sink = walk(
+        tray,
+        lexicon,
+        SolveSink {
+            found: Vec::with_capacity(256),
+        },
+    );
+    let letters = tray.letters();
+    let mut out: Vec<Found> = sink
+        .found
+        .into_iter()
+        .map(|path| Found {
+            word: path
+                .as_slice()
+                .iter()
+                .map(|&c| letters[c as usize] as char)
+                .collect(),
+            path,
+        })
+        .collect();
+    out.sort_unstable_by(|a, b| {
+        b.word
+            .len()
+            .cmp(&a.word.len())
+            .then_with(|| a.word.cmp(&b.word))
+    });
+    out
+}
+
+/// Total points of every distinct word of 3–16 letters in the tray.
+/// Allocates nothing per call (the marks live in a thread-local scratch).
+/// Saturates at `u32::MAX` with absurd custom tables.
+pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u32 {
+    let sink = walk(
+        tray,
+        lexicon,
+        ScoreSink {
+            by_len: points.by_len(),
+            total: 0,
+        },
+    );
+    u32::try_from(sink.total).unwrap_or(u32::MAX)
+}
+
+/// (distinct words of 3–16 letters, length of the longest; 0 if none).
+/// The deal checks' walk; allocates nothing per call.
+pub fn count(tray: &Tray, lexicon: &Lexicon) -> (usize, usize) {
+    let sink = walk(
+        tray,
+        lexicon,
+        CountSink {
+            words: 0,
+            longest: 0,
+        },
+    );
+    (sink.words, sink.longest)
+}
+
+/// The first path (see the module docs) spelling `word` in the tray, or
+/// `None` when the tray cannot hold it. `word` is lower-case a–z; empty
+/// words, words over 16 letters and other bytes give `None`. The lexicon is
+/// not consulted.
+pub fn find_path(tray: &Tray, word: &[u8]) -> Option<Path> {
+    let n = word.len();
+    if n == 0 || n > CELLS {
+        return None;
+    }
+    let letters = tray.letters();
+    // Cheap refusal: every letter of the word must be somewhere in the tray.
+    let mut have = 0u32;
+    for &l in letters {
+        have |= 1 << (l - b'a');
+    }
+    for &b in word {
+        if !b.is_ascii_lowercase() || have & (1 << (b - b'a')) == 0 {
+            return None;
+        }
+    }
+    let mut path = Path {
+        cells: [0; 16],
+        len: n as u8,
+    };
+    for start in 0..CELLS {
+        if letters[start] == word[0] {
+            path.cells[0] = start as u8;
+            if extend(letters, word, 1, start, 1 << start, &mut path.cells) {
+                return Some(path);
+            }
+        }
+    }
+    None
+}
+
+fn extend(
+    letters: &[u8; 16],
+    word: &[u8],
+    i: usize,
+    cell: usize,
+    used: u32,
+    path: &mut [u8; 16],
+) -> bool {
+    let Some(&want) = word.get(i) else {
+        return true;
+    };
+    for &n in neighbours(cell) {
+        let n = n as usize;
+        if used & (1 << n) == 0 && letters[n] == want {
+            path[i] = n as u8;
+            if extend(letters, word, i + 1, n, used | (1 << n), path) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_container() {
+        let p = Path::from_cells(&[0, 1, 5]).unwrap();
+        assert_eq!(p.as_slice(), &[0, 1, 5]);
+        assert_eq!(p.len(), 3);
+        assert!(!p.is_empty());
+        assert!(Path::from_cells(&[]).unwrap().is_empty());
+        assert!(Path::from_cells(&[16]).is_none());
+        assert!(Path::from_cells(&[0; 17]).is_none());
+        assert_eq!(serde_json::to_string(&p).unwrap(), "[0,1,5]");
+        assert_eq!(serde_json::from_str::<Path>("[0,1,5]").unwrap(), p);
+        assert!(serde_json::from_str::<Path>("[0,1,16]").is_err());
+        assert_eq!(format!("{p:?}"), "[0, 1, 5]");
+    }
+
+    #[test]
+    fn find_path_basics() {
+        let t = Tray::parse("abcdefghijklmnop").unwrap();
+        assert_eq!(find_path(&t, b"abf").unwrap().as_slice(), &[0, 1, 5]);
+        assert_eq!(find_path(&t, b"afkp").unwrap().as_slice(), &[0, 5, 10, 15]);
+        assert!(find_path(&t, b"ac").is_none());
+        assert!(find_path(&t, b"aba").is_none());
+        assert!(find_path(&t, b"").is_none());
+        assert!(find_path(&t, b"abz").is_none());
+        assert!(find_path(&t, b"aBf").is_none());
+        // Repeated letters: the smallest sequence wins.
+        let t = Tray::parse("aaaaaaaaaaaaaaaa").unwrap();
+        assert_eq!(find_path(&t, b"aaa").unwrap().as_slice(), &[0, 1, 2]);
+        assert_eq!(find_path(&t, &[b'a'; 16]).unwrap().len(), 16);
+        assert!(find_path(&t, &[b'a'; 17]).is_none());
+    }
+}
