@@ -1,0 +1,237 @@
+//! What a Word Grid game is made from: its seats, its seed, and the timing
+//! and scoring overrides that analysis may want.
+//!
+//! Config crosses every boundary as JSON:
+//! `{"seats": ["human", "bot"], "seed": 42, "round_ms": 180000, ...}`.
+//! Only `seats` and `seed` are required. The seed is a u64; JSON carries it
+//! either as an integer or as a string of hex digits (optionally `0x`), and
+//! the engine always writes it back as 16 hex digits, because JavaScript
+//! numbers lose precision above 2⁵³ and the seed is shown to people in hex.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::points::Points;
+use crate::error::{Error, ErrorCode, Result};
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Bot,
+}
+
+/// Default round length (the seed's three minutes).
+pub const ROUND_MS: u64 = 180_000;
+/// Default countdown between the last Ready and the tray opening.
+pub const COUNTDOWN_MS: u64 = 3_000;
+/// Default move deadline, counted from the game's creation.
+pub const MOVE_DEADLINE_MS: u64 = 60_000;
+/// Longest round, countdown or deadline an override may ask for (one day).
+pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
+
+/// A game's configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub seats: Vec<SeatKind>,
+    #[serde(serialize_with = "seed_hex", deserialize_with = "seed_any")]
+    pub seed: u64,
+    #[serde(default = "default_round")]
+    pub round_ms: u64,
+    #[serde(default = "default_countdown")]
+    pub countdown_ms: u64,
+    #[serde(default = "default_deadline")]
+    pub move_deadline_ms: u64,
+    #[serde(default)]
+    pub points: Points,
+}
+
+fn default_round() -> u64 {
+    ROUND_MS
+}
+fn default_countdown() -> u64 {
+    COUNTDOWN_MS
+}
+fn default_deadline() -> u64 {
+    MOVE_DEADLINE_MS
+}
+
+/// Formats a seed the way people see it: 16 lower-case hex digits.
+pub fn seed_to_hex(seed: u64) -> String {
+    format!("{seed:016x}")
+}
+
+/// Parses a seed string: hex digits, optionally prefixed with `0x`.
+pub fn seed_from_str(s: &str) -> Result<u64> {
+    let digits = s.trim();
+    let digits = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+        .unwrap_or(digits);
+    if digits.is_empty() || digits.len() > 16 {
+        return Err(Error::new(
+            ErrorCode::InvalidConfig,
+            format!("seed {s:?} is not 1-16 hex digits"),
+        ));
+    }
+    u64::from_str_radix(digits, 16).map_err(|_| {
+        Error::new(
+            ErrorCode::InvalidConfig,
+            format!("seed {s:?} is not 1-16 hex digits"),
+        )
+    })
+}
+
+pub(crate) fn seed_hex<S: Serializer>(seed: &u64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    if s.is_human_readable() {
+        s.serialize_str(&seed_to_hex(*seed))
+    } else {
+        s.serialize_u64(*seed)
+    }
+}
+
+pub(crate) fn seed_any<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<u64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Seed {
+        Num(u64),
+        Str(String),
+    }
+    if !d.is_human_readable() {
+        return u64::deserialize(d);
+    }
+    match Seed::deserialize(d)? {
+        Seed::Num(n) => Ok(n),
+        Seed::Str(s) => seed_from_str(&s).map_err(|e| serde::de::Error::custom(e.message())),
+    }
+}
+
+impl Config {
+    /// A config with the default timings and points.
+    pub fn new(seats: Vec<SeatKind>, seed: u64) -> Config {
+        Config {
+            seats,
+            seed,
+            round_ms: ROUND_MS,
+            countdown_ms: COUNTDOWN_MS,
+            move_deadline_ms: MOVE_DEADLINE_MS,
+            points: Points::default(),
+        }
+    }
+
+    /// Parses and validates a JSON config.
+    pub fn from_json(json: &str) -> Result<Config> {
+        let c: Config = serde_json::from_str(json)
+            .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("hunt config: {e}")))?;
+        c.validate()?;
+        Ok(c)
+    }
+
+    /// The config as JSON (the seed as 16 hex digits).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Whether the bot plays in this game.
+    pub fn has_bot(&self) -> bool {
+        self.seats.contains(&SeatKind::Bot)
+    }
+
+    /// Checks the seat rule (2–4 humans, or one human and one bot) and the
+    /// override ranges.
+    pub fn validate(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::new(ErrorCode::InvalidConfig, m));
+        let humans = self.seats.iter().filter(|k| **k == SeatKind::Human).count();
+        let bots = self.seats.len() - humans;
+        let seats_ok = match bots {
+            0 => (2..=4).contains(&humans),
+            1 => humans == 1,
+            _ => false,
+        };
+        if !seats_ok {
+            return bad(format!(
+                "a Word Grid game seats 2-4 humans, or one human and one bot; got {humans} human(s) and {bots} bot(s)"
+            ));
+        }
+        if self.round_ms == 0 || self.round_ms > MAX_OVERRIDE_MS {
+            return bad(format!(
+                "round_ms {} is not in 1..={MAX_OVERRIDE_MS}",
+                self.round_ms
+            ));
+        }
+        if self.countdown_ms > MAX_OVERRIDE_MS {
+            return bad(format!(
+                "countdown_ms {} is over {MAX_OVERRIDE_MS}",
+                self.countdown_ms
+            ));
+        }
+        if self.move_deadline_ms == 0 || self.move_deadline_ms > MAX_OVERRIDE_MS {
+            return bad(format!(
+                "move_deadline_ms {} is not in 1..={MAX_OVERRIDE_MS}",
+                self.move_deadline_ms
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_round_trip_and_seed_forms() {
+        let c = Config::from_json(r#"{"seats":["human","bot"],"seed":42}"#).unwrap();
+        assert_eq!(c, Config::new(vec![SeatKind::Human, SeatKind::Bot], 42));
+        assert!(c.to_json().contains(r#""seed":"000000000000002a""#));
+        assert_eq!(Config::from_json(&c.to_json()).unwrap(), c);
+        let h = Config::from_json(r#"{"seats":["human","human"],"seed":"0xffffffffffffffff"}"#)
+            .unwrap();
+        assert_eq!(h.seed, u64::MAX);
+        let h = Config::from_json(r#"{"seats":["human","human"],"seed":"ff"}"#).unwrap();
+        assert_eq!(h.seed, 255);
+    }
+
+    #[test]
+    fn bad_configs_are_refused() {
+        for (json, code) in [
+            (r#"{"seats":["human"],"seed":1}"#, ErrorCode::InvalidConfig),
+            (
+                r#"{"seats":["human","human","human","human","human"],"seed":1}"#,
+                ErrorCode::InvalidConfig,
+            ),
+            (
+                r#"{"seats":["bot","bot"],"seed":1}"#,
+                ErrorCode::InvalidConfig,
+            ),
+            (
+                r#"{"seats":["human","human","bot"],"seed":1}"#,
+                ErrorCode::InvalidConfig,
+            ),
+            (
+                r#"{"seats":["human","human"],"seed":1,"round_ms":0}"#,
+                ErrorCode::InvalidConfig,
+            ),
+            (
+                r#"{"seats":["human","human"],"seed":"xyz"}"#,
+                ErrorCode::InvalidJson,
+            ),
+            (
+                r#"{"seats":["human","robot"],"seed":1}"#,
+                ErrorCode::InvalidJson,
+            ),
+            (
+                r#"{"seats":["human","human"],"seed":1,"colour":1}"#,
+                ErrorCode::InvalidJson,
+            ),
+            (
+                r#"{"seats":["human","human"],"seed":1,"points":[1,2]}"#,
+                ErrorCode::InvalidJson,
+            ),
+            ("not json", ErrorCode::InvalidJson),
+        ] {
+            assert_eq!(Config::from_json(json).unwrap_err().code(), code, "{json}");
+        }
+    }
+}

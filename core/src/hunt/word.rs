@@ -1,0 +1,153 @@
+//! What a player typed, made into a word the rules can judge.
+//!
+//! hunt.md: input is trimmed of surrounding white space and folded to lower
+//! case; empty input, input over 64 bytes and input with control characters
+//! are errors (not misses, and not logged). The 64-byte limit applies to the
+//! trimmed text: padding is not part of what the player meant to send.
+//! Folding is Unicode lower-casing, so "ÉTÉ" becomes "été" and is then simply
+//! not in the list; a capital letter is never a different word.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::error::{Error, ErrorCode, Result};
+
+/// Longest accepted input, in bytes, after trimming.
+pub const MAX_INPUT_BYTES: usize = 64;
+
+/// Trims and folds raw input, or says why it is not a word at all.
+pub fn normalize(input: &str) -> Result<String> {
+    let t = input.trim();
+    if t.is_empty() {
+        return Err(Error::new(ErrorCode::EmptyWord, "the word is empty"));
+    }
+    if t.len() > MAX_INPUT_BYTES {
+        return Err(Error::new(
+            ErrorCode::WordTooLong,
+            format!(
+                "the word is {} bytes; the limit is {MAX_INPUT_BYTES}",
+                t.len()
+            ),
+        ));
+    }
+    if t.chars().any(char::is_control) {
+        return Err(Error::new(
+            ErrorCode::ControlCharacter,
+            "the word contains a control character",
+        ));
+    }
+    Ok(if t.is_ascii() {
+        t.to_ascii_lowercase()
+    } else {
+        t.to_lowercase()
+    })
+}
+
+/// An accepted word: at most 16 letters a–z, stored inline so a live game
+/// holds hundreds of them without an allocation each.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Word {
+    len: u8,
+    bytes: [u8; 16],
+}
+
+impl Word {
+    /// The word for `s` when it is 1–16 letters a–z.
+    pub fn new(s: &str) -> Option<Word> {
+        let b = s.as_bytes();
+        if b.is_empty() || b.len() > 16 || !b.iter().all(u8::is_ascii_lowercase) {
+            return None;
+        }
+        let mut bytes = [0u8; 16];
+        bytes[..b.len()].copy_from_slice(b);
+        Some(Word {
+            len: b.len() as u8,
+            bytes,
+        })
+    }
+
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only a–z is ever stored.
+        std::str::from_utf8(self.as_bytes()).unwrap_or("")
+    }
+
+    #[allow(clippy::len_without_is_empty)]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+
+impl fmt::Debug for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+impl fmt::Display for Word {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Word {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Word {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Word, D::Error> {
+        let s = String::deserialize(d)?;
+        Word::new(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!("{s:?} is not a word of 1-16 letters a-z"))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_rules() {
+        assert_eq!(normalize("  Quiet\t").unwrap(), "quiet");
+        assert_eq!(normalize("ÉTÉ").unwrap(), "été");
+        assert_eq!(normalize(" \n ").unwrap_err().code(), ErrorCode::EmptyWord);
+        assert_eq!(normalize("").unwrap_err().code(), ErrorCode::EmptyWord);
+        assert_eq!(
+            normalize(&"a".repeat(65)).unwrap_err().code(),
+            ErrorCode::WordTooLong
+        );
+        assert_eq!(
+            normalize(&format!("  {}  ", "a".repeat(64))).unwrap(),
+            "a".repeat(64)
+        );
+        assert_eq!(
+            normalize(&"é".repeat(33)).unwrap_err().code(),
+            ErrorCode::WordTooLong
+        );
+        assert_eq!(
+            normalize("ca\u{7}t").unwrap_err().code(),
+            ErrorCode::ControlCharacter
+        );
+        assert_eq!(
+            normalize("ca\nt").unwrap_err().code(),
+            ErrorCode::ControlCharacter
+        );
+    }
+
+    #[test]
+    fn word_inline() {
+        let w = Word::new("quiet").unwrap();
+        assert_eq!(w.as_str(), "quiet");
+        assert_eq!(w.len(), 5);
+        assert!(Word::new("").is_none());
+        assert!(Word::new("abcdefghijklmnopq").is_none());
+        assert!(Word::new("Cat").is_none());
+    }
+}
