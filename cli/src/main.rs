@@ -1,8 +1,11 @@
 //! `gridwords`: the command-line host for the gridwords engine. Unlike the
 //! core crate it does I/O: it reads files, prints, and keeps the real clock.
 
+mod demo;
 mod hunt_cmd;
 mod lexicon_cmd;
+mod play;
+mod render;
 
 use std::process::ExitCode;
 
@@ -27,6 +30,39 @@ enum Command {
     /// Word Grid: deal, solve and score trays.
     #[command(subcommand)]
     Hunt(hunt_cmd::HuntCmd),
+    /// Play a game in the terminal on the real clock.
+    #[command(subcommand)]
+    Play(PlayCmd),
+    /// A whole Word Grid round, the bot against a scripted player, on a
+    /// simulated clock (finishes at once).
+    Demo {
+        /// The game seed (decimal, or hex with 0x).
+        #[arg(long, default_value = "0x7c53c3ad17bf46a7")]
+        seed: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum PlayCmd {
+    /// Word Grid against the bot: Ready, 3-2-1, type words, see the settlement.
+    Hunt {
+        /// The game seed (decimal, or hex with 0x); random when omitted.
+        #[arg(long)]
+        seed: Option<String>,
+        /// Round length in seconds (the rules say 180).
+        #[arg(long, default_value_t = 180)]
+        round_secs: u64,
+    },
+}
+
+/// A seed from the command line: decimal, or hex with a 0x prefix.
+pub fn parse_seed(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => t.parse::<u64>(),
+    };
+    parsed.map_err(|e| format!("seed {s:?} is not a decimal u64 or 0x-prefixed hex: {e}"))
 }
 
 fn main() -> ExitCode {
@@ -34,6 +70,18 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Hunt(cmd) => hunt_cmd::run(cmd),
+        Command::Demo { seed } => parse_seed(&seed).map_err(Into::into).and_then(demo::run),
+        Command::Play(PlayCmd::Hunt { seed, round_secs }) => {
+            let seed = match seed {
+                Some(s) => parse_seed(&s).map_err(Into::into),
+                // A host may read its own clock for a fresh seed.
+                None => Ok(std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos() as u64)
+                    .unwrap_or(1)),
+            };
+            seed.and_then(|s| play::run(s, round_secs))
+        }
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,110 @@
+//! `gridwords play hunt`: a real Word Grid round in the terminal against the
+//! bot, on the real clock. The engine keeps no clock of its own, so this
+//! host measures milliseconds since start and feeds them to every call; a
+//! reader thread delivers typed lines while the main loop ticks `advance`.
+
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use gridwords::hunt::{Config, Event, Game, SeatKind};
+
+use crate::render;
+
+type CliResult = Result<(), Box<dyn std::error::Error>>;
+
+pub fn run(seed: u64, round_secs: u64) -> CliResult {
+    let mut config = Config::new(vec![SeatKind::Human, SeatKind::Bot], seed);
+    config.round_ms = round_secs.max(1) * 1000;
+    let names = vec!["you".to_string(), "bot".to_string()];
+    let start = Instant::now();
+    let now = || start.elapsed().as_millis() as u64;
+    let mut game = Game::new(config, now())?;
+
+    let (tx, rx) = mpsc::channel::<String>();
+    thread::spawn(move || {
+        for line in io::stdin().lock().lines() {
+            match line {
+                Ok(l) => {
+                    if tx.send(l).is_err() {
+                        break;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+    });
+
+    println!(
+        "Word Grid against the bot (strength {}). Press Enter when you are ready \
+         (you have a minute). Type words and press Enter; /quit resigns.",
+        game.bot_strength().unwrap_or(0)
+    );
+    let print = |g: &Game, events: &[Event]| {
+        for e in events {
+            // The bot's words stay hidden until the end, as for any opponent.
+            let hidden = matches!(
+                e,
+                Event::Accepted { seat: 1, .. } | Event::Miss { seat: 1, .. }
+            );
+            if !hidden {
+                println!("{}", render::event(e, &names, g.t0_ms()));
+            }
+        }
+    };
+    let mut last_count: Option<u64> = None;
+    while !game.is_over() {
+        match rx.recv_timeout(Duration::from_millis(50)) {
+            Ok(line) => {
+                let t = now();
+                let outcome = if game.t0_ms().is_none() {
+                    game.ready(0, t)
+                } else if line.trim() == "/quit" {
+                    game.resign(0, t)
+                } else if line.trim().is_empty() {
+                    continue;
+                } else {
+                    game.submit(0, &line, t)
+                };
+                match outcome {
+                    Ok(ev) => print(&game, &ev),
+                    Err(e) => println!("  ({})", e.message()),
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                let ev = game.resign(0, now()).unwrap_or_default();
+                print(&game, &ev);
+                break;
+            }
+        }
+        let t = now();
+        // The 3-2-1 of the countdown.
+        if let (Some(t0), gridwords::hunt::Phase::Countdown) = (game.t0_ms(), game.phase()) {
+            let left = t0.saturating_sub(t).div_ceil(1000);
+            if left > 0 && last_count != Some(left) {
+                println!("  {left}...");
+                last_count = Some(left);
+            }
+        }
+        let ev = game.advance(t)?;
+        print(&game, &ev);
+        if let (Some(end), gridwords::hunt::Phase::Live) = (game.ends_at_ms(), game.phase()) {
+            let left = end.saturating_sub(t) / 1000;
+            if left % 30 == 0 && last_count != Some(10_000 + left) && left > 0 {
+                let v = game.view(Some(0))?;
+                println!(
+                    "  -- {left}s left; you have {} words, the bot {} --",
+                    v.seats[0].words, v.seats[1].words
+                );
+                last_count = Some(10_000 + left);
+            }
+        }
+        io::stdout().flush()?;
+    }
+    if let Some(r) = game.result() {
+        println!("\n{}", render::result(r, &names, 15));
+    }
+    Ok(())
+}
