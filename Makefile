@@ -8,22 +8,135 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
 .PHONY: demo test test-rust lint bench-build bench
+.PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
+.PHONY: ffi-release test-c python-build test-python node-build node-regen test-node
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo
 
-test: lint test-rust bench-build
+test: tools lint test-rust bench-build header-check test-c test-python test-node
 	@echo "make test: all suites passed"
 
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
+# The Python and Node extension crates link only inside their hosts: they are
+# built and tested by test-python and test-node instead.
+NOT_CARGO_TESTED := --exclude gridwords-python --exclude gridwords-node
+
 test-rust:
-	$(CARGO) test --workspace
+	$(CARGO) test --workspace $(NOT_CARGO_TESTED)
 
 bench-build:
-	$(CARGO) bench --workspace --no-run
+	$(CARGO) bench --workspace $(NOT_CARGO_TESTED) --no-run
 
 bench:
-	$(CARGO) bench --workspace
+	$(CARGO) bench --workspace $(NOT_CARGO_TESTED)
+
+# ---------------------------------------------------------------------------
+# Bindings: the C ABI (ffi/, include/gridwords.h), Python (bindings/python)
+# and Node (bindings/node). `make tools` installs, idempotently, everything
+# their tests need beyond Rust, gcc, python3 and node/npm: a pinned cbindgen
+# under .tools/, a virtual environment .venv/ with pinned maturin, pytest and
+# ruff, the napi CLI (npm ci), and valgrind (apt-get) if it is missing.
+
+TARGET_DIR ?= $(if $(CARGO_TARGET_DIR),$(CARGO_TARGET_DIR),$(CURDIR)/target)
+RELEASE_DIR := $(TARGET_DIR)/release
+TOOLS := $(CURDIR)/.tools
+# A cbindgen upgrade alone changes the header: bump deliberately, then `make header`.
+CBINDGEN_VERSION := 0.29.4
+CBINDGEN := $(TOOLS)/bin/cbindgen
+CBINDGEN_ARGS := --quiet --config ffi/cbindgen.toml --crate gridwords-ffi --output include/gridwords.h ffi
+VENV := $(CURDIR)/.venv
+PY_PINS := maturin==1.16.0 pytest==9.2.0 ruff==0.17.6
+NODE_DIR := bindings/node
+NAPI := ./node_modules/.bin/napi
+NODE_GEN := $(TARGET_DIR)/napi-generated
+CC := gcc
+C_OUT := $(TARGET_DIR)/c
+C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
+# `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
+C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
+C_PROGRAMS := tests/c/test_ffi.c
+VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
+	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
+
+tools: tool-cbindgen tool-venv tool-npm tool-valgrind
+
+tool-cbindgen:
+	@if [ "$$($(CBINDGEN) --version 2>/dev/null)" != "cbindgen $(CBINDGEN_VERSION)" ]; then \
+		$(CARGO) install cbindgen --version $(CBINDGEN_VERSION) --locked --force --root $(TOOLS); \
+	fi
+
+tool-venv:
+	@if [ ! -x $(VENV)/bin/python ]; then python3 -m venv $(VENV); fi
+	@if [ "$$(cat $(VENV)/.gridwords-pins 2>/dev/null)" != "$(PY_PINS)" ]; then \
+		$(VENV)/bin/python -m pip install -q --disable-pip-version-check $(PY_PINS); \
+		echo "$(PY_PINS)" > $(VENV)/.gridwords-pins; \
+	fi
+
+tool-npm:
+	@cd $(NODE_DIR) && if ! cmp -s package-lock.json node_modules/.gridwords-lock; then \
+		npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gridwords-lock; \
+	fi
+
+tool-valgrind:
+	@command -v valgrind >/dev/null || { apt-get update && apt-get install -y valgrind; }
+
+# Regenerates include/gridwords.h (commit the result).
+header: tool-cbindgen
+	$(CBINDGEN) $(CBINDGEN_ARGS)
+
+# Fails when regenerating the header would change a byte.
+header-check: tool-cbindgen
+	$(CBINDGEN) --verify $(CBINDGEN_ARGS)
+
+ffi-release:
+	$(CARGO) build --release -p gridwords-ffi
+
+# Every C program linked once against the static and once against the shared
+# library, run, then run again under valgrind (no errors, no leaks).
+test-c: ffi-release tool-valgrind
+	@mkdir -p $(C_OUT)
+	@for src in $(C_PROGRAMS); do \
+		name=$$(basename $$src .c); \
+		echo "== $$src (static, shared)"; \
+		$(CC) $(C_FLAGS) $$src $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/$$name-static; \
+		$(CC) $(C_FLAGS) $$src -L$(RELEASE_DIR) -lgridwords_ffi -lpthread -Wl,-rpath,$(RELEASE_DIR) -o $(C_OUT)/$$name-shared; \
+		ldd $(C_OUT)/$$name-shared | grep -q libgridwords_ffi.so; \
+		! ldd $(C_OUT)/$$name-static | grep -q libgridwords_ffi.so; \
+		$(C_OUT)/$$name-static; \
+		$(C_OUT)/$$name-shared; \
+		echo "== $$src under valgrind (static, shared)"; \
+		$(VALGRIND) $(C_OUT)/$$name-static; \
+		$(VALGRIND) $(C_OUT)/$$name-shared; \
+	done
+
+# Builds the abi3 wheel and installs it into .venv.
+python-build: tool-venv
+	rm -rf $(TARGET_DIR)/wheels
+	$(VENV)/bin/maturin build --release --quiet -m bindings/python/Cargo.toml \
+		--interpreter $(VENV)/bin/python --out $(TARGET_DIR)/wheels
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check --no-index \
+		--force-reinstall --no-deps $(TARGET_DIR)/wheels/gridwords-*.whl
+
+test-python: python-build
+	$(VENV)/bin/ruff check bindings/python
+	$(VENV)/bin/ruff format --check bindings/python
+	cd bindings/python && $(VENV)/bin/python -m pytest -q tests
+
+# Builds the addon; the generated loader and typings must match the
+# checked-in ones (`make node-regen` refreshes them).
+node-build: tool-npm
+	rm -rf $(NODE_GEN)
+	cd $(NODE_DIR) && $(NAPI) build --platform --release --output-dir $(NODE_GEN)
+	diff -u $(NODE_DIR)/index.d.ts $(NODE_GEN)/index.d.ts
+	diff -u $(NODE_DIR)/index.js $(NODE_GEN)/index.js
+	cp $(NODE_GEN)/*.node $(NODE_DIR)/
+
+node-regen: tool-npm
+	cd $(NODE_DIR) && $(NAPI) build --platform --release
+
+test-node: node-build
+	cd $(NODE_DIR) && node --test test/

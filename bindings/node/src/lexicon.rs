@@ -1,0 +1,83 @@
+//! `Lexicon`: the embedded word list, or one built from words or a blob.
+
+use napi::bindgen_prelude::Buffer;
+use napi_derive::napi;
+
+use crate::{OrJs, Result};
+
+/// A read-only word list. Cheap to share: games and calls hold a reference.
+#[napi]
+#[derive(Clone)]
+pub struct Lexicon {
+    pub(crate) inner: gridwords::Lexicon,
+}
+
+#[napi]
+impl Lexicon {
+    /// The shipped English lexicon (one shared list per process).
+    #[napi(factory, js_name = "default")]
+    pub fn embedded() -> Lexicon {
+        Lexicon {
+            inner: gridwords::Lexicon::embedded().clone(),
+        }
+    }
+
+    /// A lexicon of the given words (1–32 letters a–z, lower case; order and
+    /// duplicates do not matter). Throws `INVALID_LEXICON_WORD`.
+    #[napi(factory)]
+    pub fn from_words(words: Vec<String>) -> Result<Lexicon> {
+        Ok(Lexicon {
+            inner: gridwords::Lexicon::from_words(words).or_js()?,
+        })
+    }
+
+    /// Opens a lexicon blob (as `toBytes()` returns). Throws `LEXICON_CORRUPT`.
+    #[napi(factory)]
+    pub fn from_bytes(bytes: Buffer) -> Result<Lexicon> {
+        Ok(Lexicon {
+            inner: gridwords::Lexicon::from_bytes(bytes.to_vec()).or_js()?,
+        })
+    }
+
+    /// Whether `word` (lower-case a–z) is in the list.
+    #[napi]
+    pub fn contains(&self, word: String) -> bool {
+        self.inner.contains(&word)
+    }
+
+    /// Whether `word` is in the list (alias of `contains`, as on a `Set`).
+    #[napi]
+    pub fn has(&self, word: String) -> bool {
+        self.inner.contains(&word)
+    }
+
+    /// The number of words.
+    #[napi(getter)]
+    pub fn size(&self) -> u32 {
+        u32::try_from(self.inner.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Every word, sorted.
+    #[napi]
+    pub fn words(&self) -> Vec<String> {
+        self.inner.words().collect()
+    }
+
+    /// The manifest: for the shipped list the builder's record, for others
+    /// `{ source, total_words, words_by_length, blob_bytes }`.
+    #[napi(getter)]
+    pub fn manifest(&self) -> Result<serde_json::Value> {
+        serde_json::from_str(self.inner.manifest_json()).map_err(|e| {
+            crate::to_js(gridwords::Error::new(
+                gridwords::ErrorCode::InvalidJson,
+                e.to_string(),
+            ))
+        })
+    }
+
+    /// The blob (reopen with `Lexicon.fromBytes`).
+    #[napi]
+    pub fn to_bytes(&self) -> Buffer {
+        self.inner.as_bytes().to_vec().into()
+    }
+}

@@ -1,0 +1,54 @@
+'use strict'
+const test = require('node:test')
+const assert = require('node:assert/strict')
+
+const { hunt, Lexicon } = require('..')
+
+test('deal is deterministic and takes numbers or bigints', () => {
+  const t = hunt.deal(42)
+  assert.match(t, /^[a-z]{16}$/)
+  assert.equal(hunt.deal(42), t)
+  assert.equal(hunt.deal(42n), t)
+  assert.match(hunt.deal(2n ** 64n - 1n), /^[a-z]{16}$/)
+  assert.throws(() => hunt.deal(-1), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal(1.5), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal(2n ** 64n), { code: 'INVALID_ARGUMENT' })
+})
+
+test('solve maps words to first paths, longest first', () => {
+  const small = Lexicon.fromWords(['cat', 'act', 'dog'])
+  // c(0) a(1) t(5) touch each other
+  const found = hunt.solve('caxxxtxxxxxxxxxx', small)
+  assert.deepEqual(found, { act: [1, 0, 5], cat: [0, 1, 5] })
+  const all = hunt.solve(hunt.deal(7))
+  const words = Object.keys(all)
+  assert.ok(words.length > 0)
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words[i - 1], words[i]]
+    assert.ok(a.length > b.length || (a.length === b.length && a < b), `${a} before ${b}`)
+  }
+  for (const [w, path] of Object.entries(all)) assert.equal(path.length, w.length)
+})
+
+test('score with default and custom points', () => {
+  const small = Lexicon.fromWords(['cat', 'act', 'dog'])
+  assert.equal(hunt.score('caxxxtxxxxxxxxxx', [1, 1, 1, 1, 1, 1], small), 2)
+  assert.equal(hunt.score('caxxxtxxxxxxxxxx', [5, 0, 0, 0, 0, 0], small), 10)
+  const t = hunt.deal(3)
+  assert.equal(hunt.score(t), hunt.score(t, null, Lexicon.default()))
+  assert.throws(() => hunt.score(t, [1, 2, 3]), { code: 'INVALID_POINTS' })
+  assert.throws(() => hunt.score('abc'), { code: 'INVALID_TRAY' })
+  assert.throws(() => hunt.solve('abcdefghijklmno1'), { code: 'INVALID_TRAY' })
+})
+
+test('scoreMany and scoreManyAsync agree with score', async () => {
+  const trays = Array.from({ length: 20 }, (_, i) => hunt.deal(i))
+  const one = trays.map((t) => hunt.score(t))
+  assert.deepEqual(hunt.scoreMany(trays), one)
+  const p = hunt.scoreManyAsync(trays)
+  assert.ok(p instanceof Promise)
+  assert.deepEqual(await p, one)
+  assert.deepEqual(await hunt.scoreManyAsync([]), [])
+  assert.throws(() => hunt.scoreManyAsync(['abc']), { code: 'INVALID_TRAY' })
+  assert.throws(() => hunt.scoreMany([trays[0], 'x']), (e) => e.code === 'INVALID_TRAY' && /trays\[1\]/.test(e.message))
+})

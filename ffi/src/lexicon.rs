@@ -1,0 +1,164 @@
+//! The lexicon: the embedded word list, or one opened from a blob or a list.
+
+use std::ffi::c_char;
+
+use gridwords::Result;
+
+use crate::strings::{bytes_arg, out_arg, str_arg, string_out, write_out};
+use crate::{ffi_call, null_arg, Bytes, Status};
+
+/// A read-only word list (opaque). Shared: any number of threads and games
+/// may use one handle at once. Release with gw_lexicon_free(); games that
+/// use it keep their own reference, so it may be freed before them.
+#[derive(Debug, Clone)]
+pub struct Lexicon {
+    pub(crate) inner: gridwords::Lexicon,
+}
+
+/// Borrows a lexicon handle argument.
+///
+/// # Safety
+/// `p` is NULL or a live handle from this library.
+pub(crate) unsafe fn lexicon_arg<'a>(
+    p: *const Lexicon,
+    name: &str,
+) -> Result<&'a gridwords::Lexicon> {
+    // SAFETY: by the caller's contract.
+    unsafe { p.as_ref() }
+        .map(|l| &l.inner)
+        .ok_or_else(|| null_arg(name))
+}
+
+fn hand_out(out: *mut *mut Lexicon, make: impl FnOnce() -> Result<gridwords::Lexicon>) -> Status {
+    ffi_call(|| {
+        let out = out_arg(out, "out")?;
+        let inner = make()?;
+        write_out(out, Box::into_raw(Box::new(Lexicon { inner })));
+        Ok(())
+    })
+}
+
+/// The shipped English lexicon. The first call in a process validates it
+/// (a few milliseconds); later calls are cheap and share one list.
+/// `*out` receives a new handle: free it with gw_lexicon_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_embedded(out: *mut *mut Lexicon) -> Status {
+    hand_out(out, || Ok(gridwords::Lexicon::embedded().clone()))
+}
+
+/// Opens a lexicon blob (the `fst` format the lexicon builder writes, or
+/// the bytes of gw_lexicon_to_bytes()). The bytes are copied. A truncated or
+/// corrupt blob is ::GW_STATUS_LEXICON_CORRUPT. `data` may be NULL only when
+/// `len` is 0. `*out` receives a new handle: free it with gw_lexicon_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_from_bytes(
+    data: *const u8,
+    len: usize,
+    out: *mut *mut Lexicon,
+) -> Status {
+    hand_out(out, || {
+        // SAFETY: by the caller's contract.
+        let bytes = unsafe { bytes_arg(data, len, "data") }?;
+        gridwords::Lexicon::from_bytes(bytes)
+    })
+}
+
+/// Builds a lexicon from `count` NUL-terminated words, each 1–32 letters
+/// a–z (lower case); order and duplicates do not matter. A word outside
+/// that is ::GW_STATUS_INVALID_LEXICON_WORD. `words` may be NULL only when
+/// `count` is 0. `*out` receives a new handle: free it with gw_lexicon_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_from_words(
+    words: *const *const c_char,
+    count: usize,
+    out: *mut *mut Lexicon,
+) -> Status {
+    hand_out(out, || {
+        let ptrs: &[*const c_char] = if count == 0 {
+            &[]
+        } else if words.is_null() {
+            return Err(null_arg("words"));
+        } else {
+            // SAFETY: `count` readable pointers by the caller's contract.
+            unsafe { std::slice::from_raw_parts(words, count) }
+        };
+        let mut list = Vec::with_capacity(ptrs.len());
+        for (i, &p) in ptrs.iter().enumerate() {
+            // SAFETY: by the caller's contract.
+            list.push(unsafe { str_arg(p, &format!("words[{i}]")) }?);
+        }
+        gridwords::Lexicon::from_words(list)
+    })
+}
+
+/// Whether `word` is in the lexicon. `word` is taken as it is: lower-case
+/// a–z (anything else is simply not a word). `*out` receives the answer.
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_contains(
+    lexicon: *const Lexicon,
+    word: *const c_char,
+    out: *mut bool,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let out = out_arg(out, "out")?;
+        // SAFETY: by the caller's contract.
+        let word = unsafe { str_arg(word, "word") }?;
+        write_out(out, lex.contains(word));
+        Ok(())
+    })
+}
+
+/// The number of words in the lexicon.
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_size(lexicon: *const Lexicon, out: *mut usize) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let out = out_arg(out, "out")?;
+        write_out(out, lex.len());
+        Ok(())
+    })
+}
+
+/// The lexicon's manifest as a JSON object: for the shipped lexicon the
+/// builder's record of its sources and counts, for others
+/// {"source", "total_words", "words_by_length", "blob_bytes"}.
+/// `*out` receives a new string: free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_manifest_json(
+    lexicon: *const Lexicon,
+    out: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let out = out_arg(out, "out")?;
+        write_out(out, string_out(lex.manifest_json().to_string())?);
+        Ok(())
+    })
+}
+
+/// The lexicon's blob (reopen it with gw_lexicon_from_bytes()).
+/// `*out` receives a new buffer: free it with gw_bytes_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_to_bytes(lexicon: *const Lexicon, out: *mut Bytes) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let out = out_arg(out, "out")?;
+        write_out(out, Bytes::from_vec(lex.as_bytes().to_vec()));
+        Ok(())
+    })
+}
+
+/// Releases a lexicon handle. NULL is accepted and ignored. Games created
+/// with it keep working.
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_free(lexicon: *mut Lexicon) {
+    if !lexicon.is_null() {
+        // SAFETY: the pointer came from `Box::into_raw` in this module.
+        drop(unsafe { Box::from_raw(lexicon) });
+    }
+}

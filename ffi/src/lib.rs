@@ -1,0 +1,143 @@
+//! # gridwords-ffi
+//!
+//! The C ABI of the gridwords engine. `include/gridwords.h` is generated from
+//! this crate by a pinned cbindgen (`make header`) and checked in; the test
+//! command fails when regenerating it would change a byte.
+//!
+//! This layer only translates types; every rule lives in the `gridwords`
+//! crate. Each exported function has the same shape: it runs its body inside
+//! [`ffi_call`], which catches panics (`GW_STATUS_PANIC`), turns engine errors
+//! into their stable status number and records the human message for
+//! `gw_last_error_message()`. Pointer arguments are checked before use (NULL is
+//! `GW_STATUS_NULL_ARGUMENT`), strings are validated as UTF-8, and
+//! out-params are written only on success.
+//!
+//! The safety contract is the same for every `unsafe extern "C"` function and
+//! is stated once in the header: every non-NULL pointer argument must point
+//! to a live object of the documented type (a NUL-terminated string, a
+//! buffer of the given length, a handle from this library not yet freed) for
+//! the duration of the call.
+
+#![allow(clippy::missing_safety_doc)]
+
+pub mod hunt;
+pub mod lexicon;
+pub mod status;
+pub mod strings;
+
+use std::cell::RefCell;
+use std::ffi::{c_char, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use gridwords::{Error, ErrorCode};
+
+pub use status::Status;
+pub use strings::Bytes;
+
+/// The version of the C ABI described by this header. Bumped on every change
+/// that breaks source or binary compatibility (a removed or changed function,
+/// a changed struct layout, a changed JSON shape). Compare with
+/// gw_abi_version() at start-up.
+pub const ABI_VERSION: u32 = 1;
+
+/// The ABI version the library was built with; equal to GW_ABI_VERSION when
+/// the header and library match.
+#[no_mangle]
+pub extern "C" fn gw_abi_version() -> u32 {
+    ABI_VERSION
+}
+
+/// The library's version string (the Rust crate version, e.g. "0.1.0"),
+/// static, never freed.
+#[no_mangle]
+pub extern "C" fn gw_version() -> *const c_char {
+    static VERSION: &CStr =
+        match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+            Ok(v) => v,
+            Err(_) => c"",
+        };
+    VERSION.as_ptr()
+}
+
+/// The name of a status without its `GW_STATUS_` prefix (e.g.
+/// "NOT_YOUR_TURN", "OK"), or "UNKNOWN" for a number that is not a status.
+/// Static, never freed. Takes the plain number so any value is safe to pass.
+#[no_mangle]
+pub extern "C" fn gw_status_name(status: u32) -> *const c_char {
+    // One static C string per status, built once; names never change.
+    static NAMES: std::sync::OnceLock<Vec<(u32, CString)>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Status::all()
+            .iter()
+            .filter_map(|s| CString::new(s.name()).ok().map(|c| (s.number(), c)))
+            .collect()
+    });
+    names
+        .iter()
+        .find(|(n, _)| *n == status)
+        .map_or(c"UNKNOWN".as_ptr(), |(_, c)| c.as_ptr())
+}
+
+thread_local! {
+    static LAST_ERROR: RefCell<Option<CString>> = const { RefCell::new(None) };
+}
+
+fn set_last_error(message: &str) {
+    // Interior NULs cannot occur in engine messages, but never fail here.
+    let c = CString::new(message.replace('\0', "\\0")).unwrap_or_default();
+    LAST_ERROR.with(|e| *e.borrow_mut() = Some(c));
+}
+
+fn clear_last_error() {
+    LAST_ERROR.with(|e| *e.borrow_mut() = None);
+}
+
+/// The message of the last call on this thread that returned a status other
+/// than ::GW_STATUS_OK, e.g. "NOT_YOUR_TURN: ..."; "" if the last call
+/// succeeded. Never NULL. Owned by the library: valid until the next call
+/// that returns a ::GwStatus on the same thread; do not free it.
+#[no_mangle]
+pub extern "C" fn gw_last_error_message() -> *const c_char {
+    LAST_ERROR.with(|e| e.borrow().as_ref().map_or(c"".as_ptr(), |m| m.as_ptr()))
+}
+
+/// Runs the body of an exported function: catches any panic (PANIC), maps
+/// an engine error to its status and records the message for
+/// `gw_last_error_message()`, clears the message on success.
+pub fn ffi_call<F>(body: F) -> Status
+where
+    F: FnOnce() -> Result<(), Error>,
+{
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => {
+            clear_last_error();
+            Status::Ok
+        }
+        Ok(Err(e)) => {
+            set_last_error(&e.to_string());
+            Status::from_code(e.code())
+        }
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".to_string());
+            set_last_error(&format!(
+                "PANIC: a bug in gridwords was caught at the C boundary: {what}"
+            ));
+            Status::Panic
+        }
+    }
+}
+
+/// An error for a NULL pointer argument.
+pub(crate) fn null_arg(name: &str) -> Error {
+    Error::new(
+        ErrorCode::NullArgument,
+        format!("argument `{name}` is NULL"),
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,141 @@
+//! Strings and byte buffers across the boundary: borrowed in, owned out.
+
+use std::ffi::{c_char, CStr, CString};
+use std::ptr::NonNull;
+
+use gridwords::{Error, ErrorCode, Result};
+
+use crate::null_arg;
+
+/// A byte buffer handed out by the library (e.g. a snapshot). The caller
+/// owns it and releases it with gw_bytes_free(). `ptr` is NULL only in a
+/// freed or never-written value.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Bytes {
+    /// The first byte.
+    pub ptr: *mut u8,
+    /// The number of bytes.
+    pub len: usize,
+}
+
+impl Bytes {
+    /// Hands a vector to the caller.
+    pub(crate) fn from_vec(v: Vec<u8>) -> Bytes {
+        let boxed: Box<[u8]> = v.into_boxed_slice();
+        let len = boxed.len();
+        let ptr = Box::into_raw(boxed) as *mut u8;
+        Bytes { ptr, len }
+    }
+
+    /// An empty, unowned value.
+    pub const fn null() -> Bytes {
+        Bytes {
+            ptr: std::ptr::null_mut(),
+            len: 0,
+        }
+    }
+
+    /// The bytes, for Rust-side tests.
+    pub fn as_slice(&self) -> &[u8] {
+        if self.ptr.is_null() {
+            &[]
+        } else {
+            // SAFETY: `ptr`/`len` came from `from_vec` and are not freed
+            // while `self` is borrowed.
+            unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+        }
+    }
+}
+
+/// Releases a ::GwBytes handed out by the library and resets it to
+/// {NULL, 0}, so a second call is harmless. NULL, and a ::GwBytes whose ptr
+/// is NULL, are accepted and ignored.
+#[no_mangle]
+pub unsafe extern "C" fn gw_bytes_free(bytes: *mut Bytes) {
+    let Some(b) = (unsafe { bytes.as_mut() }) else {
+        return;
+    };
+    if !b.ptr.is_null() {
+        let slice = std::ptr::slice_from_raw_parts_mut(b.ptr, b.len);
+        // SAFETY: the pointer and length came from `Bytes::from_vec`.
+        drop(unsafe { Box::from_raw(slice) });
+    }
+    *b = Bytes::null();
+}
+
+/// Releases a string handed out by the library. NULL is accepted and
+/// ignored.
+#[no_mangle]
+pub unsafe extern "C" fn gw_string_free(s: *mut c_char) {
+    if !s.is_null() {
+        // SAFETY: the pointer came from `CString::into_raw` in `string_out`.
+        drop(unsafe { CString::from_raw(s) });
+    }
+}
+
+/// A borrowed NUL-terminated UTF-8 argument.
+///
+/// # Safety
+/// `p` is NULL or points to a NUL-terminated string live for `'a`.
+pub(crate) unsafe fn str_arg<'a>(p: *const c_char, name: &str) -> Result<&'a str> {
+    if p.is_null() {
+        return Err(null_arg(name));
+    }
+    // SAFETY: non-NULL and NUL-terminated by the caller's contract.
+    let c = unsafe { CStr::from_ptr(p) };
+    c.to_str().map_err(|e| {
+        Error::new(
+            ErrorCode::InvalidUtf8,
+            format!(
+                "argument `{name}` is not valid UTF-8 (bad byte at offset {})",
+                e.valid_up_to()
+            ),
+        )
+    })
+}
+
+/// A borrowed byte buffer argument; NULL is allowed only with length 0.
+///
+/// # Safety
+/// `p` is NULL or points to `len` readable bytes live for `'a`.
+pub(crate) unsafe fn bytes_arg<'a>(p: *const u8, len: usize, name: &str) -> Result<&'a [u8]> {
+    if p.is_null() {
+        return if len == 0 {
+            Ok(&[])
+        } else {
+            Err(null_arg(name))
+        };
+    }
+    if len > isize::MAX as usize {
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!("argument `{name}`: length {len} is too large"),
+        ));
+    }
+    // SAFETY: non-NULL, `len` readable bytes by the caller's contract.
+    Ok(unsafe { std::slice::from_raw_parts(p, len) })
+}
+
+/// A checked out-param.
+pub(crate) fn out_arg<T>(p: *mut T, name: &str) -> Result<NonNull<T>> {
+    NonNull::new(p).ok_or_else(|| null_arg(name))
+}
+
+/// Writes an out-param checked by [`out_arg`], without reading or dropping
+/// what was there.
+pub(crate) fn write_out<T>(out: NonNull<T>, value: T) {
+    // SAFETY: `out` is non-NULL and, by the caller's contract, points to
+    // writable memory for a `T`.
+    unsafe { out.as_ptr().write(value) }
+}
+
+/// Moves a Rust string to the caller (free with `gw_string_free`).
+pub(crate) fn string_out(s: String) -> Result<*mut c_char> {
+    CString::new(s).map(CString::into_raw).map_err(|_| {
+        Error::new(
+            ErrorCode::InvalidArgument,
+            "result contains a NUL byte and cannot cross as a C string",
+        )
+    })
+}
