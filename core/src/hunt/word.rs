@@ -102,10 +102,20 @@ impl Serialize for Word {
 
 impl<'de> Deserialize<'de> for Word {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Word, D::Error> {
-        let s = String::deserialize(d)?;
-        Word::new(&s).ok_or_else(|| {
-            serde::de::Error::custom(format!("{s:?} is not a word of 1-16 letters a-z"))
-        })
+        // A visitor rather than `String::deserialize`: restoring a snapshot
+        // reads hundreds of words, and this way none of them allocates.
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Word;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a word of 1-16 letters a-z")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> std::result::Result<Word, E> {
+                Word::new(s)
+                    .ok_or_else(|| E::custom(format!("{s:?} is not a word of 1-16 letters a-z")))
+            }
+        }
+        d.deserialize_str(V)
     }
 }
 
