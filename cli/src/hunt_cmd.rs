@@ -30,6 +30,15 @@ pub enum HuntCmd {
     },
     /// Score every tray of a file (one 16-letter tray per line, blank lines
     /// ignored) and time the scoring.
+    /// Replay a game log (JSON) and print the result JSON; with `--verify
+    /// RESULT.json`, say whether that claimed result is the true one.
+    Replay {
+        /// The log file, as written by `Game::log_json` or any binding.
+        log: PathBuf,
+        /// A claimed result to check against the replay.
+        #[arg(long)]
+        verify: Option<PathBuf>,
+    },
     ScoreFile {
         /// The file of trays.
         file: PathBuf,
@@ -71,6 +80,23 @@ pub fn run(cmd: HuntCmd) -> CliResult {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     match cmd {
+        HuntCmd::Replay { log, verify } => {
+            let log =
+                std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
+            match verify {
+                None => writeln!(out, "{}", gridwords::hunt::replay_json(&log)?)?,
+                Some(claim) => {
+                    let claim = std::fs::read_to_string(&claim)
+                        .map_err(|e| format!("{}: {e}", claim.display()))?;
+                    let ok = gridwords::hunt::verify_json(&log, &claim)?;
+                    writeln!(out, "{}", if ok { "verified" } else { "MISMATCH" })?;
+                    if !ok {
+                        out.flush()?;
+                        return Err("the claimed result is not the log's result".into());
+                    }
+                }
+            }
+        }
         HuntCmd::Deal { seed } => {
             let seed = parse_seed(&seed)?;
             let tray = deal(seed);
