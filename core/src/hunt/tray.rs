@@ -3,7 +3,7 @@
 //! Cells are numbered row-major 0..15; a cell's neighbours are the up to
 //! eight cells touching it (king moves), listed in ascending index order so
 //! that every search that walks them finds the lexicographically smallest
-//! path first (see [`super::solve`]).
+//! path first (see [`solve`](mod@super::solve)).
 //!
 //! **Sampling.** A tray is 16 independent draws, cell 0 first, each one
 //! [`GameRng::weighted`] over [`LETTER_WEIGHTS`] (the tile counts per 98 of
