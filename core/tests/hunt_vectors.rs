@@ -1,0 +1,78 @@
+//! The cross-language vectors: every committed log replays to its committed
+//! result byte for byte, and the scenarios still produce exactly the
+//! committed files (so the engine did not drift).
+
+#[path = "support/hunt_scenarios.rs"]
+mod hunt_scenarios;
+
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/hunt")
+}
+
+fn vectors() -> Vec<(String, String, String)> {
+    let mut v: Vec<_> = std::fs::read_dir(dir())
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            let name = p
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".log.json")?
+                .to_string();
+            let log = std::fs::read_to_string(&p).unwrap();
+            let result =
+                std::fs::read_to_string(dir().join(format!("{name}.result.json"))).unwrap();
+            Some((name, log, result))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_vector_replays_byte_identically() {
+    let v = vectors();
+    assert!(v.len() >= 12, "only {} vectors", v.len());
+    for (name, log, result) in &v {
+        let got = gridwords::hunt::replay_json(log).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(got, result.trim_end(), "{name}");
+        assert!(gridwords::hunt::verify_json(log, result).unwrap());
+    }
+}
+
+#[test]
+fn scenarios_still_produce_the_committed_vectors() {
+    let v = vectors();
+    let s = hunt_scenarios::all();
+    assert_eq!(v.len(), s.len());
+    for ((name, log, result), sc) in v.iter().zip(&s) {
+        assert!(name.ends_with(sc.name), "{name} vs {}", sc.name);
+        assert_eq!(sc.game.log_json(), log.trim_end(), "{name}: log drifted");
+        assert_eq!(
+            sc.game.result_json().unwrap(),
+            result.trim_end(),
+            "{name}: result drifted"
+        );
+    }
+}
+
+#[test]
+fn vectors_cover_every_outcome() {
+    let all: String = vectors().iter().map(|(_, _, r)| r.clone()).collect();
+    for needle in [
+        r#""status":"resigned""#,
+        r#""status":"forfeited""#,
+        r#""rule":"whole_round""#,
+        r#""rule":"window""#,
+        r#""kind":"bot""#,
+        r#""cancelled":true"#,
+        r#""reason":"already_found""#,
+        r#""reason":"no_path""#,
+        r#""reason":"too_short""#,
+        r#""reason":"not_in_list""#,
+    ] {
+        assert!(all.contains(needle), "no vector shows {needle}");
+    }
+}
