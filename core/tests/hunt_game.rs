@@ -635,3 +635,22 @@ fn corrupt_snapshots_and_logs_are_errors() {
         );
     }
 }
+
+#[test]
+fn ready_at_the_deadline_is_too_late_and_reveal_top() {
+    let mut g = Game::new(Config::new(vec![SeatKind::Human; 3], SEED), 0).unwrap();
+    g.ready(0, 10).unwrap();
+    g.ready(1, 59_999).unwrap();
+    assert_eq!(g.ready(2, 60_000).unwrap_err().code(), ErrorCode::SeatOut);
+    assert!(g.reveal(None).is_none());
+    g.advance(60_000).unwrap();
+    assert_eq!(g.seat_status(2).unwrap(), SeatStatus::Forfeited);
+    g.advance(63_000 + 180_000).unwrap();
+    let top = g.reveal(Some(3)).unwrap();
+    assert_eq!(
+        top.iter().map(|w| w.word.as_str()).collect::<Vec<_>>(),
+        ["apnoeic", "crappie", "airman"]
+    );
+    assert_eq!(g.reveal(None).unwrap().len(), 133);
+    assert_eq!(g.public_view().to_json(), g.view(None).unwrap().to_json());
+}

@@ -28,6 +28,8 @@
 //! * Rated: human finishers, and human seats that resigned or forfeited; the
 //!   bot and disqualified seats are not rated.
 //! * Resigned and forfeited seats take place `finishers + 1`.
+//! * Ready at exactly the move deadline is too late: the deadline fires
+//!   first (as a word at exactly the round's end is too late).
 
 use serde::{Deserialize, Serialize};
 
@@ -272,6 +274,19 @@ impl Game {
             self.seat(s)?;
         }
         Ok(view::build(self, seat))
+    }
+
+    /// The spectators' view: seat summaries, the tray from T0, the result
+    /// once over.
+    pub fn public_view(&self) -> View {
+        view::build(self, None)
+    }
+
+    /// The reveal once the game is over: every word the tray holds, longest
+    /// first then alphabetical, with who found it; `top` keeps the first N.
+    pub fn reveal(&self, top: Option<usize>) -> Option<&[super::settle::RevealWord]> {
+        let r = self.result.as_ref()?;
+        Some(r.reveal_top(top.unwrap_or(usize::MAX)))
     }
 
     /// The view as JSON.
