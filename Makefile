@@ -9,7 +9,7 @@ SHELL := /bin/bash
 
 .PHONY: demo test test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
-.PHONY: ffi-release test-c python-build test-python node-build node-regen test-node
+.PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo
@@ -58,7 +58,7 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c
+C_PROGRAMS := tests/c/test_ffi.c examples/c/hunt_round.c
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
@@ -112,6 +112,11 @@ test-c: ffi-release tool-valgrind
 		$(VALGRIND) $(C_OUT)/$$name-static; \
 		$(VALGRIND) $(C_OUT)/$$name-shared; \
 	done
+
+example-c: ffi-release
+	@mkdir -p $(C_OUT)
+	$(CC) $(C_FLAGS) examples/c/hunt_round.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/hunt_round
+	$(C_OUT)/hunt_round
 
 # Builds the abi3 wheel and installs it into .venv.
 python-build: tool-venv

@@ -24,9 +24,10 @@
  *   and serialised). A ::GwLexicon is shared and read-only: any number of
  *   threads and games may use one at once.
  * - Structured data (configs, events, views, results, logs, solver output)
- *   crosses as UTF-8 JSON. Every top-level JSON object handed out carries a
- *   "version" number; a change of shape bumps it. Hot calls (contains,
- *   score, submit) are plain typed calls.
+ *   crosses as UTF-8 JSON in the engine's own shapes (ffi/README.md lists
+ *   them). Logs and solver output carry a "version" field; any change to a
+ *   shape handed out bumps GW_ABI_VERSION. Hot calls (contains, score,
+ *   submit) are plain typed calls.
  * - Check at start-up that header and library match:
  *   `gw_abi_version() == GW_ABI_VERSION`.
  */
@@ -174,6 +175,13 @@ typedef uint32_t GwStatus;
 #endif // __cplusplus
 
 /**
+ * A Word Grid game (opaque). Use from any thread, one call at a time; the
+ * handle also holds a lock, so concurrent calls are serialised, never
+ * undefined. Release with gw_hunt_game_free().
+ */
+typedef struct GwHuntGame GwHuntGame;
+
+/**
  * A read-only word list (opaque). Shared: any number of threads and games
  * may use one handle at once. Release with gw_lexicon_free(); games that
  * use it keep their own reference, so it may be freed before them.
@@ -258,6 +266,149 @@ GwStatus gw_hunt_score_with_points(const char *tray,
                                    size_t points_len,
                                    const struct GwLexicon *lexicon,
                                    uint32_t *out);
+
+/**
+ * A new game from a JSON config, created at `now_ms` (the host's monotonic
+ * clock, in milliseconds; the move deadline counts from here), on the
+ * shipped lexicon. Config: `{"seats":["human","bot"],"seed":42}` plus the
+ * optional `round_ms`, `countdown_ms`, `move_deadline_ms` and `points` (six
+ * numbers); the seed is a number or a string of hex digits. Bad JSON is
+ * ::GW_STATUS_INVALID_JSON, a config the rules refuse
+ * ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
+ * gw_hunt_game_free().
+ */
+GwStatus gw_hunt_game_new(const char *config_json, uint64_t now_ms, struct GwHuntGame **out);
+
+/**
+ * As gw_hunt_game_new() on another lexicon (for analysis; its logs and
+ * snapshots need the same lexicon to replay or restore).
+ */
+GwStatus gw_hunt_game_new_with_lexicon(const char *config_json,
+                                       const struct GwLexicon *lexicon,
+                                       uint64_t now_ms,
+                                       struct GwHuntGame **out);
+
+/**
+ * `seat` presses Ready at `now_ms`. Events that followed (the Ready, the
+ * countdown, anything that fell due) go to `*out_events_json` as a JSON
+ * array, unless `out_events_json` is NULL. On any error the game is
+ * unchanged.
+ */
+GwStatus gw_hunt_game_ready(struct GwHuntGame *game,
+                            uint32_t seat,
+                            uint64_t now_ms,
+                            char **out_events_json);
+
+/**
+ * `seat` sends `word` (as typed; the engine trims and folds it) at
+ * `now_ms`. A word that does not score is an event (a "miss"), not an
+ * error; errors are refusals (::GW_STATUS_ROUND_NOT_OPEN,
+ * ::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT,
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, ::GW_STATUS_EMPTY_WORD, ...) that leave
+ * the game unchanged. Events go to `*out_events_json` unless it is NULL.
+ */
+GwStatus gw_hunt_game_submit(struct GwHuntGame *game,
+                             uint32_t seat,
+                             const char *word,
+                             uint64_t now_ms,
+                             char **out_events_json);
+
+/**
+ * `seat` resigns at `now_ms`. Events go to `*out_events_json` unless NULL.
+ */
+GwStatus gw_hunt_game_resign(struct GwHuntGame *game,
+                             uint32_t seat,
+                             uint64_t now_ms,
+                             char **out_events_json);
+
+/**
+ * Moves the game's clock to `now_ms`: countdowns, deadlines, bot words and
+ * the round's end that fell due happen, as events to `*out_events_json`
+ * (unless NULL). Call it on a timer; it is cheap when nothing is due.
+ */
+GwStatus gw_hunt_game_advance(struct GwHuntGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * What `seat` may see now, as a JSON object. `*out_json` receives a new
+ * string: free it with gw_string_free().
+ */
+GwStatus gw_hunt_game_view(const struct GwHuntGame *game, uint32_t seat, char **out_json);
+
+/**
+ * What a spectator may see now, as a JSON object. `*out_json` receives a
+ * new string: free it with gw_string_free().
+ */
+GwStatus gw_hunt_game_public_view(const struct GwHuntGame *game, char **out_json);
+
+/**
+ * Whether the game is over (then gw_hunt_game_result() has the result).
+ */
+GwStatus gw_hunt_game_is_over(const struct GwHuntGame *game, bool *out);
+
+/**
+ * The settled result as JSON once the game is over; `*out_json` is set to
+ * NULL while it is not. The bytes are the same as gw_hunt_replay() gives
+ * for the game's log. Free a non-NULL string with gw_string_free().
+ */
+GwStatus gw_hunt_game_result(const struct GwHuntGame *game, char **out_json);
+
+/**
+ * The tray (16 letters, row-major) once it has opened; `*out` is set to
+ * NULL before that (the tray is hidden until the round opens). Free a
+ * non-NULL string with gw_string_free().
+ */
+GwStatus gw_hunt_game_tray(const struct GwHuntGame *game, char **out);
+
+/**
+ * The game's log as JSON (`{"version":1,"game":"hunt",...}`): its config,
+ * creation time and every accepted action. Replay it with
+ * gw_hunt_replay(). `*out_json` receives a new string: free it with
+ * gw_string_free().
+ */
+GwStatus gw_hunt_game_log(const struct GwHuntGame *game, char **out_json);
+
+/**
+ * The game's full state as a versioned binary snapshot (restore it with
+ * gw_hunt_game_restore(), in this or another process). `*out` receives a
+ * new buffer: free it with gw_bytes_free().
+ */
+GwStatus gw_hunt_game_snapshot(const struct GwHuntGame *game, struct GwBytes *out);
+
+/**
+ * A game restored from gw_hunt_game_snapshot() bytes (shipped lexicon). A
+ * corrupt, truncated or unknown snapshot is ::GW_STATUS_INVALID_SNAPSHOT.
+ * `*out` receives a new handle: free it with gw_hunt_game_free().
+ */
+GwStatus gw_hunt_game_restore(const uint8_t *data, size_t len, struct GwHuntGame **out);
+
+/**
+ * As gw_hunt_game_restore() for a game created on another lexicon.
+ */
+GwStatus gw_hunt_game_restore_with_lexicon(const uint8_t *data,
+                                           size_t len,
+                                           const struct GwLexicon *lexicon,
+                                           struct GwHuntGame **out);
+
+/**
+ * Releases a game. NULL is accepted and ignored.
+ */
+void gw_hunt_game_free(struct GwHuntGame *game);
+
+/**
+ * Replays a game log (JSON, as gw_hunt_game_log() gives) on the shipped
+ * lexicon and hands back the result JSON: byte for byte what the game
+ * itself gave, in every binding. A log that cannot be replayed is
+ * ::GW_STATUS_INVALID_LOG (or ::GW_STATUS_INVALID_JSON). `*out_json`
+ * receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_hunt_replay(const char *log_json, char **out_json);
+
+/**
+ * As gw_hunt_replay() for a game played on another lexicon.
+ */
+GwStatus gw_hunt_replay_with_lexicon(const char *log_json,
+                                     const struct GwLexicon *lexicon,
+                                     char **out_json);
 
 /**
  * The shipped English lexicon. The first call in a process validates it

@@ -248,9 +248,243 @@ static void test_threads(void) {
     gw_lexicon_free(lex);
 }
 
-#ifdef GW_HAVE_HUNT_GAME
-#include "test_hunt_game.inc"
-#endif
+
+/* ---- the hunt game ------------------------------------------------------ */
+
+#define SEED1_TRAY "oencnmirapraeapb"
+
+/* Snapshot bytes: a game that refused a call must be byte-for-byte the same
+ * as before it. */
+static int same_state(const GwHuntGame *g, const GwBytes *before) {
+    GwBytes now = {NULL, 0};
+    if (gw_hunt_game_snapshot(g, &now) != GW_STATUS_OK) return 0;
+    int same = now.len == before->len && memcmp(now.ptr, before->ptr, now.len) == 0;
+    gw_bytes_free(&now);
+    return same;
+}
+
+static void test_hunt_game_bad_configs(void) {
+    GwHuntGame *g = NULL;
+    CHECK_STATUS(gw_hunt_game_new("{\"seats\":[\"human\",", 0, &g), GW_STATUS_INVALID_JSON);
+    CHECK_STATUS(gw_hunt_game_new("{\"seats\":[\"human\"],\"seed\":1}", 0, &g),
+                 GW_STATUS_INVALID_CONFIG);
+    CHECK_STATUS(gw_hunt_game_new("{\"seats\":[\"bot\",\"bot\"],\"seed\":1}", 0, &g),
+                 GW_STATUS_INVALID_CONFIG);
+    CHECK_STATUS(gw_hunt_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":1,\"bogus\":1}", 0, &g),
+                 GW_STATUS_INVALID_JSON);
+    CHECK_STATUS(gw_hunt_game_new(NULL, 0, &g), GW_STATUS_NULL_ARGUMENT);
+    const char bad_utf8[] = {'{', (char)0xfe, '}', 0};
+    CHECK_STATUS(gw_hunt_game_new(bad_utf8, 0, &g), GW_STATUS_INVALID_UTF8);
+    CHECK_STATUS(gw_hunt_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":1}", 0, NULL),
+                 GW_STATUS_NULL_ARGUMENT);
+    CHECK(g == NULL);
+}
+
+static void test_hunt_game(void) {
+    test_hunt_game_bad_configs();
+
+    GwHuntGame *g = NULL;
+    CHECK_OK(gw_hunt_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":1}", 0, &g));
+    CHECK(g != NULL);
+
+    char *tray = (char *)"sentinel";
+    CHECK_OK(gw_hunt_game_tray(g, &tray));
+    CHECK(tray == NULL); /* hidden until the round opens */
+
+    char *events = NULL;
+    CHECK_OK(gw_hunt_game_ready(g, 0, 1000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"ready\"");
+    gw_string_free(events);
+    events = NULL;
+    CHECK_STATUS(gw_hunt_game_ready(g, 0, 1000, &events), GW_STATUS_ALREADY_READY);
+    CHECK(events == NULL);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, "cat", 1500, NULL), GW_STATUS_ROUND_NOT_OPEN);
+    CHECK_OK(gw_hunt_game_ready(g, 1, 1000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"countdown\"");
+    gw_string_free(events);
+    CHECK_OK(gw_hunt_game_advance(g, 4000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"round_open\"");
+    CHECK_CONTAINS(events, SEED1_TRAY);
+    gw_string_free(events);
+    CHECK_OK(gw_hunt_game_tray(g, &tray));
+    CHECK_STR_EQ(tray, SEED1_TRAY);
+    gw_string_free(tray);
+
+    CHECK_OK(gw_hunt_game_submit(g, 0, "  CRAPPIE ", 5000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"accepted\"");
+    CHECK_CONTAINS(events, "\"word\":\"crappie\"");
+    gw_string_free(events);
+    CHECK_OK(gw_hunt_game_submit(g, 1, "crappie", 6000, NULL));
+    CHECK_OK(gw_hunt_game_submit(g, 0, "cinema", 7000, NULL));
+    CHECK_OK(gw_hunt_game_submit(g, 1, "barman", 8000, NULL));
+    CHECK_OK(gw_hunt_game_submit(g, 1, "xyzzy", 8500, &events));
+    CHECK_CONTAINS(events, "\"type\":\"miss\"");
+    gw_string_free(events);
+
+    /* Hidden information: seat 1 does not see seat 0's words. */
+    char *view = NULL;
+    CHECK_OK(gw_hunt_game_view(g, 1, &view));
+    CHECK_CONTAINS(view, "barman");
+    CHECK(view && strstr(view, "cinema") == NULL);
+    CHECK(view && strstr(view, "\"seed\":null") != NULL);
+    gw_string_free(view);
+    CHECK_OK(gw_hunt_game_public_view(g, &view));
+    CHECK(view && strstr(view, "cinema") == NULL && strstr(view, "barman") == NULL);
+    gw_string_free(view);
+
+    /* Every refusal: the right status, no events, and the game unchanged. */
+    GwBytes before = {NULL, 0};
+    CHECK_OK(gw_hunt_game_snapshot(g, &before));
+    events = (char *)"sentinel";
+    CHECK_STATUS(gw_hunt_game_submit(g, 7, "tone", 9000, &events), GW_STATUS_UNKNOWN_SEAT);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, "tone", 100, &events), GW_STATUS_TIME_WENT_BACKWARDS);
+    CHECK_STATUS(gw_hunt_game_advance(g, 8499, &events), GW_STATUS_TIME_WENT_BACKWARDS);
+    CHECK_STATUS(gw_hunt_game_resign(g, 2, 9000, &events), GW_STATUS_UNKNOWN_SEAT);
+    CHECK_STATUS(gw_hunt_game_ready(g, 0, 9000, &events), GW_STATUS_ALREADY_READY);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, NULL, 9000, &events), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_hunt_game_submit(NULL, 0, "tone", 9000, &events), GW_STATUS_NULL_ARGUMENT);
+    const char bad_word[] = {'t', (char)0xc0, 'n', 'e', 0};
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, bad_word, 9000, &events), GW_STATUS_INVALID_UTF8);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, "   ", 9000, &events), GW_STATUS_EMPTY_WORD);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, "to\tne", 9000, &events), GW_STATUS_CONTROL_CHARACTER);
+    char long_word[200];
+    memset(long_word, 'a', sizeof long_word - 1);
+    long_word[sizeof long_word - 1] = 0;
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, long_word, 9000, &events), GW_STATUS_WORD_TOO_LONG);
+    CHECK_STR_EQ(events, "sentinel");
+    char *out = (char *)"sentinel";
+    CHECK_STATUS(gw_hunt_game_view(g, 9, &out), GW_STATUS_UNKNOWN_SEAT);
+    CHECK_STATUS(gw_hunt_game_view(NULL, 0, &out), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_hunt_game_view(g, 0, NULL), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_hunt_game_log(NULL, &out), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_hunt_game_result(g, NULL), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STR_EQ(out, "sentinel");
+    CHECK(same_state(g, &before));
+    gw_bytes_free(&before);
+
+    char *result = (char *)"sentinel";
+    CHECK_OK(gw_hunt_game_result(g, &result));
+    CHECK(result == NULL);
+    bool over = true;
+    CHECK_OK(gw_hunt_game_is_over(g, &over));
+    CHECK(!over);
+
+    /* Snapshot in the middle, restore, and both games end the same way. */
+    GwBytes snap = {NULL, 0};
+    CHECK_OK(gw_hunt_game_snapshot(g, &snap));
+    GwHuntGame *twin = NULL;
+    CHECK_OK(gw_hunt_game_restore(snap.ptr, snap.len, &twin));
+    GwHuntGame *untouched = NULL;
+    CHECK_STATUS(gw_hunt_game_restore(snap.ptr, snap.len - 1, &untouched), GW_STATUS_INVALID_SNAPSHOT);
+    snap.ptr[0] ^= 0xff;
+    CHECK_STATUS(gw_hunt_game_restore(snap.ptr, snap.len, &untouched), GW_STATUS_INVALID_SNAPSHOT);
+    CHECK_STATUS(gw_hunt_game_restore(NULL, 5, &untouched), GW_STATUS_NULL_ARGUMENT);
+    CHECK(untouched == NULL);
+    gw_bytes_free(&snap);
+
+    CHECK_OK(gw_hunt_game_advance(g, 184000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"game_over\"");
+    gw_string_free(events);
+    CHECK_OK(gw_hunt_game_advance(twin, 184000, NULL));
+    CHECK_OK(gw_hunt_game_is_over(g, &over));
+    CHECK(over);
+    CHECK_STATUS(gw_hunt_game_submit(g, 0, "tone", 185000, NULL), GW_STATUS_ROUND_OVER);
+
+    CHECK_OK(gw_hunt_game_result(g, &result));
+    CHECK_CONTAINS(result, "\"tray\":\"" SEED1_TRAY "\"");
+    CHECK_CONTAINS(result, "\"seed\":\"0000000000000001\"");
+    CHECK_CONTAINS(result, "\"word\":\"crappie\"");
+    char *twin_result = NULL;
+    CHECK_OK(gw_hunt_game_result(twin, &twin_result));
+    CHECK_STR_EQ(result, twin_result);
+    gw_string_free(twin_result);
+
+    /* The log replays to the same bytes. */
+    char *log = NULL, *replayed = NULL;
+    CHECK_OK(gw_hunt_game_log(g, &log));
+    CHECK_CONTAINS(log, "\"version\":1");
+    CHECK_CONTAINS(log, "\"game\":\"hunt\"");
+    CHECK_OK(gw_hunt_replay(log, &replayed));
+    CHECK_STR_EQ(result, replayed);
+    gw_string_free(replayed);
+    replayed = (char *)"sentinel";
+    CHECK_STATUS(gw_hunt_replay("{not json", &replayed), GW_STATUS_INVALID_LOG);
+    CHECK_STATUS(gw_hunt_replay("{\"version\":99}", &replayed), GW_STATUS_INVALID_LOG);
+    CHECK_STATUS(gw_hunt_replay(NULL, &replayed), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_hunt_replay(log, NULL), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STR_EQ(replayed, "sentinel");
+    GwLexicon *lex = embedded();
+    CHECK_OK(gw_hunt_replay_with_lexicon(log, lex, &replayed));
+    CHECK_STR_EQ(result, replayed);
+    gw_string_free(replayed);
+    gw_lexicon_free(lex);
+    gw_string_free(log);
+
+    /* After the end, views show everything. */
+    CHECK_OK(gw_hunt_game_view(g, 1, &view));
+    CHECK_CONTAINS(view, "cinema");
+    CHECK_CONTAINS(view, "\"seed\":\"0000000000000001\"");
+    gw_string_free(view);
+
+    gw_string_free(result);
+    gw_hunt_game_free(twin);
+    gw_hunt_game_free(g);
+    gw_hunt_game_free(NULL);
+}
+
+/* A game on a custom lexicon, and a bot game to its end. */
+static void test_hunt_game_variants(void) {
+    GwLexicon *lex = embedded();
+    GwHuntGame *g = NULL;
+    CHECK_OK(gw_hunt_game_new_with_lexicon("{\"seats\":[\"human\",\"bot\"],\"seed\":\"2a\",\"round_ms\":60000}",
+                                           lex, 0, &g));
+    gw_lexicon_free(lex); /* the game keeps its own reference */
+    CHECK_OK(gw_hunt_game_ready(g, 0, 10, NULL));
+    CHECK_STATUS(gw_hunt_game_ready(g, 1, 20, NULL), GW_STATUS_BOT_SEAT);
+    char *events = NULL;
+    CHECK_OK(gw_hunt_game_advance(g, 3010 + 60000, &events));
+    CHECK_CONTAINS(events, "\"type\":\"game_over\"");
+    gw_string_free(events);
+    char *result = NULL;
+    CHECK_OK(gw_hunt_game_result(g, &result));
+    CHECK_CONTAINS(result, "\"kind\":\"bot\"");
+    char *log = NULL, *replayed = NULL;
+    CHECK_OK(gw_hunt_game_log(g, &log));
+    CHECK_OK(gw_hunt_replay(log, &replayed));
+    CHECK_STR_EQ(result, replayed);
+    gw_string_free(replayed);
+    gw_string_free(log);
+    gw_string_free(result);
+    gw_hunt_game_free(g);
+}
+
+/* Two threads hammering one game handle: serialised by its lock. */
+struct game_worker {
+    GwHuntGame *g;
+    uint32_t seat;
+    int ok;
+};
+
+static void *game_worker_main(void *arg) {
+    struct game_worker *w = arg;
+    for (int i = 0; i < 200; i++) {
+        char *view = NULL;
+        if (gw_hunt_game_view(w->g, w->seat, &view) != GW_STATUS_OK) w->ok = 0;
+        gw_string_free(view);
+    }
+    return NULL;
+}
+
+static void test_hunt_game_threads(void) {
+    GwHuntGame *g = NULL;
+    CHECK_OK(gw_hunt_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":3}", 0, &g));
+    struct game_worker w[2] = {{g, 0, 1}, {g, 1, 1}};
+    pthread_t t[2];
+    for (int i = 0; i < 2; i++) CHECK(pthread_create(&t[i], NULL, game_worker_main, &w[i]) == 0);
+    for (int i = 0; i < 2; i++) CHECK(pthread_join(t[i], NULL) == 0);
+    CHECK(w[0].ok && w[1].ok);
+    gw_hunt_game_free(g);
+}
 
 int main(void) {
     test_versions_and_status_names();
@@ -258,8 +492,8 @@ int main(void) {
     test_hunt_analysis();
     test_free_functions_accept_null();
     test_threads();
-#ifdef GW_HAVE_HUNT_GAME
     test_hunt_game();
-#endif
+    test_hunt_game_variants();
+    test_hunt_game_threads();
     return gw_report();
 }
