@@ -28,8 +28,6 @@ pub enum HuntCmd {
         #[arg(long)]
         json: bool,
     },
-    /// Score every tray of a file (one 16-letter tray per line, blank lines
-    /// ignored) and time the scoring.
     /// Replay a game log (JSON) and print the result JSON; with `--verify
     /// RESULT.json`, say whether that claimed result is the true one.
     Replay {
@@ -39,6 +37,8 @@ pub enum HuntCmd {
         #[arg(long)]
         verify: Option<PathBuf>,
     },
+    /// Score every tray of a file (one 16-letter tray per line, blank lines
+    /// ignored) and time the scoring.
     ScoreFile {
         /// The file of trays.
         file: PathBuf,
