@@ -239,10 +239,10 @@ pub fn draw(rng: &mut GameRng) -> Tray {
 /// The tray of game `seed` with the embedded lexicon: whole trays are drawn
 /// from stream 0 until one passes the deal checks.
 ///
-/// This never fails: about one drawn tray in a few passes the checks with
-/// the embedded lexicon, and the test suite deals 10 000 consecutive seeds
-/// (each within a handful of draws), so the loop ends for every seed in
-/// practice. (Unlike [`deal_with`] it has no draw limit, because the
+/// This never fails in practice: with the embedded lexicon about 56% of
+/// drawn trays pass the checks (measured over 100 000 draws), the test suite
+/// deals 10 000 consecutive seeds (none needed more than 12 draws), so the
+/// chance of a seed needing even 100 draws is below 10⁻³⁵. (Unlike [`deal_with`] it has no draw limit, because the
 /// embedded list is known to produce passing trays.)
 pub fn deal(seed: u64) -> Tray {
     let lexicon = Lexicon::embedded();
