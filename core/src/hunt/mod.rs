@@ -5,8 +5,8 @@
 //! of `spec/hunt.md`; where both are silent, the choices are documented in
 //! [`game`] and the README.
 //!
-//! * Analysis, no game needed: [`deal`], [`solve`](solve::solve),
-//!   [`score`](solve::score), [`find_path`](solve::find_path).
+//! * Analysis, no game needed: [`deal`], [`solve()`],
+//!   [`score`], [`find_path`].
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
 //!   returns [`Event`]s, answers [`View`]s and, once over, a [`GameResult`].
