@@ -2,7 +2,9 @@
 //! player on a simulated clock, printed as it happens. It finishes in well
 //! under a second because the clock is ours: the engine never reads one.
 
-use gridwords::hunt::{solve, Config, Game, SeatKind};
+use std::io::{self, Write};
+
+use gridwords::hunt::{solve, Config, Event, Game, SeatKind};
 use gridwords::Lexicon;
 
 use crate::render;
@@ -12,21 +14,25 @@ type CliResult = Result<(), Box<dyn std::error::Error>>;
 pub fn run(seed: u64) -> CliResult {
     let names = vec!["player".to_string(), "bot".to_string()];
     let mut game = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Bot], seed), 0)?;
-    println!(
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    writeln!(
+        out,
         "Word Grid demo: seed {seed:016x}, a scripted player against the bot (strength {}).",
         game.bot_strength().unwrap_or(0)
-    );
-    let show = |g: &Game, events: Vec<gridwords::hunt::Event>| {
+    )?;
+    let show = |out: &mut io::StdoutLock, g: &Game, events: Vec<Event>| -> io::Result<()> {
         for e in events {
-            println!("{}", render::event(&e, &names, g.t0_ms()));
+            writeln!(out, "{}", render::event(&e, &names, g.t0_ms()))?;
         }
+        Ok(())
     };
 
     let ev = game.ready(0, 1_200)?;
-    show(&game, ev);
+    show(&mut out, &game, ev)?;
     let t0 = game.t0_ms().ok_or("the countdown did not start")?;
     let ev = game.advance(t0)?;
-    show(&game, ev);
+    show(&mut out, &game, ev)?;
 
     // The scripted player: a steady hand that finds every seventh word of
     // the tray, a word every six seconds, with a few honest mistakes.
@@ -46,19 +52,20 @@ pub fn run(seed: u64) -> CliResult {
     let mut at = t0 + 2_500;
     for word in plan.iter().take(28) {
         let ev = game.submit(0, word, at)?;
-        show(&game, ev);
+        show(&mut out, &game, ev)?;
         at += 6_000;
     }
     let end = game.ends_at_ms().ok_or("no round end")?;
     let ev = game.advance(end)?;
-    show(&game, ev);
+    show(&mut out, &game, ev)?;
 
     let r = game.result().ok_or("the round did not settle")?;
-    println!("\n{}", render::result(r, &names, 12));
-    println!(
+    writeln!(out, "\n{}", render::result(r, &names, 12))?;
+    writeln!(
+        out,
         "Replay check: the log ({} actions) replays to the same result: {}",
         game.log().actions.len(),
         gridwords::hunt::verify(&game.log(), r)?
-    );
+    )?;
     Ok(())
 }
