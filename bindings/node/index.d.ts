@@ -48,10 +48,61 @@ export declare const VERSION: string
 
 export declare namespace hunt {
   /**
+   * A live or finished Word Grid game. Every call that changes it takes the
+   * host's clock `nowMs` (milliseconds, never going backwards) and returns
+   * the events it caused; a refused call throws and changes nothing.
+   */
+  export class Game {
+    /**
+     * A new game: `seats` are `"human"` or `"bot"` (2–4 humans, or one
+     * human and one bot), `seed` a number, bigint or hex string, `nowMs`
+     * the host's clock. Throws `INVALID_CONFIG`, `INVALID_POINTS`.
+     */
+    constructor(seats: Array<string>, seed: number | bigint | string, nowMs: number, overrides?: hunt.GameOptions | undefined | null)
+    /** The seat presses Ready. */
+    ready(seat: number, nowMs: number): any
+    /** The seat sends a word (raw input: trimmed and folded by the engine). */
+    submit(seat: number, word: string, nowMs: number): any
+    /** The seat resigns. */
+    resign(seat: number, nowMs: number): any
+    /**
+     * Brings the game up to `nowMs`: deadlines, the tray opening, the
+     * bot's words and the round's end, as they fall due.
+     */
+    advance(nowMs: number): any
+    /** What `seat` may see now; no seat is the spectators' view. */
+    view(seat?: number | undefined | null): any
+    /** The settled result once the game is over, else `null`. */
+    result(): any | null
+    /** The game's log as JSON (replay it with `hunt.replay`). */
+    log(): string
+    /** The tray once it has opened (16 letters, row-major), else `null`. */
+    get tray(): string | null
+    /** The whole state as bytes (`Game.restore` continues it). */
+    snapshot(): Buffer
+    /** A game from `snapshot()` bytes. Throws `INVALID_SNAPSHOT`. */
+    static restore(bytes: Buffer): Game
+  }
+  /**
    * The tray dealt from `seed`: 16 lower-case letters, row-major. The same
    * seed gives the same tray in every version and binding.
    */
   export function deal(seed: number | bigint): string
+  /** Timing and scoring overrides of a new game (analysis, tests, variants). */
+  export interface GameOptions {
+    /** Round length (default 180000). */
+    roundMs?: number
+    /** Countdown between the last Ready and the tray opening (default 3000). */
+    countdownMs?: number
+    /** Move deadline, from the game's creation (default 60000). */
+    moveDeadlineMs?: number
+    /** Six numbers: points for words of 3, 4, 5, 6, 7 and 8+ letters. */
+    points?: Array<number>
+  }
+  /** Replays a log (JSON) and returns its result. */
+  export function replay(log: string): any
+  /** Replays a log (JSON) and returns the exact result JSON the engine writes. */
+  export function replayJson(log: string): string
   /**
    * The total for finding every word of the tray. `points` is six numbers,
    * for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table).
@@ -70,4 +121,6 @@ export declare namespace hunt {
    * the shipped one. Throws `INVALID_TRAY`.
    */
   export function solve(tray: string, lexicon?: Lexicon | undefined | null): Record<string, Array<number>>
+  /** Whether replaying `log` gives exactly `result` (both JSON). */
+  export function verify(log: string, result: string): boolean
 }

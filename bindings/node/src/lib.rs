@@ -10,6 +10,7 @@
 
 #![allow(missing_debug_implementations)] // napi classes are opaque to JS
 
+mod game;
 mod hunt;
 mod lexicon;
 
@@ -69,7 +70,6 @@ pub(crate) fn to_u64(v: &Either<f64, BigInt>, what: &str) -> Result<u64> {
 }
 
 /// A millisecond time from a JS number (a non-negative safe integer).
-#[allow(dead_code)] // used by the game bindings
 pub(crate) fn to_ms(n: f64, what: &str) -> Result<u64> {
     to_u64(&Either::A(n), what)
 }
