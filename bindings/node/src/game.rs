@@ -7,13 +7,12 @@
 
 use napi::bindgen_prelude::{BigInt, Buffer, Either3};
 use napi_derive::napi;
-use serde_json::Value;
 
-use gridwords::hunt::{self as core_hunt, Config, Event, SeatKind};
+use gridwords::hunt::{self as core_hunt, Config, Event, Phase, SeatKind};
 use gridwords::{Error, ErrorCode};
 
+use crate::json::Json;
 use crate::{to_js, to_ms, to_u64, OrJs, Result};
-
 /// Timing and scoring overrides of a new game (analysis, tests, variants).
 #[napi(object, namespace = "hunt")]
 pub struct GameOptions {
@@ -81,26 +80,35 @@ fn config(
     Ok(c)
 }
 
-fn seat_index(seat: u32) -> usize {
-    seat as usize
+/// A seat number from JS: an integer; a negative one is no seat.
+fn seat_index(seat: f64) -> Result<usize> {
+    if seat.fract() != 0.0 || !seat.is_finite() {
+        return Err(crate::invalid_argument(format!(
+            "seat must be an integer, got {seat}"
+        )));
+    }
+    if seat < 0.0 || seat > f64::from(u32::MAX) {
+        return Err(to_js(Error::new(
+            ErrorCode::UnknownSeat,
+            format!("no seat {seat}"),
+        )));
+    }
+    Ok(seat as usize)
 }
 
-/// Serializes an engine value into a plain JS-ready JSON value.
-fn to_value<T: serde::Serialize>(v: &T) -> Result<Value> {
-    serde_json::to_value(v).map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
-}
-
-fn parse_json(s: &str) -> Result<Value> {
-    serde_json::from_str(s).map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
-}
-
-fn events(ev: gridwords::Result<Vec<Event>>) -> Result<Value> {
-    to_value(&ev.or_js()?)
+fn events(ev: gridwords::Result<Vec<Event>>) -> Result<Json> {
+    let ev = ev.or_js()?;
+    Ok(if ev.is_empty() {
+        Json::EMPTY_ARRAY
+    } else {
+        Json(core_hunt::events_json(&ev))
+    })
 }
 
 /// A live or finished Word Grid game. Every call that changes it takes the
-/// host's clock `nowMs` (milliseconds, never going backwards) and returns
-/// the events it caused; a refused call throws and changes nothing.
+/// host's clock `nowMs` (integer milliseconds that never go backwards) and
+/// returns the events it caused, in order; a refused call throws an `Error`
+/// with `code` and changes nothing.
 #[napi(namespace = "hunt")]
 pub struct Game {
     inner: core_hunt::Game,
@@ -109,11 +117,12 @@ pub struct Game {
 #[napi(namespace = "hunt")]
 impl Game {
     /// A new game: `seats` are `"human"` or `"bot"` (2–4 humans, or one
-    /// human and one bot), `seed` a number, bigint or hex string, `nowMs`
-    /// the host's clock. Throws `INVALID_CONFIG`, `INVALID_POINTS`.
+    /// human and one bot); `seed` a number, a bigint or a string of 1–16 hex
+    /// digits; `nowMs` the host's clock (the move deadline counts from
+    /// here). Throws `INVALID_CONFIG`, `INVALID_POINTS`, `INVALID_ARGUMENT`.
     #[napi(constructor)]
     pub fn new(
-        seats: Vec<String>,
+        #[napi(ts_arg_type = "hunt.SeatKind[]")] seats: Vec<String>,
         seed: Either3<f64, BigInt, String>,
         now_ms: f64,
         overrides: Option<GameOptions>,
@@ -125,48 +134,74 @@ impl Game {
         })
     }
 
-    /// The seat presses Ready.
-    #[napi]
-    pub fn ready(&mut self, seat: u32, now_ms: f64) -> Result<Value> {
+    /// A new game from a config as JSON, the shape the C ABI and logs use:
+    /// `{"seats": ["human", "bot"], "seed": 42 | "hex", "round_ms"?,
+    /// "countdown_ms"?, "move_deadline_ms"?, "points"?}`. Throws
+    /// `INVALID_JSON`, `INVALID_CONFIG`.
+    #[napi(factory)]
+    pub fn from_config_json(config: String, now_ms: f64) -> Result<Game> {
+        let c = Config::from_json(&config).or_js()?;
         let now = to_ms(now_ms, "nowMs")?;
-        events(self.inner.ready(seat_index(seat), now))
+        Ok(Game {
+            inner: core_hunt::Game::new(c, now).or_js()?,
+        })
     }
 
-    /// The seat sends a word (raw input: trimmed and folded by the engine).
-    #[napi]
-    pub fn submit(&mut self, seat: u32, word: String, now_ms: f64) -> Result<Value> {
-        let now = to_ms(now_ms, "nowMs")?;
-        events(self.inner.submit(seat_index(seat), &word, now))
+    /// The seat presses Ready. Throws `UNKNOWN_SEAT`, `TIME_WENT_BACKWARDS`,
+    /// `ALREADY_READY`, `BOT_SEAT`, `SEAT_OUT`, `GAME_OVER`.
+    #[napi(ts_return_type = "hunt.Event[]")]
+    pub fn ready(&mut self, seat: f64, now_ms: f64) -> Result<Json> {
+        let (seat, now) = (seat_index(seat)?, to_ms(now_ms, "nowMs")?);
+        events(self.inner.ready(seat, now))
     }
 
-    /// The seat resigns.
-    #[napi]
-    pub fn resign(&mut self, seat: u32, now_ms: f64) -> Result<Value> {
-        let now = to_ms(now_ms, "nowMs")?;
-        events(self.inner.resign(seat_index(seat), now))
+    /// The seat sends a word: raw input, trimmed and folded by the engine.
+    /// A word that scores nothing is a `miss` event, not an error. Throws
+    /// `ROUND_NOT_OPEN`, `ROUND_OVER`, `EMPTY_WORD`, `WORD_TOO_LONG`, …
+    #[napi(ts_return_type = "hunt.Event[]")]
+    pub fn submit(&mut self, seat: f64, word: String, now_ms: f64) -> Result<Json> {
+        let (seat, now) = (seat_index(seat)?, to_ms(now_ms, "nowMs")?);
+        events(self.inner.submit(seat, &word, now))
     }
 
-    /// Brings the game up to `nowMs`: deadlines, the tray opening, the
-    /// bot's words and the round's end, as they fall due.
-    #[napi]
-    pub fn advance(&mut self, now_ms: f64) -> Result<Value> {
-        let now = to_ms(now_ms, "nowMs")?;
-        events(self.inner.advance(now))
+    /// The seat resigns: out at once; its words go with it.
+    #[napi(ts_return_type = "hunt.Event[]")]
+    pub fn resign(&mut self, seat: f64, now_ms: f64) -> Result<Json> {
+        let (seat, now) = (seat_index(seat)?, to_ms(now_ms, "nowMs")?);
+        events(self.inner.resign(seat, now))
     }
 
-    /// What `seat` may see now; no seat is the spectators' view.
-    #[napi]
-    pub fn view(&self, seat: Option<u32>) -> Result<Value> {
-        parse_json(&self.inner.view_json(seat.map(seat_index)).or_js()?)
+    /// Brings the game up to `nowMs`: the move deadline, the tray opening,
+    /// the bot's words and the round's end, as they fall due. Call it from
+    /// the host's tick loop; it never throws except `TIME_WENT_BACKWARDS`.
+    #[napi(ts_return_type = "hunt.Event[]")]
+    pub fn advance(&mut self, now_ms: f64) -> Result<Json> {
+        events(self.inner.advance(to_ms(now_ms, "nowMs")?))
+    }
+
+    /// What `seat` may see now; no seat (or `null`) is the spectators' view.
+    /// This is the hiding layer: relay views, not other seats' events.
+    #[napi(ts_return_type = "hunt.View")]
+    pub fn view(&self, seat: Option<f64>) -> Result<Json> {
+        let seat = seat.map(seat_index).transpose()?;
+        Ok(Json(self.inner.view_json(seat).or_js()?))
     }
 
     /// The settled result once the game is over, else `null`.
-    #[napi]
-    pub fn result(&self) -> Result<Option<Value>> {
-        self.inner.result_json().map(|j| parse_json(&j)).transpose()
+    #[napi(ts_return_type = "hunt.GameResult | null")]
+    pub fn result(&self) -> Option<Json> {
+        self.inner.result_json().map(Json)
     }
 
-    /// The game's log as JSON (replay it with `hunt.replay`).
+    /// The exact result JSON once over (what `hunt.replayJson` gives for
+    /// this game's log), else `null`.
+    #[napi]
+    pub fn result_json(&self) -> Option<String> {
+        self.inner.result_json()
+    }
+
+    /// The game's log as JSON: the config and every accepted action (replay
+    /// it with `hunt.replay` or any other binding).
     #[napi]
     pub fn log(&self) -> String {
         self.inner.log_json()
@@ -178,7 +213,58 @@ impl Game {
         self.inner.tray().map(|t| t.as_str().to_string())
     }
 
-    /// The whole state as bytes (`Game.restore` continues it).
+    /// Where the game is.
+    #[napi(getter, ts_return_type = "hunt.Phase")]
+    pub fn phase(&self) -> &'static str {
+        match self.inner.phase() {
+            Phase::Waiting => "waiting",
+            Phase::Countdown => "countdown",
+            Phase::Live => "live",
+            Phase::Over => "over",
+        }
+    }
+
+    /// Whether the game is over (settled; `result()` answers).
+    #[napi(getter)]
+    pub fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// The number of seats.
+    #[napi(getter)]
+    pub fn seat_count(&self) -> u32 {
+        u32::try_from(self.inner.seat_count()).unwrap_or(u32::MAX)
+    }
+
+    /// The latest `nowMs` a successful call has seen.
+    #[napi(getter)]
+    pub fn clock_ms(&self) -> f64 {
+        self.inner.clock_ms() as f64
+    }
+
+    /// The bot's strength (1–5) if a bot plays, else `null` (public: drawn
+    /// when the game is made).
+    #[napi(getter)]
+    pub fn bot_strength(&self) -> Option<u32> {
+        self.inner.bot_strength().map(u32::from)
+    }
+
+    /// Once over, every word the tray holds, longest first then
+    /// alphabetical, with who found it; `top` keeps the first N. Before the
+    /// end, `null`.
+    #[napi(ts_return_type = "hunt.RevealWord[] | null")]
+    pub fn reveal(&self, top: Option<u32>) -> Result<Option<Json>> {
+        self.inner
+            .reveal(top.map(|n| n as usize))
+            .map(|words| {
+                serde_json::to_string(words)
+                    .map(Json)
+                    .map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
+            })
+            .transpose()
+    }
+
+    /// The whole state as bytes; `Game.restore` continues it exactly.
     #[napi]
     pub fn snapshot(&self) -> Buffer {
         self.inner.snapshot().into()
@@ -193,16 +279,18 @@ impl Game {
     }
 }
 
-/// Replays a log (JSON) and returns the exact result JSON the engine writes.
+/// Replays a log (JSON, as `Game.log()` writes) and returns its result.
+/// Throws `INVALID_JSON`, `INVALID_LOG`, …
+#[napi(namespace = "hunt", ts_return_type = "hunt.GameResult")]
+pub fn replay(log: String) -> Result<Json> {
+    Ok(Json(core_hunt::replay_json(&log).or_js()?))
+}
+
+/// Replays a log and returns the exact result JSON the engine writes (the
+/// same bytes in every binding: the test vectors compare these).
 #[napi(namespace = "hunt")]
 pub fn replay_json(log: String) -> Result<String> {
     core_hunt::replay_json(&log).or_js()
-}
-
-/// Replays a log (JSON) and returns its result.
-#[napi(namespace = "hunt")]
-pub fn replay(log: String) -> Result<Value> {
-    parse_json(&core_hunt::replay_json(&log).or_js()?)
 }
 
 /// Whether replaying `log` gives exactly `result` (both JSON).

@@ -12,6 +12,7 @@
 
 mod game;
 mod hunt;
+mod json;
 mod lexicon;
 
 use napi::bindgen_prelude::{BigInt, Either};
