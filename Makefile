@@ -127,8 +127,8 @@ python-build: tool-venv
 		--force-reinstall --no-deps $(TARGET_DIR)/wheels/gridwords-*.whl
 
 test-python: python-build
-	$(VENV)/bin/ruff check bindings/python
-	$(VENV)/bin/ruff format --check bindings/python
+	$(VENV)/bin/ruff check bindings/python tests/vectors
+	$(VENV)/bin/ruff format --check bindings/python tests/vectors
 	cd bindings/python && $(VENV)/bin/python -m pytest -q tests
 
 # Builds the addon; the generated loader and typings must match the
@@ -144,4 +144,4 @@ node-regen: tool-npm
 	cd $(NODE_DIR) && $(NAPI) build --platform --release
 
 test-node: node-build
-	cd $(NODE_DIR) && node --test test/
+	cd $(NODE_DIR) && node --test test/ ../../tests/node/

@@ -1,8 +1,11 @@
 /* Tests of the gridwords C ABI, compiled against include/gridwords.h and
  * linked once against the static and once against the shared library by
  * `make test-c`, then run under valgrind (no errors, no leaks). */
+#define _POSIX_C_SOURCE 200809L /* opendir, readdir */
+#include <dirent.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -486,6 +489,72 @@ static void test_hunt_game_threads(void) {
     gw_hunt_game_free(g);
 }
 
+
+/* ---- the shared replay vectors ------------------------------------------ */
+
+/* Reads a whole file into a NUL-terminated buffer (caller frees). */
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 4096 + 1 > cap) {
+            cap = (cap + 4096) * 2;
+            char *grown = realloc(buf, cap);
+            if (!grown) break;
+            buf = grown;
+        }
+        size_t n = fread(buf + len, 1, cap - len - 1, f);
+        len += n;
+        if (n == 0) break;
+    }
+    fclose(f);
+    if (buf) buf[len] = 0;
+    return buf;
+}
+
+/* Every tests/vectors/hunt/NAME.log.json replays to NAME.result.json, byte
+ * for byte. GW_VECTORS_DIR overrides the directory (default: relative to
+ * the repository root, where `make test-c` runs). */
+static void test_vectors(void) {
+    const char *dir = getenv("GW_VECTORS_DIR");
+    if (!dir) dir = "tests/vectors/hunt";
+    DIR *d = opendir(dir);
+    CHECK(d != NULL);
+    if (!d) return;
+    int count = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name);
+        const char *suffix = ".log.json";
+        if (n <= strlen(suffix) || strcmp(e->d_name + n - strlen(suffix), suffix) != 0) continue;
+        char log_path[1024], result_path[1024];
+        snprintf(log_path, sizeof log_path, "%s/%s", dir, e->d_name);
+        snprintf(result_path, sizeof result_path, "%s/%.*s.result.json", dir,
+                 (int)(n - strlen(suffix)), e->d_name);
+        char *log = read_file(log_path);
+        char *expected = read_file(result_path);
+        CHECK(log != NULL && expected != NULL);
+        char *got = NULL;
+        if (log && expected) {
+            CHECK_OK(gw_hunt_replay(log, &got));
+            if (!got || strcmp(got, expected) != 0) {
+                fprintf(stderr, "FAIL vector %s: the replay differs\n", e->d_name);
+                gw_failed++;
+            } else {
+                gw_passed++;
+            }
+        }
+        gw_string_free(got);
+        free(log);
+        free(expected);
+        count++;
+    }
+    closedir(d);
+    CHECK(count >= 12);
+}
+
 int main(void) {
     test_versions_and_status_names();
     test_lexicon();
@@ -495,5 +564,6 @@ int main(void) {
     test_hunt_game();
     test_hunt_game_variants();
     test_hunt_game_threads();
+    test_vectors();
     return gw_report();
 }
