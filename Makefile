@@ -10,11 +10,12 @@ SHELL := /bin/bash
 .PHONY: demo test test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
+.PHONY: example-node bench-node
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo
 
-test: tools lint test-rust bench-build header-check test-c test-python test-node
+test: tools lint test-rust bench-build header-check test-c test-python test-node example-node
 	@echo "make test: all suites passed"
 
 lint:
@@ -145,3 +146,12 @@ node-regen: tool-npm
 
 test-node: node-build
 	cd $(NODE_DIR) && node --test test/ ../../tests/node/
+
+# The game server example: simulated players over HTTP on the real clock.
+example-node: node-build
+	node examples/node/play.mjs
+
+# Per-call cost from Node (timings, not a test). The Rust figures beside them:
+# `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`.
+bench-node: node-build
+	node $(NODE_DIR)/bench/overhead.mjs

@@ -1,0 +1,117 @@
+// Per-call cost of the Node binding, to set beside the Rust criterion
+// benches (performance.md: Node `submit` overhead over Rust ≤ 2 µs):
+//
+//   node bench/overhead.mjs            (after `make node-build`)
+//   cargo bench -p gridwords --bench hunt_game -- submit
+//   cargo bench -p gridwords --bench lexicon -- contains
+//
+// Each figure is the median over several batches of N calls, timed with
+// process.hrtime.bigint(). The scenarios mirror the Rust benches: seed 1,
+// two humans, T0 = 4000; `submit_accept` is one word on a fresh live game
+// (games made outside the timed loop), `submit_miss_not_in_list` is "Zqxw"
+// on one game with the clock stepping 1 ms, `contains_mixed_1024` is 1024
+// lookups, half words from the list and half one letter changed.
+import gw from '../index.js'
+
+const { hunt, Lexicon } = gw
+const SEED = 1
+const T0 = 4000
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')))
+const BATCHES = Number(args.get('batches') ?? 15)
+const N = Number(args.get('n') ?? 20000)
+
+function live(seats) {
+  const g = new hunt.Game(Array(seats).fill('human'), SEED, 0)
+  for (let s = 0; s < seats; s++) g.ready(s, 1000)
+  g.advance(T0)
+  return g
+}
+
+/** Median ns per call of `batch(n)` (which makes n calls). */
+function measure(batch, n = N, setup = () => undefined) {
+  const per = []
+  batch(Math.min(n, 1000), setup(Math.min(n, 1000))) // warm up
+  for (let b = 0; b < BATCHES; b++) {
+    const state = setup(n)
+    const t = process.hrtime.bigint()
+    batch(n, state)
+    per.push(Number(process.hrtime.bigint() - t) / n)
+  }
+  per.sort((a, b) => a - b)
+  return per[per.length >> 1]
+}
+
+const words = Object.keys(hunt.solve(hunt.deal(SEED))).sort()
+const results = {}
+
+// The floor: a getter (one napi call, no arguments, a boolean back).
+{
+  const g = live(2)
+  results.getter_isOver = measure((n) => {
+    for (let i = 0; i < n; i++) g.isOver
+  })
+}
+
+// advance with nothing due: two conversions and an empty array.
+{
+  const g = live(2)
+  let t = T0
+  results.advance_nothing_due = measure((n) => {
+    for (let i = 0; i < n; i++) g.advance(++t > T0 + 179000 ? (t = T0 + 179000) : t)
+  })
+}
+
+// submit: a word accepted on a fresh live game (mirrors submit_accept).
+{
+  const n = Math.min(N, 5000)
+  results.submit_accept = measure(
+    (count, games) => {
+      for (let i = 0; i < count; i++) games[i].submit(0, words[i % words.length], T0 + 10)
+    },
+    n,
+    (count) => Array.from({ length: count }, () => live(2)),
+  )
+}
+
+// submit: a miss on one game (mirrors submit_miss_not_in_list).
+{
+  const g = live(2)
+  let t = T0
+  results.submit_miss_not_in_list = measure((n) => {
+    for (let i = 0; i < n; i++) {
+      t = Math.min(t + 1, T0 + 179000)
+      g.submit(0, 'Zqxw', t)
+    }
+  })
+}
+
+// Lexicon.contains over 1024 mixed queries (mirrors contains_mixed_1024).
+{
+  const lex = Lexicon.default()
+  const all = lex.words()
+  let x = 2024
+  const rnd = (k) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0
+    return x % k
+  }
+  const queries = Array.from({ length: 1024 }, (_, i) => {
+    const w = all[rnd(all.length)].split('')
+    if (i % 2 === 1) w[rnd(w.length)] = String.fromCharCode(97 + rnd(26))
+    return w.join('')
+  })
+  const per1024 = measure((n) => {
+    let found = 0
+    for (let i = 0; i < n; i++) for (const q of queries) found += lex.contains(q) ? 1 : 0
+    return found
+  }, Math.max(1, Math.floor(N / 1024)) * 4)
+  results.contains_mixed_1024 = per1024
+  results.contains_one = per1024 / 1024
+}
+
+const pad = (s) => s.padEnd(26)
+console.log(`node ${process.version}, ${BATCHES} batches, median ns/call`)
+for (const [k, v] of Object.entries(results)) {
+  const shown = k === 'contains_mixed_1024' ? `${(v / 1000).toFixed(1)} µs per 1024` : `${v.toFixed(0)} ns`
+  console.log(`${pad(k)} ${shown}`)
+}
+if (args.has('json')) console.log(JSON.stringify(results))

@@ -1,0 +1,245 @@
+// The example game server (examples/node/server.mjs), end to end over HTTP
+// on 127.0.0.1 with a simulated clock: several concurrent games, simulated
+// players, the tick loop ending the rounds, results checked against exact
+// scores and against a replay of each game's log.
+import test from 'node:test'
+import assert from 'node:assert/strict'
+import { setTimeout as sleep } from 'node:timers/promises'
+import gw from '../index.js'
+import { createServer, visibleTo } from '../../../examples/node/server.mjs'
+
+const { hunt } = gw
+const START = 100_000 // the simulated clock when the games are made
+const T0 = START + 4000 // everyone ready at START + 1000, countdown 3000
+const END = T0 + 180_000
+
+function client(port) {
+  const call = async (method, path, body) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    return { status: res.status, body: await res.json() }
+  }
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    /** POST that must succeed; returns the body. */
+    async ok(path, body) {
+      const r = await call('POST', path, body)
+      assert.ok(r.status < 300, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`)
+      return r.body
+    },
+  }
+}
+
+// Seed 1 deals `oencnmirapraeapb`; seed 9 is played against the bot.
+const seed12Words = Object.keys(hunt.solve(hunt.deal(12))).sort()
+const games = [
+  {
+    name: 'three humans, duplicates cancel, a shared first place',
+    seats: ['human', 'human', 'human'],
+    seed: 1,
+    // Rounds of [seat, word]: one word per seat per simulated second.
+    rounds: [
+      [[0, 'crappie'], [1, 'crappie'], [2, 'cinema']],
+      [[0, 'cinema'], [1, 'appear'], [2, 'appear']],
+      [[0, 'barman'], [1, 'riprap'], [2, 'aim']],
+      [[0, 'qi'], [0, 'zzzz']], // misses
+    ],
+    scores: [5, 5, 1],
+    places: [1, 1, 3],
+  },
+  {
+    name: 'two humans',
+    seats: ['human', 'human'],
+    seed: 1,
+    rounds: [[[0, 'crappie'], [1, 'crappie']], [[0, 'barman'], [1, 'aim']]],
+    scores: [5, 1],
+    places: [1, 2],
+  },
+  {
+    name: 'four humans, a word all four find, as a hex seed',
+    seats: ['human', 'human', 'human', 'human'],
+    seed: 'c', // 12
+    rounds: [0, 1, 2].map((r) => [0, 1, 2, 3].map((s) => [s, seed12Words[s * 3 + r]])).concat([
+      [0, 1, 2, 3].map((s) => [s, seed12Words[20]]),
+    ]),
+  },
+  {
+    name: 'a human against the bot',
+    seats: ['human', 'bot'],
+    seed: 9,
+    rounds: Object.keys(hunt.solve(hunt.deal(9)))
+      .slice(0, 5)
+      .map((w) => [[0, w]]),
+  },
+  {
+    name: 'a resignation ends a two-seat game early',
+    seats: ['human', 'human'],
+    seed: 1,
+    rounds: [[[0, 'barman'], [1, 'aim']]],
+    resignAfter: { seat: 1 },
+    scores: [5, 0],
+  },
+]
+
+test('the server hosts concurrent games on a simulated clock', async () => {
+  let now = START
+  const host = createServer({ clock: () => now, tickMs: 5 })
+  const port = await host.listen(0, '127.0.0.1')
+  const api = client(port)
+  try {
+    // Create every game at START.
+    for (const g of games) {
+      const { id, seats } = await api.ok('/games', { seats: g.seats, seed: g.seed })
+      assert.deepEqual(seats, g.seats)
+      g.id = id
+    }
+    assert.equal((await api.get('/games')).body.length, games.length)
+
+    // Refusals carry the engine's codes.
+    const g1 = games[0]
+    assert.deepEqual((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'crappie' })).body.error, 'ROUND_NOT_OPEN')
+    assert.equal((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'crappie' })).status, 409)
+    assert.deepEqual((await api.post(`/games/${g1.id}/ready`, { seat: 7 })).body.error, 'UNKNOWN_SEAT')
+    assert.equal((await api.post(`/games/${g1.id}/ready`, '{nope')).body.error, 'BAD_REQUEST')
+    assert.equal((await api.post('/games/999/ready', { seat: 0 })).status, 404)
+    assert.equal((await api.post('/games', { seats: ['human'], seed: 1 })).body.error, 'INVALID_CONFIG')
+    assert.equal((await api.get(`/games/${g1.id}/result`)).body.error, 'NOT_OVER')
+    assert.equal((await api.get(`/games/${g1.id}/view`)).body.tray, null)
+
+    // Everyone presses Ready at START + 1000 (all games at once).
+    now = START + 1000
+    await Promise.all(
+      games.flatMap((g) =>
+        g.seats.map((kind, seat) => (kind === 'human' ? api.ok(`/games/${g.id}/ready`, { seat }) : null)).filter(Boolean),
+      ),
+    )
+    const feed0 = (await api.get(`/games/${g1.id}/events?seat=0`)).body
+    assert.deepEqual(feed0.events.at(-1), { type: 'countdown', at_ms: START + 1000, t0_ms: T0 })
+
+    // The tick loop opens every tray at T0.
+    now = T0
+    for (let i = 0; i < 200 && (await api.get(`/games/${g1.id}/view`)).body.phase !== 'live'; i++) await sleep(5)
+    const tray = (await api.get(`/games/${g1.id}/view?seat=2`)).body.tray
+    assert.equal(tray, 'oencnmirapraeapb')
+
+    // Rounds of words: one simulated second each, every game concurrently.
+    const rounds = Math.max(...games.map((g) => g.rounds.length))
+    for (let r = 0; r < rounds; r++) {
+      now = T0 + 1000 * (r + 1)
+      await Promise.all(
+        games.flatMap((g) =>
+          (g.rounds[r] ?? []).map(async ([seat, word]) => {
+            const { events } = await api.ok(`/games/${g.id}/words`, { seat, word })
+            assert.ok(events.length >= 1)
+            for (const e of events) assert.ok(visibleTo(e, seat), `seat ${seat} got ${JSON.stringify(e)}`)
+            const own = events.find((e) => e.seat === seat && 'word' in e)
+            g.accepted ??= []
+            if (own.type === 'accepted') g.accepted.push([seat, own.word, own.points])
+          }),
+        ),
+      )
+    }
+    for (const g of games.filter((g) => g.resignAfter)) {
+      const { events } = await api.ok(`/games/${g.id}/resign`, g.resignAfter)
+      assert.deepEqual(events.map((e) => e.type), ['resigned', 'game_over'])
+    }
+
+    // Hidden information mid-round: seat 1 sees no word of seat 0, anywhere.
+    const midView = (await api.get(`/games/${g1.id}/view?seat=1`)).body
+    assert.deepEqual(midView.seats.map((s) => s.words), [3, 3, 3])
+    assert.ok(!JSON.stringify(midView).includes('barman'))
+    const midFeed = (await api.get(`/games/${g1.id}/events?seat=1`)).body.events
+    assert.ok(!JSON.stringify(midFeed).includes('barman'))
+    assert.ok(midFeed.some((e) => e.word === 'riprap'))
+    const spectator = (await api.get(`/games/${g1.id}/events`)).body.events
+    assert.ok(spectator.every((e) => !('word' in e)))
+    // The bot's words stay hidden from its opponent until the end.
+    const botGame = games[3]
+    const humanFeed = (await api.get(`/games/${botGame.id}/events?seat=0`)).body.events
+    assert.ok(humanFeed.every((e) => e.seat !== 1 || !('word' in e)))
+    assert.equal((await api.get(`/games/${botGame.id}/view?seat=0`)).body.seats[1].kind, 'bot')
+
+    // Past the end: the tick loop settles every game with nobody calling.
+    now = END + 1
+    const results = new Map()
+    for (let i = 0; i < 400 && results.size < games.length; i++) {
+      for (const g of games) {
+        if (results.has(g)) continue
+        const r = await api.get(`/games/${g.id}/result`)
+        if (r.status === 200) results.set(g, r.body)
+      }
+      if (results.size < games.length) await sleep(5)
+    }
+    assert.equal(results.size, games.length, 'every game settled')
+    assert.equal((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'amen' })).body.error, 'ROUND_OVER')
+
+    for (const g of games) {
+      const result = results.get(g)
+      assert.equal(result.seats.length, g.seats.length, g.name)
+      if (g.scores) assert.deepEqual(result.seats.map((s) => s.score), g.scores, g.name)
+      if (g.places) assert.deepEqual(result.seats.map((s) => s.place), g.places, g.name)
+      if (g.name.startsWith('four humans')) {
+        // Each seat's three unique words score; the shared one cancels.
+        const expected = [0, 1, 2, 3].map((s) =>
+          g.accepted.filter(([seat, w]) => seat === s && w !== seed12Words[20]).reduce((a, [, , p]) => a + p, 0),
+        )
+        assert.deepEqual(result.seats.map((s) => s.score), expected)
+        assert.ok(result.seats.every((s) => s.words.find((w) => w.word === seed12Words[20]).cancelled))
+        assert.equal(result.seed, '000000000000000c')
+      }
+      if (g.resignAfter) {
+        assert.equal(result.end_reason, 'too_few_seats')
+        assert.equal(result.seats[1].status, 'resigned')
+      } else {
+        assert.equal(result.end_reason, 'time')
+        assert.equal(result.ended_at_ms, END)
+      }
+      // Everyone sees everything now, and the feed ends with game_over.
+      const feed = (await api.get(`/games/${g.id}/events?seat=0`)).body
+      assert.equal(feed.events.at(-1).type, 'game_over')
+      assert.deepEqual((await api.get(`/games/${g.id}/view?seat=0`)).body.result, result)
+      // The log replays, in the engine, to exactly the served result.
+      const log = JSON.stringify((await api.get(`/games/${g.id}/log`)).body)
+      assert.equal(hunt.replayJson(log), JSON.stringify(result), g.name)
+      assert.equal(hunt.verify(log, JSON.stringify(result)), true)
+    }
+    // The feed can be read incrementally.
+    const all = (await api.get(`/games/${g1.id}/events?seat=0`)).body
+    const tail = (await api.get(`/games/${g1.id}/events?seat=0&since=${all.next - 1}`)).body
+    assert.deepEqual(tail, { events: [all.events.at(-1)], next: all.next })
+  } finally {
+    await host.close()
+  }
+})
+
+test('finished games are dropped after keepMs; listen refuses other hosts', async () => {
+  let now = 0
+  const host = createServer({ clock: () => now, tickMs: 0, keepMs: 1000 })
+  await assert.rejects(host.listen(0, '0.0.0.0'), /loopback/)
+  const port = await host.listen(0)
+  const api = client(port)
+  try {
+    const { id } = await api.ok('/games', { seats: ['human', 'human'], seed: 3, roundMs: 1000, countdownMs: 0 })
+    await api.ok(`/games/${id}/ready`, { seat: 0 })
+    const { events } = await api.ok(`/games/${id}/ready`, { seat: 1 })
+    assert.deepEqual(events.map((e) => e.type), ['ready', 'countdown', 'round_open'])
+    now = 1000
+    host.tick()
+    assert.equal((await api.get(`/games/${id}/result`)).status, 200)
+    now = 1999
+    host.tick()
+    assert.equal((await api.get(`/games/${id}/view`)).status, 200)
+    now = 2000
+    host.tick()
+    assert.equal((await api.get(`/games/${id}/view`)).status, 404)
+    // A clock that steps back is held at its latest value.
+    now = 500
+    assert.equal(host.now(), 2000)
+  } finally {
+    await host.close()
+  }
+})
