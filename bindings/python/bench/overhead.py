@@ -1,0 +1,101 @@
+"""Per-call cost of the Python binding, to set beside the Rust criterion
+benches (performance.md: Python ``submit`` overhead over Rust <= 1.5 us):
+
+    .venv/bin/python bindings/python/bench/overhead.py     (after make python-build)
+    cargo bench -p gridwords --bench hunt_game -- submit
+    cargo bench -p gridwords --bench lexicon -- contains
+
+Each figure is the median over several batches of N calls, timed with
+time.perf_counter_ns. The scenarios mirror the Rust benches (and the Node
+bench): seed 1, two humans, T0 = 4000; ``submit_accept`` is one word on a
+fresh live game (games made outside the timed loop); ``submit_miss_not_in_list``
+is "Zqxw" on one game with the clock stepping 1 ms; ``contains_mixed_1024``
+is 1024 lookups, half words from the list and half with one letter changed.
+"""
+
+import argparse
+import statistics
+import time
+
+from gridwords import Lexicon, hunt
+
+SEED = 1
+T0 = 4000
+
+
+def live(seats=2):
+    g = hunt.Game(["human"] * seats, SEED, 0)
+    for s in range(seats):
+        g.ready(s, 1000)
+    g.advance(T0)
+    return g
+
+
+def median_ns(batch, n, batches):
+    runs = []
+    for _ in range(batches):
+        ns = batch(n)
+        runs.append(ns / n)
+    return statistics.median(runs)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=20000)
+    ap.add_argument("--batches", type=int, default=15)
+    args = ap.parse_args()
+
+    word = sorted(hunt.solve(hunt.deal(SEED)), key=lambda w: (-len(w), w))[0]
+
+    def submit_accept(n):
+        games = [live() for _ in range(n)]
+        t = time.perf_counter_ns()
+        for g in games:
+            g.submit(0, word, T0 + 1)
+        return time.perf_counter_ns() - t
+
+    def submit_miss(n):
+        g = live()
+        t = time.perf_counter_ns()
+        for i in range(n):
+            g.submit(0, "Zqxw", T0 + 1 + i)
+        return time.perf_counter_ns() - t
+
+    lex = Lexicon.default()
+    words = list(lex)[:: max(1, len(lex) // 512)][:512]
+    altered = [w[:-1] + ("q" if w[-1] != "q" else "z") for w in words]
+    mixed = [x for pair in zip(words, altered, strict=True) for x in pair]
+
+    def contains_mixed(n):
+        rounds = max(1, n // len(mixed))
+        t = time.perf_counter_ns()
+        for _ in range(rounds):
+            for w in mixed:
+                lex.contains(w)
+        return (time.perf_counter_ns() - t) * n // (rounds * len(mixed))
+
+    def contains_in(n):
+        rounds = max(1, n // len(mixed))
+        t = time.perf_counter_ns()
+        for _ in range(rounds):
+            for w in mixed:
+                w in lex  # noqa: B015
+        return (time.perf_counter_ns() - t) * n // (rounds * len(mixed))
+
+    def empty_loop(n):
+        t = time.perf_counter_ns()
+        for _ in range(n):
+            pass
+        return time.perf_counter_ns() - t
+
+    n, b = args.n, args.batches
+    print(f"python per-call medians over {b} batches of {n} (ns/call)")
+    print(f"  submit_accept            {median_ns(submit_accept, min(n, 2000), b):8.0f}")
+    print(f"  submit_miss_not_in_list  {median_ns(submit_miss, n, b):8.0f}")
+    print(f"  lexicon.contains (mixed) {median_ns(contains_mixed, n, b):8.0f}")
+    print(f"  'w' in lexicon (mixed)   {median_ns(contains_in, n, b):8.0f}")
+    print(f"  empty loop iteration     {median_ns(empty_loop, n, b):8.0f}")
+
+
+if __name__ == "__main__":
+    main()
