@@ -100,6 +100,7 @@ ffi-release:
 # library, run, then run again under valgrind (no errors, no leaks).
 test-c: ffi-release tool-valgrind
 	@mkdir -p $(C_OUT)
+	g++ -std=c++11 -Wall -Wextra -Werror -pedantic -fsyntax-only -x c++ include/gridwords.h
 	@for src in $(C_PROGRAMS); do \
 		name=$$(basename $$src .c); \
 		echo "== $$src (static, shared)"; \
