@@ -5,9 +5,9 @@
 //! So objects keep the engine's key order, every number is a JS number (a
 //! clock read from `Date.now()` is above 2³², where napi's serde path would
 //! make bigints), and the values are byte for byte what the C ABI and the
-//! other bindings return. `JSON` and `JSON.parse` are looked up once per JS
-//! environment (main thread or worker) and kept as references in the
-//! addon's instance data.
+//! other bindings return. `JSON.parse` is looked up once per JS environment
+//! (main thread or worker) and kept as a reference in the addon's instance
+//! data.
 
 use std::ffi::c_void;
 use std::ptr;
@@ -23,9 +23,8 @@ impl Json {
     pub const EMPTY_ARRAY: Json = Json(String::new());
 }
 
-/// References to `JSON` and `JSON.parse` of one environment.
+/// A reference to `JSON.parse` of one environment.
 struct Parser {
-    json: sys::napi_ref,
     parse: sys::napi_ref,
 }
 
@@ -34,8 +33,8 @@ unsafe extern "C" fn drop_parser(_env: sys::napi_env, data: *mut c_void, _hint: 
     drop(unsafe { Box::from_raw(data.cast::<Parser>()) });
 }
 
-/// `(JSON, JSON.parse)` of `env`, cached on first use.
-unsafe fn parser(env: sys::napi_env) -> napi::Result<(sys::napi_value, sys::napi_value)> {
+/// `JSON.parse` of `env`, cached on first use.
+unsafe fn parser(env: sys::napi_env) -> napi::Result<sys::napi_value> {
     let mut data: *mut c_void = ptr::null_mut();
     check_status!(unsafe { sys::napi_get_instance_data(env, &mut data) })?;
     if data.is_null() {
@@ -50,10 +49,8 @@ unsafe fn parser(env: sys::napi_env) -> napi::Result<(sys::napi_value, sys::napi
             sys::napi_get_named_property(env, json, c"parse".as_ptr(), &mut parse)
         })?;
         let mut p = Box::new(Parser {
-            json: ptr::null_mut(),
             parse: ptr::null_mut(),
         });
-        check_status!(unsafe { sys::napi_create_reference(env, json, 1, &mut p.json) })?;
         check_status!(unsafe { sys::napi_create_reference(env, parse, 1, &mut p.parse) })?;
         let raw = Box::into_raw(p).cast::<c_void>();
         let set = check_status!(unsafe {
@@ -63,14 +60,12 @@ unsafe fn parser(env: sys::napi_env) -> napi::Result<(sys::napi_value, sys::napi
             drop(unsafe { Box::from_raw(raw.cast::<Parser>()) });
             return Err(e);
         }
-        return Ok((json, parse));
+        return Ok(parse);
     }
     let p = unsafe { &*data.cast::<Parser>() };
-    let mut json = ptr::null_mut();
     let mut parse = ptr::null_mut();
-    check_status!(unsafe { sys::napi_get_reference_value(env, p.json, &mut json) })?;
     check_status!(unsafe { sys::napi_get_reference_value(env, p.parse, &mut parse) })?;
-    Ok((json, parse))
+    Ok(parse)
 }
 
 impl ToNapiValue for Json {
@@ -80,7 +75,7 @@ impl ToNapiValue for Json {
             check_status!(unsafe { sys::napi_create_array(env, &mut out) })?;
             return Ok(out);
         }
-        let (json, parse) = unsafe { parser(env) }?;
+        let parse = unsafe { parser(env) }?;
         let mut text = ptr::null_mut();
         check_status!(unsafe {
             sys::napi_create_string_utf8(
@@ -91,7 +86,8 @@ impl ToNapiValue for Json {
             )
         })?;
         check_status!(
-            unsafe { sys::napi_call_function(env, json, parse, 1, &text, &mut out) },
+            // `JSON.parse` ignores its receiver: any value will do.
+            unsafe { sys::napi_call_function(env, parse, parse, 1, &text, &mut out) },
             "JSON.parse of an engine value failed"
         )?;
         Ok(out)

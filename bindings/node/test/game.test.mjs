@@ -287,3 +287,30 @@ test('every vector replays byte-identically', () => {
     assert.equal(hunt.verify(log, expected), true, name)
   }
 })
+
+test('games run in worker threads too (one JSON.parse cache per environment)', async () => {
+  const { Worker } = await import('node:worker_threads')
+  const src = `
+    const { parentPort, workerData } = require('node:worker_threads')
+    const { hunt } = require(workerData)
+    const g = new hunt.Game(['human', 'human'], 1, 0)
+    g.ready(0, 1000)
+    parentPort.postMessage(g.ready(1, 1000))`
+  const index = fileURLToPath(new URL('../index.js', import.meta.url))
+  const runs = [0, 1].map(
+    () =>
+      new Promise((resolve, reject) => {
+        const w = new Worker(src, { eval: true, workerData: index })
+        w.once('message', resolve)
+        w.once('error', reject)
+      }),
+  )
+  for (const events of await Promise.all(runs)) {
+    assert.deepEqual(events, [
+      { type: 'ready', seat: 1, at_ms: 1000 },
+      { type: 'countdown', at_ms: 1000, t0_ms: T0 },
+    ])
+  }
+  // The main thread's cache is untouched by the workers' exits.
+  assert.equal(humans(2).submit(0, 'crappie', T0)[0].points, 8)
+})
