@@ -10,12 +10,12 @@ SHELL := /bin/bash
 .PHONY: demo test test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
-.PHONY: example-node bench-node
+.PHONY: example-python example-node bench-node
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo
 
-test: tools lint test-rust bench-build header-check test-c test-python test-node example-node
+test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node
 	@echo "make test: all suites passed"
 
 lint:
@@ -129,9 +129,14 @@ python-build: tool-venv
 		--force-reinstall --no-deps $(TARGET_DIR)/wheels/gridwords-*.whl
 
 test-python: python-build
-	$(VENV)/bin/ruff check bindings/python tests/vectors
-	$(VENV)/bin/ruff format --check bindings/python tests/vectors
+	$(VENV)/bin/ruff check bindings/python examples/python
+	$(VENV)/bin/ruff format --check bindings/python examples/python
 	cd bindings/python && $(VENV)/bin/python -m pytest -q tests
+
+# The analysis example: 10 000 trays dealt and solved over two processes,
+# pickled games played out in workers and verified by replay.
+example-python: python-build
+	$(VENV)/bin/python examples/python/tray_stats.py --trays 10000 --workers 2
 
 # Builds the addon; the generated loader and typings must match the
 # checked-in ones (`make node-regen` refreshes them).

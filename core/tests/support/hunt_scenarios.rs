@@ -198,5 +198,49 @@ pub fn all() -> Vec<Scenario> {
         g.submit(0, w, t + 4_000 * (i as u64 + 1)).unwrap();
     }
     push("bot_round_busy_human", finish(g));
+
+    // The largest seed, with the bot.
+    let mut g = start(vec![SeatKind::Human, SeatKind::Bot], u64::MAX);
+    let t = t0(&g);
+    let long: Vec<String> = words_of(u64::MAX).into_iter().filter(|w| w.len() >= 5).take(5).collect();
+    for (i, w) in long.iter().enumerate() {
+        g.submit(0, w, t + 10_000 + 20_000 * i as u64).unwrap();
+    }
+    push("largest_seed", finish(g));
+
+    // Resigning before Ready against the bot ends the game at once.
+    let mut g = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Bot], 16), 0).unwrap();
+    g.resign(0, 500).unwrap();
+    push("resign_before_ready", finish(g));
+
+    // A short round with a short countdown: a word in the last millisecond.
+    let mut c = Config::new(vec![SeatKind::Human; 2], 14);
+    c.round_ms = 30_000;
+    c.countdown_ms = 1_000;
+    let mut g = Game::new(c, 0).unwrap();
+    g.ready(0, 1_000).unwrap();
+    g.ready(1, 1_000).unwrap();
+    let t = t0(&g);
+    let w14 = words_of(14);
+    for (i, w) in w14.iter().take(6).enumerate() {
+        g.submit(i % 2, w, t + 500 + 4_000 * i as u64).unwrap();
+    }
+    g.submit(0, &w14[7], t + 30_000 - 1).unwrap();
+    push("short_round_last_millisecond", finish(g));
+
+    // Late readies under a short deadline, with advance steps between words.
+    let mut c = Config::new(vec![SeatKind::Human; 2], 20);
+    c.move_deadline_ms = 20_000;
+    c.countdown_ms = 5_000;
+    let mut g = Game::new(c, 0).unwrap();
+    g.advance(5_000).unwrap();
+    g.ready(1, 10_000).unwrap();
+    g.advance(15_000).unwrap();
+    g.ready(0, 19_999).unwrap();
+    for (i, w) in words_of(20).iter().take(4).enumerate() {
+        g.advance(25_000 + 1_000 * i as u64).unwrap();
+        g.submit(i % 2, w, 25_500 + 1_000 * i as u64).unwrap();
+    }
+    push("late_readies_and_advance_steps", finish(g));
     out
 }
