@@ -122,7 +122,7 @@ test('the server hosts concurrent games on a simulated clock', async () => {
 
     // The tick loop opens every tray at T0.
     now = T0
-    for (let i = 0; i < 200 && (await api.get(`/games/${g1.id}/view`)).body.phase !== 'live'; i++) await sleep(5)
+    for (let i = 0; i < 1000 && (await api.get(`/games/${g1.id}/view`)).body.phase !== 'live'; i++) await sleep(5)
     const tray = (await api.get(`/games/${g1.id}/view?seat=2`)).body.tray
     assert.equal(tray, 'oencnmirapraeapb')
 
@@ -166,7 +166,7 @@ test('the server hosts concurrent games on a simulated clock', async () => {
     // Past the end: the tick loop settles every game with nobody calling.
     now = END + 1
     const results = new Map()
-    for (let i = 0; i < 400 && results.size < games.length; i++) {
+    for (let i = 0; i < 1000 && results.size < games.length; i++) {
       for (const g of games) {
         if (results.has(g)) continue
         const r = await api.get(`/games/${g.id}/result`)
