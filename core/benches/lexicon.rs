@@ -35,6 +35,11 @@ fn bench(c: &mut Criterion) {
         EMBEDDED_BLOB.len()
     );
     let lex = Lexicon::embedded();
+    eprintln!(
+        "solver trie: {} nodes, {} bytes (budget 4194304)",
+        lex.trie().len(),
+        lex.trie().heap_bytes()
+    );
     let queries = mixed_queries();
     let all: Vec<String> = lex.words().collect();
     let hash: HashSet<&str> = all.iter().map(String::as_str).collect();
