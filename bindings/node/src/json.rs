@@ -77,13 +77,15 @@ impl ToNapiValue for Json {
         }
         let parse = unsafe { parser(env) }?;
         let mut text = ptr::null_mut();
+        let (bytes, len) = (val.0.as_ptr().cast(), val.0.len() as isize);
+        // ASCII (nearly always: words are a-z) is Latin-1: V8 copies it
+        // without decoding UTF-8.
         check_status!(unsafe {
-            sys::napi_create_string_utf8(
-                env,
-                val.0.as_ptr().cast(),
-                val.0.len() as isize,
-                &mut text,
-            )
+            if val.0.is_ascii() {
+                sys::napi_create_string_latin1(env, bytes, len, &mut text)
+            } else {
+                sys::napi_create_string_utf8(env, bytes, len, &mut text)
+            }
         })?;
         check_status!(
             // `JSON.parse` ignores its receiver: any value will do.
