@@ -202,7 +202,11 @@ pub fn all() -> Vec<Scenario> {
     // The largest seed, with the bot.
     let mut g = start(vec![SeatKind::Human, SeatKind::Bot], u64::MAX);
     let t = t0(&g);
-    let long: Vec<String> = words_of(u64::MAX).into_iter().filter(|w| w.len() >= 5).take(5).collect();
+    let long: Vec<String> = words_of(u64::MAX)
+        .into_iter()
+        .filter(|w| w.len() >= 5)
+        .take(5)
+        .collect();
     for (i, w) in long.iter().enumerate() {
         g.submit(0, w, t + 10_000 + 20_000 * i as u64).unwrap();
     }
