@@ -17,11 +17,13 @@
 
 #![allow(missing_debug_implementations)] // pyclasses are opaque to Python
 
+mod topy;
+
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
 use gridwords::hunt::points::Points;
 use gridwords::hunt::solve as core_solve;
@@ -69,51 +71,16 @@ fn json_loads<'py>(py: Python<'py>, s: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.call_method1("loads", (s,))
 }
 
-/// A serde value as plain Python objects (dict, list, str, int, float,
-/// bool, None): the same shape `json.loads` gives for the engine's JSON,
-/// built directly, which keeps the hot calls (submit) cheap.
-fn to_py<'py, T: serde::Serialize>(py: Python<'py>, v: &T) -> PyResult<Bound<'py, PyAny>> {
-    let value = serde_json::to_value(v)
-        .map_err(|e| err(ErrorCode::Panic, format!("could not convert a value: {e}")))?;
-    value_to_py(py, &value)
-}
-
-fn value_to_py<'py>(py: Python<'py>, v: &serde_json::Value) -> PyResult<Bound<'py, PyAny>> {
-    use serde_json::Value;
-    Ok(match v {
-        Value::Null => py.None().into_bound(py),
-        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
-        Value::Number(n) => {
-            if let Some(u) = n.as_u64() {
-                u.into_pyobject(py)?.into_any()
-            } else if let Some(i) = n.as_i64() {
-                i.into_pyobject(py)?.into_any()
-            } else {
-                n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any()
-            }
-        }
-        Value::String(s) => PyString::new(py, s).into_any(),
-        Value::Array(items) => {
-            let list = PyList::empty(py);
-            for item in items {
-                list.append(value_to_py(py, item)?)?;
-            }
-            list.into_any()
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (k, item) in map {
-                dict.set_item(PyString::new(py, k), value_to_py(py, item)?)?;
-            }
-            dict.into_any()
-        }
-    })
-}
-
 fn json_dumps(py: Python<'_>, v: &Bound<'_, PyAny>) -> PyResult<String> {
     py.import("json")?
         .call_method1("dumps", (v,))?
         .extract::<String>()
+}
+
+/// A serde value as plain Python objects, the shape `json.loads` gives for
+/// the engine's JSON (see `topy`).
+fn to_py<'py, T: serde::Serialize>(py: Python<'py>, v: &T) -> PyResult<Bound<'py, PyAny>> {
+    topy::to_py(py, v)
 }
 
 // ---------------------------------------------------------------------------
