@@ -22,5 +22,8 @@ for (const file of logs) {
     const expected = fs.readFileSync(path.join(dir, `${name}.result.json`), 'utf8')
     assert.equal(hunt.replayJson(log), expected)
     assert.deepEqual(hunt.replay(log), JSON.parse(expected))
+    // The objects keep the engine's key order, so they serialise back to the same bytes.
+    assert.equal(JSON.stringify(hunt.replay(log)), expected)
+    assert.equal(hunt.verify(log, expected), true)
   })
 }

@@ -73,6 +73,18 @@ const results = {}
   )
 }
 
+// submitJson: the same accepted word, events as JSON text (no JSON.parse).
+{
+  const n = Math.min(N, 5000)
+  results.submit_json_accept = measure(
+    (count, games) => {
+      for (let i = 0; i < count; i++) games[i].submitJson(0, words[i % words.length], T0 + 10)
+    },
+    n,
+    (count) => Array.from({ length: count }, () => live(2)),
+  )
+}
+
 // submit: a miss on one game (mirrors submit_miss_not_in_list).
 {
   const g = live(2)
