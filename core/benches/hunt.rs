@@ -8,6 +8,8 @@
 //! like a trie walk, and independent of the code under test. At the end a
 //! summary prints each workload's rate and its time relative to the baseline.
 
+mod support;
+
 use std::collections::HashSet;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -69,19 +71,7 @@ impl Baseline {
     fn new() -> Self {
         let lex = Lexicon::embedded();
         let all: Vec<String> = lex.words().collect();
-        let mut rng = GameRng::new(2024, 9);
-        let queries = (0..1024)
-            .map(|i| {
-                let mut w = all[rng.below(all.len() as u64) as usize]
-                    .clone()
-                    .into_bytes();
-                if i % 2 == 1 {
-                    let p = rng.below(w.len() as u64) as usize;
-                    w[p] = b'a' + rng.below(26) as u8;
-                }
-                String::from_utf8(w).unwrap()
-            })
-            .collect();
+        let queries = support::mixed_queries(&all);
         Baseline {
             set: all.into_iter().collect(),
             queries,

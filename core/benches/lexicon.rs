@@ -3,31 +3,13 @@
 //! be read as ratios on a noisy shared machine: the baseline is a lookup of
 //! the same words in a `HashSet<&str>` built from the list.
 
+mod support;
+
 use std::collections::HashSet;
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gridwords::lexicon::{Lexicon, EMBEDDED_BLOB};
-use gridwords::rng::GameRng;
-
-fn mixed_queries() -> Vec<String> {
-    // Half words from the list, half near-misses (a word with one letter changed).
-    let lex = Lexicon::embedded();
-    let words: Vec<String> = lex.words().collect();
-    let mut rng = GameRng::new(2024, 9);
-    (0..1024)
-        .map(|i| {
-            let mut w = words[rng.below(words.len() as u64) as usize]
-                .clone()
-                .into_bytes();
-            if i % 2 == 1 {
-                let p = rng.below(w.len() as u64) as usize;
-                w[p] = b'a' + rng.below(26) as u8;
-            }
-            String::from_utf8(w).unwrap()
-        })
-        .collect()
-}
 
 fn bench(c: &mut Criterion) {
     eprintln!(
@@ -40,8 +22,8 @@ fn bench(c: &mut Criterion) {
         lex.trie().len(),
         lex.trie().heap_bytes()
     );
-    let queries = mixed_queries();
     let all: Vec<String> = lex.words().collect();
+    let queries = support::mixed_queries(&all);
     let hash: HashSet<&str> = all.iter().map(String::as_str).collect();
 
     let mut g = c.benchmark_group("lexicon");

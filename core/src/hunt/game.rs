@@ -17,7 +17,7 @@
 //!
 //! ## Decisions beyond hunt.md (also in the README)
 //! * Input checks (empty, over 64 bytes after trimming, control characters)
-//!   come after the seat checks and before the clock checks.
+//!   come right after the seat number is checked, before any state check.
 //! * A submit after the game ended says `ROUND_OVER` when the round's time
 //!   ran out, `GAME_OVER` when it ended early; before the tray opens it says
 //!   `ROUND_NOT_OPEN`.
@@ -316,14 +316,7 @@ impl Game {
     /// The seat presses Ready.
     pub fn ready(&mut self, seat: usize, now_ms: u64) -> Result<Vec<Event>> {
         self.act(now_ms, |g, ev| {
-            let s = g.seat(seat)?;
-            g.check_not_over()?;
-            if s.kind == SeatKind::Bot {
-                return Err(bot_seat(seat));
-            }
-            if s.status != SeatStatus::Playing {
-                return Err(seat_out(seat, s.status));
-            }
+            let s = g.check_active(seat)?;
             if s.ready.is_some() {
                 return Err(Error::new(
                     ErrorCode::AlreadyReady,
@@ -344,15 +337,9 @@ impl Game {
     /// The seat sends a word (raw input: it is trimmed and folded here).
     pub fn submit(&mut self, seat: usize, input: &str, now_ms: u64) -> Result<Vec<Event>> {
         self.act(now_ms, |g, ev| {
-            let s = g.seat(seat)?;
-            if s.kind == SeatKind::Bot {
-                return Err(bot_seat(seat));
-            }
+            g.seat(seat)?;
             let text = normalize(input)?;
-            g.check_not_over()?;
-            if s.status != SeatStatus::Playing {
-                return Err(seat_out(seat, s.status));
-            }
+            g.check_active(seat)?;
             if g.st.phase != Phase::Live {
                 return Err(Error::new(
                     ErrorCode::RoundNotOpen,
@@ -372,14 +359,7 @@ impl Game {
     /// The seat resigns: out at once; its words go with it.
     pub fn resign(&mut self, seat: usize, now_ms: u64) -> Result<Vec<Event>> {
         self.act(now_ms, |g, ev| {
-            let s = g.seat(seat)?;
-            g.check_not_over()?;
-            if s.kind == SeatKind::Bot {
-                return Err(bot_seat(seat));
-            }
-            if s.status != SeatStatus::Playing {
-                return Err(seat_out(seat, s.status));
-            }
+            g.check_active(seat)?;
             let stamp = g.stamp(now_ms);
             let st = &mut g.st.seats[seat];
             st.status = SeatStatus::Resigned;
@@ -436,6 +416,23 @@ impl Game {
             ));
         }
         Ok(())
+    }
+
+    /// The checks every action shares: the seat exists, the game is not
+    /// over, the seat is a human's and still in.
+    fn check_active(&self, seat: usize) -> Result<&SeatState> {
+        let s = self.seat(seat)?;
+        self.check_not_over()?;
+        if s.kind == SeatKind::Bot {
+            return Err(Error::new(
+                ErrorCode::BotSeat,
+                format!("seat {seat} is the bot; the engine plays it"),
+            ));
+        }
+        if s.status != SeatStatus::Playing {
+            return Err(seat_out(seat, s.status));
+        }
+        Ok(s)
     }
 
     fn check_not_over(&self) -> Result<()> {
@@ -670,13 +667,6 @@ impl Game {
         self.result = Some(settle::settle(self));
         ev.push(Event::GameOver { at_ms, reason });
     }
-}
-
-fn bot_seat(seat: usize) -> Error {
-    Error::new(
-        ErrorCode::BotSeat,
-        format!("seat {seat} is the bot; the engine plays it"),
-    )
 }
 
 fn seat_out(seat: usize, status: SeatStatus) -> Error {
