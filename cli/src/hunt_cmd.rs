@@ -51,15 +51,6 @@ pub enum HuntCmd {
     },
 }
 
-fn parse_seed(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => t.parse::<u64>(),
-    };
-    parsed.map_err(|e| format!("seed {s:?} is not a decimal u64 or 0x-prefixed hex: {e}"))
-}
-
 fn parse_points(s: &str) -> Result<Points, Box<dyn std::error::Error>> {
     let nums = s
         .split(',')
@@ -98,7 +89,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             }
         }
         HuntCmd::Deal { seed } => {
-            let seed = parse_seed(&seed)?;
+            let seed = crate::parse_seed(&seed)?;
             let tray = deal(seed);
             for row in tray.rows() {
                 let spaced: Vec<String> = row
@@ -190,13 +181,16 @@ mod tests {
 
     #[test]
     fn seeds_and_points() {
-        assert_eq!(parse_seed("42"), Ok(42));
-        assert_eq!(parse_seed("0xff"), Ok(255));
-        assert_eq!(parse_seed("0x7c53c3ad17bf46a7"), Ok(0x7c53c3ad17bf46a7));
-        assert_eq!(parse_seed("18446744073709551615"), Ok(u64::MAX));
-        assert!(parse_seed("-1").is_err());
-        assert!(parse_seed("0xg").is_err());
-        assert!(parse_seed("").is_err());
+        assert_eq!(crate::parse_seed("42"), Ok(42));
+        assert_eq!(crate::parse_seed("0xff"), Ok(255));
+        assert_eq!(
+            crate::parse_seed("0x7c53c3ad17bf46a7"),
+            Ok(0x7c53c3ad17bf46a7)
+        );
+        assert_eq!(crate::parse_seed("18446744073709551615"), Ok(u64::MAX));
+        assert!(crate::parse_seed("-1").is_err());
+        assert!(crate::parse_seed("0xg").is_err());
+        assert!(crate::parse_seed("").is_err());
         assert_eq!(parse_points("1,2,3,5,8,12").unwrap(), Points::default());
         assert!(parse_points("1,2,3").is_err());
         assert!(parse_points("1,2,x,4,5,6").is_err());
