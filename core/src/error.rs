@@ -58,6 +58,9 @@ codes! {
     InvalidArgument = 4, "INVALID_ARGUMENT";
     /// JSON input (config, log, result) could not be parsed or has the wrong shape.
     InvalidJson = 5, "INVALID_JSON";
+    /// A handle, snapshot or log of one game was given where another game's
+    /// was expected (e.g. a Word Grid call on a Sóló game).
+    WrongGame = 6, "WRONG_GAME";
     /// A lexicon blob is truncated, corrupt or holds words outside a–z.
     LexiconCorrupt = 10, "LEXICON_CORRUPT";
     /// A word given to `Lexicon::from_words` is not 1–32 letters a–z.
@@ -68,6 +71,10 @@ codes! {
     InvalidPoints = 21, "INVALID_POINTS";
     /// A game configuration breaks the rules (seat count, kinds, timings).
     InvalidConfig = 22, "INVALID_CONFIG";
+    /// A config names a game this build does not know.
+    UnknownGame = 23, "UNKNOWN_GAME";
+    /// An action names something the game's players cannot do.
+    UnknownAction = 24, "UNKNOWN_ACTION";
     /// No seat with that number.
     UnknownSeat = 30, "UNKNOWN_SEAT";
     /// `now_ms` is earlier than a time the game has already seen.
@@ -88,10 +95,13 @@ codes! {
     NotYourTurn = 38, "NOT_YOUR_TURN";
     /// A submitted word is empty after trimming.
     EmptyWord = 40, "EMPTY_WORD";
-    /// A submitted word is over 64 bytes.
+    /// A submitted word is over 64 bytes (after trimming and folding).
     WordTooLong = 41, "WORD_TOO_LONG";
     /// A submitted word contains a control character.
     ControlCharacter = 42, "CONTROL_CHARACTER";
+    /// A seat reached the most the game keeps for it (e.g. 500 misses in
+    /// Word Grid); nothing was recorded.
+    LimitReached = 43, "LIMIT_REACHED";
     /// A snapshot is corrupt, truncated or from an unknown version.
     InvalidSnapshot = 50, "INVALID_SNAPSHOT";
     /// A log cannot be replayed (bad shape, unknown version, or an action the

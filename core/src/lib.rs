@@ -16,10 +16,13 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod engine;
 pub mod error;
 pub mod hunt;
 pub mod lexicon;
 pub mod rng;
+pub mod seed;
 
+pub use engine::{AnyGame, Session};
 pub use error::{Error, ErrorCode, Result};
 pub use lexicon::Lexicon;

@@ -4,11 +4,12 @@
 //! Config crosses every boundary as JSON:
 //! `{"seats": ["human", "bot"], "seed": 42, "round_ms": 180000, ...}`.
 //! Only `seats` and `seed` are required. The seed is a u64; JSON carries it
-//! either as an integer or as a string of hex digits (optionally `0x`), and
-//! the engine always writes it back as 16 hex digits, because JavaScript
-//! numbers lose precision above 2⁵³ and the seed is shown to people in hex.
+//! as an integer or a string in the one seed syntax of [`crate::seed`]
+//! (decimal, or `0x` hex), and the engine writes it back as
+//! `"0x"` + 16 hex digits, because JavaScript numbers lose precision above
+//! 2⁵³.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::points::Points;
 use crate::error::{Error, ErrorCode, Result};
@@ -35,7 +36,7 @@ pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
 #[serde(deny_unknown_fields)]
 pub struct Config {
     pub seats: Vec<SeatKind>,
-    #[serde(serialize_with = "seed_hex", deserialize_with = "seed_any")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     #[serde(default = "default_round")]
     pub round_ms: u64,
@@ -55,56 +56,6 @@ fn default_countdown() -> u64 {
 }
 fn default_deadline() -> u64 {
     MOVE_DEADLINE_MS
-}
-
-/// Formats a seed the way people see it: 16 lower-case hex digits.
-pub fn seed_to_hex(seed: u64) -> String {
-    format!("{seed:016x}")
-}
-
-/// Parses a seed string: hex digits, optionally prefixed with `0x`.
-pub fn seed_from_str(s: &str) -> Result<u64> {
-    let digits = s.trim();
-    let digits = digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-        .unwrap_or(digits);
-    if digits.is_empty() || digits.len() > 16 {
-        return Err(Error::new(
-            ErrorCode::InvalidConfig,
-            format!("seed {s:?} is not 1-16 hex digits"),
-        ));
-    }
-    u64::from_str_radix(digits, 16).map_err(|_| {
-        Error::new(
-            ErrorCode::InvalidConfig,
-            format!("seed {s:?} is not 1-16 hex digits"),
-        )
-    })
-}
-
-pub(crate) fn seed_hex<S: Serializer>(seed: &u64, s: S) -> std::result::Result<S::Ok, S::Error> {
-    if s.is_human_readable() {
-        s.serialize_str(&seed_to_hex(*seed))
-    } else {
-        s.serialize_u64(*seed)
-    }
-}
-
-pub(crate) fn seed_any<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<u64, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Seed {
-        Num(u64),
-        Str(String),
-    }
-    if !d.is_human_readable() {
-        return u64::deserialize(d);
-    }
-    match Seed::deserialize(d)? {
-        Seed::Num(n) => Ok(n),
-        Seed::Str(s) => seed_from_str(&s).map_err(|e| serde::de::Error::custom(e.message())),
-    }
 }
 
 impl Config {
@@ -131,6 +82,15 @@ impl Config {
     /// The config as JSON (the seed as 16 hex digits).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Whether the game is played by the rules as written: the default
+    /// round, countdown, deadline and points. Only such games are rated.
+    pub fn is_standard(&self) -> bool {
+        self.round_ms == ROUND_MS
+            && self.countdown_ms == COUNTDOWN_MS
+            && self.move_deadline_ms == MOVE_DEADLINE_MS
+            && self.points == Points::default()
     }
 
     /// Whether the bot plays in this game.
@@ -184,13 +144,19 @@ mod tests {
     fn json_round_trip_and_seed_forms() {
         let c = Config::from_json(r#"{"seats":["human","bot"],"seed":42}"#).unwrap();
         assert_eq!(c, Config::new(vec![SeatKind::Human, SeatKind::Bot], 42));
-        assert!(c.to_json().contains(r#""seed":"000000000000002a""#));
+        assert!(c.to_json().contains(r#""seed":"0x000000000000002a""#));
         assert_eq!(Config::from_json(&c.to_json()).unwrap(), c);
         let h = Config::from_json(r#"{"seats":["human","human"],"seed":"0xffffffffffffffff"}"#)
             .unwrap();
         assert_eq!(h.seed, u64::MAX);
-        let h = Config::from_json(r#"{"seats":["human","human"],"seed":"ff"}"#).unwrap();
+        let h = Config::from_json(r#"{"seats":["human","human"],"seed":"255"}"#).unwrap();
         assert_eq!(h.seed, 255);
+        assert_eq!(
+            Config::from_json(r#"{"seats":["human","human"],"seed":"ff"}"#)
+                .unwrap_err()
+                .code(),
+            ErrorCode::InvalidJson
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! * Records: [`Log`] and [`replay`], [`Game::snapshot`] and
 //!   [`Game::restore`].
 
+pub mod action;
 pub mod bot;
 pub mod config;
 pub mod events;
@@ -22,14 +23,17 @@ pub mod points;
 pub mod settle;
 pub mod snapshot;
 pub mod solve;
+pub mod state;
 pub mod tray;
 pub mod view;
 pub mod word;
 
 pub use config::{Config, SeatKind};
+pub use action::Action;
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
-pub use game::{Game, Phase, SeatStatus};
-pub use log::{replay, replay_json, replay_with, verify, verify_json, Action, ActionKind, Log};
+pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
+pub use log::{replay, replay_json, replay_with, verify, verify_json, Derived, End, Log, SeatOut};
+pub use state::{Phase, SeatStatus};
 pub use points::Points;
 pub use settle::{FinalStatus, GameResult, RevealWord, SeatResult};
 pub use solve::{find_path, score, solve, Found, Path};

@@ -13,10 +13,11 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::config::{seed_any, seed_hex, SeatKind};
+use super::config::SeatKind;
 use super::events::{DqRule, EndReason, MissReason};
-use super::game::{Game, SeatStatus};
 use super::solve::{find_path, solve, Path};
+use super::state::{SeatStatus, State};
+use crate::lexicon::Lexicon;
 
 /// How a seat finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,7 +72,7 @@ pub struct RevealWord {
 /// The settled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
-    #[serde(serialize_with = "seed_hex", deserialize_with = "seed_any")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     pub tray: String,
     pub t0_ms: Option<u64>,
@@ -93,8 +94,7 @@ impl GameResult {
     }
 }
 
-pub(crate) fn settle(game: &Game) -> GameResult {
-    let st = &game.st;
+pub(crate) fn settle(st: &State, lexicon: &Lexicon) -> GameResult {
     let tray = &st.tray;
     let finishers: Vec<usize> = (0..st.seats.len())
         .filter(|&i| st.seats[i].status == SeatStatus::Playing)
@@ -149,7 +149,7 @@ pub(crate) fn settle(game: &Game) -> GameResult {
                 rule: s.rule,
                 score,
                 place: None,
-                rated: s.kind == SeatKind::Human && s.status != SeatStatus::Disqualified,
+                rated: false,
                 words,
                 misses: s
                     .misses
@@ -175,7 +175,12 @@ pub(crate) fn settle(game: &Game) -> GameResult {
         }
     }
 
-    let reveal = solve(tray, &game.lexicon)
+    let rated = rated_seats(st, !finishers.is_empty());
+    for (s, r) in seats.iter_mut().zip(rated) {
+        s.rated = r;
+    }
+
+    let reveal = solve(tray, lexicon)
         .into_iter()
         .map(|f| RevealWord {
             found_by: finders.get(f.word.as_str()).cloned().unwrap_or_default(),
@@ -184,9 +189,10 @@ pub(crate) fn settle(game: &Game) -> GameResult {
         })
         .collect();
 
-    let ended = st
-        .ended
-        .map_or((st.clock_ms, EndReason::Time), |e| (e.at_ms, e.reason));
+    let ended = st.ended.map_or(
+        (st.ends_at_ms().unwrap_or(st.created_ms), EndReason::Time),
+        |e| (e.at_ms, e.reason),
+    );
     GameResult {
         seed: st.config.seed,
         tray: tray.to_string(),
@@ -196,4 +202,25 @@ pub(crate) fn settle(game: &Game) -> GameResult {
         seats,
         reveal,
     }
+}
+
+/// Which seats a ranked ladder rates. Only a standard game counts (the
+/// rules' timings and points, the shipped word list); in it a seat is rated
+/// when it is a human seat that was not disqualified, someone finished, and
+/// at least one other seat is rated too. So a game against the bot, a game
+/// everyone forfeited, or a lone finisher whose opponents were all
+/// disqualified rates no one; a lone finisher whose opponents resigned or
+/// forfeited is rated, and so are they (a loss to every finisher).
+fn rated_seats(st: &State, anyone_finished: bool) -> Vec<bool> {
+    let eligible: Vec<bool> = st
+        .seats
+        .iter()
+        .map(|s| s.kind == SeatKind::Human && s.status != SeatStatus::Disqualified)
+        .collect();
+    let count = eligible.iter().filter(|&&e| e).count();
+    let standard = st.config.is_standard() && !st.custom_lexicon;
+    eligible
+        .into_iter()
+        .map(|e| standard && anyone_finished && e && count >= 2)
+        .collect()
 }

@@ -8,11 +8,11 @@
 
 use serde::Serialize;
 
-use super::config::{seed_hex, SeatKind};
+use super::config::SeatKind;
 use super::events::{DqRule, MissReason};
-use super::game::{Game, Phase, SeatStatus};
 use super::settle::GameResult;
 use super::solve::{find_path, Path};
+use super::state::{Phase, SeatStatus, State};
 
 /// Another seat, as anyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -66,7 +66,7 @@ pub struct View {
     /// The tray, from T0 on.
     pub tray: Option<String>,
     /// The seed, once the game is over.
-    #[serde(serialize_with = "opt_seed_hex")]
+    #[serde(serialize_with = "crate::seed::opt::serialize")]
     pub seed: Option<u64>,
     pub bot_strength: Option<u8>,
     pub seats: Vec<SeatSummary>,
@@ -76,21 +76,18 @@ pub struct View {
     pub result: Option<GameResult>,
 }
 
-fn opt_seed_hex<S: serde::Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
-    match seed {
-        Some(v) => seed_hex(v, s),
-        None => s.serialize_none(),
-    }
-}
-
 impl View {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 }
 
-pub(crate) fn build(game: &Game, seat: Option<usize>) -> View {
-    let st = &game.st;
+pub(crate) fn build(
+    st: &State,
+    result: Option<&GameResult>,
+    seat: Option<usize>,
+    now_ms: u64,
+) -> View {
     let points = st.config.points;
     let you = seat
         .and_then(|i| st.seats.get(i).map(|s| (i, s)))
@@ -121,14 +118,17 @@ pub(crate) fn build(game: &Game, seat: Option<usize>) -> View {
     View {
         seat,
         phase: st.phase,
-        now_ms: st.clock_ms,
+        now_ms,
         created_ms: st.created_ms,
-        deadline_ms: game.deadline_ms(),
+        deadline_ms: st.deadline_ms(),
         t0_ms: st.t0_ms,
-        ends_at_ms: game.ends_at_ms(),
-        tray: game.tray().map(|t| t.to_string()),
-        seed: game.seed(),
-        bot_strength: game.bot_strength(),
+        ends_at_ms: st.ends_at_ms(),
+        tray: st.open_tray().map(|t| t.to_string()),
+        seed: st.revealed_seed(),
+        bot_strength: st
+            .config
+            .has_bot()
+            .then(|| super::bot::strength(st.config.seed)),
         seats: st
             .seats
             .iter()
@@ -142,6 +142,6 @@ pub(crate) fn build(game: &Game, seat: Option<usize>) -> View {
             })
             .collect(),
         you,
-        result: game.result().cloned(),
+        result: result.cloned(),
     }
 }

@@ -3,7 +3,8 @@
 //! hunt.md: input is trimmed of surrounding white space and folded to lower
 //! case; empty input, input over 64 bytes and input with control characters
 //! are errors (not misses, and not logged). The 64-byte limit applies to the
-//! trimmed text: padding is not part of what the player meant to send.
+//! trimmed text and again to the folded text: padding is not part of what
+//! the player meant to send, and what is recorded must replay.
 //! Folding is Unicode lower-casing, so "ÉTÉ" becomes "été" and is then simply
 //! not in the list; a capital letter is never a different word.
 
@@ -22,14 +23,17 @@ pub fn normalize(input: &str) -> Result<String> {
     if t.is_empty() {
         return Err(Error::new(ErrorCode::EmptyWord, "the word is empty"));
     }
-    if t.len() > MAX_INPUT_BYTES {
-        return Err(Error::new(
+    // Judging the raw length first keeps a flood of huge input cheap;
+    // judging the folded length too keeps what is recorded replayable
+    // (folding can grow text: "İ" is 2 bytes, its lower case 3).
+    let too_long = |n: usize| {
+        Error::new(
             ErrorCode::WordTooLong,
-            format!(
-                "the word is {} bytes; the limit is {MAX_INPUT_BYTES}",
-                t.len()
-            ),
-        ));
+            format!("the word is {n} bytes after trimming and folding; the limit is {MAX_INPUT_BYTES}"),
+        )
+    };
+    if t.len() > MAX_INPUT_BYTES {
+        return Err(too_long(t.len()));
     }
     if t.chars().any(char::is_control) {
         return Err(Error::new(
@@ -37,11 +41,15 @@ pub fn normalize(input: &str) -> Result<String> {
             "the word contains a control character",
         ));
     }
-    Ok(if t.is_ascii() {
+    let folded = if t.is_ascii() {
         t.to_ascii_lowercase()
     } else {
         t.to_lowercase()
-    })
+    };
+    if folded.len() > MAX_INPUT_BYTES {
+        return Err(too_long(folded.len()));
+    }
+    Ok(folded)
 }
 
 /// An accepted word: at most 16 letters a–z, stored inline so a live game

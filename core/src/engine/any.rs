@@ -1,0 +1,325 @@
+//! One enum over every game, for hosts that speak JSON (the C handle, the
+//! Python and Node `Game` classes, relaying servers).
+//!
+//! Adding a game is one arm in each of the two enums below, one line in
+//! [`GAMES`] and one in each `match` of this file:
+//! everything else is generic over [`Rules`].
+
+use serde_json::{Map, Value};
+
+use super::log::Log;
+use super::rules::Rules;
+use super::session::Session;
+use super::snapshot;
+use crate::error::{Error, ErrorCode, Result};
+use crate::hunt::Hunt;
+use crate::lexicon::Lexicon;
+
+/// The games this build knows, by the name configs, logs and snapshots use.
+pub const GAMES: &[&str] = &[Hunt::GAME];
+
+/// A game of any kind.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub enum AnyGame {
+    /// Word Grid.
+    Hunt(Session<Hunt>),
+}
+
+/// The events one call caused, of the game that caused them.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum AnyEvents {
+    /// Word Grid events.
+    Hunt(Vec<<Hunt as Rules>::Event>),
+}
+
+/// Runs `$body` with `$g` bound to the session, whatever the game.
+macro_rules! each_game {
+    ($value:expr, $g:ident => $body:expr) => {
+        match $value {
+            AnyGame::Hunt($g) => $body,
+        }
+    };
+}
+
+/// Calls a generic function with the rules type named by `$name`.
+macro_rules! by_name {
+    ($name:expr, $f:ident ( $($arg:expr),* )) => {
+        match $name {
+            n if n == Hunt::GAME => $f::<Hunt>($($arg),*).map(AnyGame::Hunt),
+            other => Err(unknown_game(other)),
+        }
+    };
+}
+
+fn unknown_game(name: &str) -> Error {
+    Error::new(
+        ErrorCode::UnknownGame,
+        format!("no game {name:?}; this build knows {GAMES:?}"),
+    )
+}
+
+fn json_err(what: &str, e: impl std::fmt::Display) -> Error {
+    Error::new(ErrorCode::InvalidJson, format!("{what}: {e}"))
+}
+
+fn object(json: &str, what: &str) -> Result<Map<String, Value>> {
+    match serde_json::from_str::<Value>(json).map_err(|e| json_err(what, e))? {
+        Value::Object(m) => Ok(m),
+        _ => Err(json_err(what, "expected a JSON object")),
+    }
+}
+
+fn lexicon_or_embedded(lexicon: Option<&Lexicon>) -> &Lexicon {
+    lexicon.unwrap_or_else(|| Lexicon::embedded())
+}
+
+// ----- generic over the rules ----------------------------------------------
+
+fn create<R: Rules>(
+    config: Map<String, Value>,
+    lexicon: &Lexicon,
+    now_ms: u64,
+) -> Result<Session<R>> {
+    let config: R::Config = serde_json::from_value(Value::Object(config))
+        .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
+    R::validate(&config)?;
+    Session::create(config, lexicon, now_ms)
+}
+
+fn restore<R: Rules>(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+    Session::restore_bytes(bytes, lexicon)
+}
+
+fn from_log<R: Rules>(json: &str, lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+    let log = Log::<R>::from_json(json)?;
+    match lexicon {
+        Some(l) => log.replay(l),
+        None => log.replay_embedded(),
+    }
+}
+
+/// Parses `{"action": ..., "seat": n, ...fields}` into the seat and the
+/// rules' action.
+fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
+    let mut m = object(json, "action")?;
+    let seat = match m.remove("seat") {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .and_then(|s| usize::try_from(s).ok())
+            .ok_or_else(|| json_err("action", "\"seat\" must be a seat number 0, 1, ..."))?,
+        Some(_) => return Err(json_err("action", "\"seat\" must be a seat number 0, 1, ...")),
+        None => return Err(json_err("action", "missing \"seat\"")),
+    };
+    match m.get("action") {
+        Some(Value::String(_)) => {}
+        Some(_) => return Err(json_err("action", "\"action\" must be a string")),
+        None => return Err(json_err("action", "missing \"action\"")),
+    }
+    let action: R::Action = serde_json::from_value(Value::Object(m)).map_err(|e| {
+        let text = e.to_string();
+        if text.starts_with("unknown variant") {
+            Error::new(
+                ErrorCode::UnknownAction,
+                format!("{} action: {text}", R::GAME),
+            )
+        } else {
+            json_err(&format!("{} action", R::GAME), text)
+        }
+    })?;
+    Ok((seat, action))
+}
+
+fn act<R: Rules>(g: &mut Session<R>, json: &str, now_ms: u64) -> Result<Vec<R::Event>> {
+    let (seat, action) = parse_action::<R>(json)?;
+    g.act(seat, &action, now_ms)
+}
+
+fn to_json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+// ----- the enum --------------------------------------------------------------
+
+impl AnyGame {
+    /// A new game from `{"game": "hunt", ...that game's config}`, created at
+    /// `now_ms`, on `lexicon` (`None`: the shipped list).
+    pub fn new(config_json: &str, lexicon: Option<&Lexicon>, now_ms: u64) -> Result<AnyGame> {
+        let mut m = object(config_json, "config")?;
+        let name = match m.remove("game") {
+            Some(Value::String(s)) => s,
+            Some(_) => return Err(json_err("config", "\"game\" must be a string")),
+            None => {
+                return Err(json_err(
+                    "config",
+                    format!("missing \"game\" (one of {GAMES:?})"),
+                ))
+            }
+        };
+        let lex = lexicon_or_embedded(lexicon);
+        by_name!(name.as_str(), create(m, lex, now_ms))
+    }
+
+    /// The game's name (`"hunt"`).
+    pub fn game(&self) -> &'static str {
+        match self {
+            AnyGame::Hunt(_) => Hunt::GAME,
+        }
+    }
+
+    /// Applies `{"action": "...", "seat": n, ...}` at `now_ms`.
+    pub fn act_json(&mut self, action_json: &str, now_ms: u64) -> Result<AnyEvents> {
+        match self {
+            AnyGame::Hunt(g) => act(g, action_json, now_ms).map(AnyEvents::Hunt),
+        }
+    }
+
+    /// Brings the game up to `now_ms`.
+    pub fn advance(&mut self, now_ms: u64) -> Result<AnyEvents> {
+        match self {
+            AnyGame::Hunt(g) => g.advance(now_ms).map(AnyEvents::Hunt),
+        }
+    }
+
+    /// When the game next needs the clock, if ever.
+    pub fn next_due(&self) -> Option<u64> {
+        each_game!(self, g => g.next_due())
+    }
+
+    pub fn seat_count(&self) -> usize {
+        each_game!(self, g => g.seat_count())
+    }
+
+    pub fn clock_ms(&self) -> u64 {
+        each_game!(self, g => g.clock_ms())
+    }
+
+    pub fn is_over(&self) -> bool {
+        each_game!(self, g => g.is_over())
+    }
+
+    /// The word list the game plays with.
+    pub fn lexicon(&self) -> &Lexicon {
+        each_game!(self, g => g.lexicon())
+    }
+
+    /// What `viewer` may see now (`None`: a spectator), as JSON.
+    pub fn view_json(&self, viewer: Option<usize>) -> Result<String> {
+        each_game!(self, g => g.view_for(viewer).map(|v| to_json(&v)))
+    }
+
+    /// The settled result as JSON, once over.
+    pub fn result_json(&self) -> Option<String> {
+        each_game!(self, g => g.outcome().map(to_json))
+    }
+
+    /// The log as JSON.
+    pub fn log_json(&self) -> String {
+        each_game!(self, g => g.log().to_json())
+    }
+
+    /// The config as JSON, `"game"` first.
+    pub fn config_json(&self) -> String {
+        let (name, config) = each_game!(self, g => (self.game(), serde_json::to_value(g.config())));
+        let mut m = Map::new();
+        m.insert("game".into(), Value::String(name.into()));
+        if let Ok(Value::Object(c)) = config {
+            m.extend(c);
+        }
+        to_json(&Value::Object(m))
+    }
+
+    /// The snapshot bytes.
+    pub fn snapshot(&self) -> Vec<u8> {
+        each_game!(self, g => g.snapshot())
+    }
+
+    /// Restores a snapshot of any game.
+    pub fn restore(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        let name = snapshot::game_of(bytes)?;
+        by_name!(name, restore(bytes, lexicon))
+    }
+
+    /// Rebuilds a game from its JSON log (any game; the log says which).
+    pub fn from_log_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        let m = object(log_json, "log")
+            .map_err(|e| Error::new(ErrorCode::InvalidLog, e.message().to_string()))?;
+        let name = m
+            .get("game")
+            .and_then(Value::as_str)
+            .ok_or_else(|| Error::new(ErrorCode::InvalidLog, "the log has no \"game\""))?;
+        by_name!(name, from_log(log_json, lexicon))
+    }
+
+    /// Replays a JSON log and returns the result JSON: the exact bytes every
+    /// binding returns for the same log.
+    pub fn replay_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<String> {
+        AnyGame::from_log_json(log_json, lexicon)?
+            .result_json()
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorCode::InvalidLog,
+                    "the log ends before the game does (rebuild it with from_log to continue it)",
+                )
+            })
+    }
+
+    /// Whether `result_json` is the true result of `log_json` and the log's
+    /// derived record is true (results compared as JSON values).
+    pub fn verify_json(
+        log_json: &str,
+        result_json: &str,
+        lexicon: Option<&Lexicon>,
+    ) -> Result<bool> {
+        let claimed: Value =
+            serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
+        let g = match AnyGame::from_log_json(log_json, lexicon) {
+            Ok(g) => g,
+            // A log whose derived record is false is a false claim.
+            Err(e) if e.message().contains("derived record disagrees") => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        let truth: Option<Value> = g
+            .result_json()
+            .and_then(|r| serde_json::from_str(&r).ok());
+        Ok(truth.as_ref() == Some(&claimed))
+    }
+
+    /// Keeps the events of a JSON array (as `act_json` gave them) that
+    /// `viewer` may see (`None`: spectators).
+    pub fn events_for_json(&self, events_json: &str, viewer: Option<usize>) -> Result<String> {
+        let events = match self {
+            AnyGame::Hunt(_) => AnyEvents::Hunt(
+                serde_json::from_str(events_json).map_err(|e| json_err("events", e))?,
+            ),
+        };
+        Ok(events.to_json_for(viewer))
+    }
+}
+
+impl AnyEvents {
+    /// Every event, as a JSON array (for the host, not for players).
+    pub fn to_json(&self) -> String {
+        match self {
+            AnyEvents::Hunt(e) => to_json(e),
+        }
+    }
+
+    /// The events `viewer` may see (`None`: spectators), as a JSON array.
+    pub fn to_json_for(&self, viewer: Option<usize>) -> String {
+        match self {
+            AnyEvents::Hunt(e) => to_json(&Session::<Hunt>::visible(e, viewer)),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            AnyEvents::Hunt(e) => e.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

@@ -1,0 +1,195 @@
+//! The game log, shared by every game: the public record from which
+//! [`Log::replay`] rebuilds the game.
+//!
+//! ```json
+//! {"version":2,"game":"hunt","lexicon":"embedded",
+//!  "config":{"seats":["human","bot"],"seed":"0x000000000000002a"},
+//!  "created_ms":0,
+//!  "actions":[{"seq":1,"at_ms":500,"seat":0,"action":"ready"},
+//!             {"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}],
+//!  "until_ms":183500,
+//!  "derived":{...}}
+//! ```
+//!
+//! * `actions`: every action a seat took that the rules accepted or
+//!   recorded, in order; refused calls are not actions. Each action's JSON
+//!   is exactly what the JSON surface takes (`{"action": ..., "seat": ...}`).
+//! * `until_ms`: the last time the game saw.
+//! * `derived`: what the rules derived rather than a seat did (for Word
+//!   Grid: forfeits, disqualifications with their rule, the end). Replay
+//!   re-derives it and refuses a log whose record disagrees.
+//!
+//! The log holds the seed and every seat's actions: keep it on the server
+//! until the game is over. Version 1 logs (gridwords 0.1, Word Grid only,
+//! seed as bare hex, no `derived`) still replay.
+
+use serde::{Deserialize, Serialize};
+
+use super::rules::{Logged, Rules};
+use super::session::Session;
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+
+/// The log format this build writes.
+pub const LOG_VERSION: u32 = 2;
+
+/// A game's log.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields, bound = "")]
+pub struct Log<R: Rules> {
+    pub version: u32,
+    pub game: String,
+    /// `"embedded"`, or `"custom"` when the game used another word list
+    /// (replay then needs that list).
+    pub lexicon: String,
+    pub config: R::Config,
+    pub created_ms: u64,
+    pub actions: Vec<Logged<R::Action>>,
+    pub until_ms: u64,
+    /// Absent only in version 1 logs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub derived: Option<R::Derived>,
+}
+
+impl<R: Rules> Clone for Log<R> {
+    fn clone(&self) -> Self {
+        Log {
+            version: self.version,
+            game: self.game.clone(),
+            lexicon: self.lexicon.clone(),
+            config: self.config.clone(),
+            created_ms: self.created_ms,
+            actions: self.actions.clone(),
+            until_ms: self.until_ms,
+            derived: self.derived.clone(),
+        }
+    }
+}
+
+impl<R: Rules> std::fmt::Debug for Log<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+impl<R: Rules> PartialEq for Log<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_json() == other.to_json()
+    }
+}
+
+fn bad_log(why: impl Into<String>) -> Error {
+    Error::new(ErrorCode::InvalidLog, why.into())
+}
+
+impl<R: Rules> Log<R> {
+    pub(crate) fn of(s: &Session<R>) -> Log<R> {
+        Log {
+            version: LOG_VERSION,
+            game: R::GAME.into(),
+            lexicon: if s.custom_lexicon() {
+                "custom"
+            } else {
+                "embedded"
+            }
+            .into(),
+            config: s.config().clone(),
+            created_ms: s.created_ms,
+            actions: s.rules.actions(),
+            until_ms: s.clock_ms,
+            derived: Some(s.rules.derived()),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Parses a JSON log of this game (version 1 or 2).
+    pub fn from_json(json: &str) -> Result<Log<R>> {
+        let mut v: serde_json::Value = serde_json::from_str(json)
+            .map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        let version = v.get("version").and_then(serde_json::Value::as_u64);
+        let game = v.get("game").and_then(serde_json::Value::as_str);
+        match (game, version) {
+            (Some(g), _) if g != R::GAME => {
+                return Err(Error::new(
+                    ErrorCode::WrongGame,
+                    format!("this is a {g:?} log, not {:?}", R::GAME),
+                ))
+            }
+            (_, Some(1)) if R::GAME == "hunt" => upgrade_v1(&mut v),
+            (_, Some(v)) if v == u64::from(LOG_VERSION) => {}
+            _ => {
+                return Err(bad_log(format!(
+                    "unknown log version {version:?}; this build reads versions 1 and {LOG_VERSION}"
+                )))
+            }
+        }
+        let log: Log<R> =
+            serde_json::from_value(v).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        if log.version == LOG_VERSION && log.derived.is_none() {
+            return Err(bad_log("a version 2 log needs its \"derived\" record"));
+        }
+        Ok(log)
+    }
+
+    /// Replays the log on `lexicon` (the list the game was played with).
+    pub fn replay(&self, lexicon: &Lexicon) -> Result<Session<R>> {
+        let g = self.replay_unchecked(lexicon)?;
+        if let Some(d) = &self.derived {
+            let truth = g.rules.derived();
+            if *d != truth {
+                return Err(bad_log(format!(
+                    "the log's derived record disagrees with its replay: the log says {}, the replay {}",
+                    serde_json::to_string(d).unwrap_or_default(),
+                    serde_json::to_string(&truth).unwrap_or_default()
+                )));
+            }
+        }
+        Ok(g)
+    }
+
+    /// Replays on the shipped list, refusing a custom-list log.
+    pub fn replay_embedded(&self) -> Result<Session<R>> {
+        if self.lexicon != "embedded" {
+            return Err(bad_log(
+                "this log was played with a custom word list; replay it with that list",
+            ));
+        }
+        self.replay(Lexicon::embedded())
+    }
+
+    /// Whether `claimed` is the true outcome of this log, and the log's
+    /// derived record is the true one.
+    pub fn verify(&self, lexicon: &Lexicon, claimed: &R::Outcome) -> Result<bool> {
+        let g = self.replay_unchecked(lexicon)?;
+        let derived_ok = self.derived.as_ref().is_none_or(|d| *d == g.rules.derived());
+        Ok(derived_ok && g.outcome() == Some(claimed))
+    }
+
+    fn replay_unchecked(&self, lexicon: &Lexicon) -> Result<Session<R>> {
+        let bad = |i: usize, e: Error| bad_log(format!("action #{i} cannot be replayed: {e}"));
+        R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
+        let mut g = Session::<R>::create(self.config.clone(), lexicon, self.created_ms)
+            .map_err(|e| bad_log(format!("config: {e}")))?;
+        for (i, a) in self.actions.iter().enumerate() {
+            g.act(a.seat, &a.action, a.at_ms).map_err(|e| bad(i, e))?;
+        }
+        g.advance(self.until_ms)
+            .map_err(|e| bad(self.actions.len(), e))?;
+        Ok(g)
+    }
+}
+
+/// Version 1 (gridwords 0.1, Word Grid) wrote the seed as 16 bare hex
+/// digits; the one seed syntax now reads bare digits as decimal.
+fn upgrade_v1(v: &mut serde_json::Value) {
+    if let Some(seed) = v.pointer_mut("/config/seed") {
+        if let Some(s) = seed.as_str() {
+            if !s.starts_with("0x") && !s.starts_with("0X") {
+                *seed = serde_json::Value::String(format!("0x{s}"));
+            }
+        }
+    }
+}

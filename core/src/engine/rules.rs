@@ -1,0 +1,113 @@
+//! What a game's rules provide to the engine.
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::error::Result;
+use crate::lexicon::Lexicon;
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    /// Every seat and every spectator.
+    Everyone,
+    /// Only this seat (its own words, misses, racks…), until the game is
+    /// over; the result then shows everything to everybody.
+    Seat(usize),
+}
+
+impl Audience {
+    /// Whether `viewer` (a seat, or `None` for a spectator) may see it.
+    pub fn admits(self, viewer: Option<usize>) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Seat(s) => viewer == Some(s),
+        }
+    }
+}
+
+/// One action in a log: who did what, when. As JSON the action's own fields
+/// sit beside `seq`, `at_ms` and `seat`:
+/// `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged<A> {
+    /// Position in the game's order of actions (1, 2, …; gaps are allowed).
+    pub seq: u32,
+    pub at_ms: u64,
+    pub seat: usize,
+    #[serde(flatten)]
+    pub action: A,
+}
+
+/// A game's rules, and nothing else: the engine's [`Session`](super::Session)
+/// supplies the clock, all-or-nothing calls, the log, replay and snapshots.
+///
+/// Contract, relied on by the session and checked by the property tests:
+/// * [`apply`](Rules::apply) checks everything before it changes anything,
+///   so an `Err` leaves the state as it was (the session only copies the
+///   game when events fall due before the action).
+/// * [`fire`](Rules::fire) always moves the game forward, so a loop over
+///   [`next_due`](Rules::next_due) ends.
+/// * Everything random comes from the config's seed.
+pub trait Rules: Clone + Debug + Sized {
+    /// The game's name in configs, logs and snapshots (`"hunt"`).
+    const GAME: &'static str;
+    /// What a game is made from (seats, seed, overrides).
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What a seat can do; as JSON an object tagged by `"action"`.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What happened; as JSON an object tagged by `"type"`.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat (or a spectator) may see.
+    type View: Clone + Debug + Serialize;
+    /// The settled game.
+    type Outcome: Clone + Debug + PartialEq + Serialize;
+    /// What the rules derived rather than a seat did (forfeits,
+    /// disqualifications, the end): written into the log and checked on
+    /// replay.
+    type Derived: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Everything the game is, for snapshots.
+    type State: Serialize + DeserializeOwned;
+
+    /// Checks a config against the rules (seat counts, ranges).
+    fn validate(config: &Self::Config) -> Result<()>;
+    /// A new game created at `now_ms`.
+    fn create(config: Self::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Self>;
+    fn config(&self) -> &Self::Config;
+    fn seat_count(&self) -> usize;
+    /// The word list the game plays with.
+    fn lexicon(&self) -> &Lexicon;
+
+    /// When the next thing happens by itself, if anything will.
+    fn next_due(&self) -> Option<u64>;
+    /// Makes the one thing due at `at_ms` happen.
+    fn fire(&mut self, at_ms: u64, events: &mut Vec<Self::Event>);
+    /// A seat's action at `now_ms` (the seat number is already checked).
+    fn apply(
+        &mut self,
+        seat: usize,
+        action: &Self::Action,
+        now_ms: u64,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<()>;
+
+    /// Who may see `event`.
+    fn audience(event: &Self::Event) -> Audience;
+    /// What `viewer` may see at `now_ms` (`None`: a spectator).
+    fn view(&self, viewer: Option<usize>, now_ms: u64) -> Self::View;
+    /// The settled game, once over.
+    fn outcome(&self) -> Option<&Self::Outcome>;
+
+    /// Every action the rules accepted or recorded, in order.
+    fn actions(&self) -> Vec<Logged<Self::Action>>;
+    /// What the rules derived so far.
+    fn derived(&self) -> Self::Derived;
+
+    fn state(&self) -> &Self::State;
+    /// Rebuilds a game from a snapshot's state, checking its invariants so
+    /// a crafted state is an error, never a panic later.
+    fn from_state(state: Self::State, lexicon: &Lexicon) -> Result<Self>;
+}

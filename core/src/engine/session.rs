@@ -1,0 +1,234 @@
+//! The session: everything about a game that is not a rule.
+
+use serde::Serialize;
+
+use super::rules::{Audience, Rules};
+use super::{log, snapshot};
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+
+/// A live or finished game of any kind: its rules' state plus the host's
+/// clock.
+///
+/// * **Time.** Every call takes the host's `now_ms`; a time earlier than one
+///   a successful call has seen is `TIME_WENT_BACKWARDS`. Before acting, a
+///   call first makes happen whatever fell due (deadlines, openings, bot
+///   moves, the end) in time order, and those events come first.
+/// * **A refused call changes nothing.** When something falls due before
+///   the action, the due events and the action are applied to a copy that
+///   replaces the game only if the action succeeds; the events that were
+///   due are then delivered by the next successful call or `advance`.
+#[derive(Clone, Debug)]
+pub struct Session<R: Rules> {
+    pub(crate) rules: R,
+    pub(crate) created_ms: u64,
+    pub(crate) clock_ms: u64,
+}
+
+/// What a snapshot holds: the session's own part and the rules' state
+/// (`S` is the state, or a reference to it when writing).
+#[derive(Serialize, serde::Deserialize)]
+pub(crate) struct Saved<S> {
+    pub created_ms: u64,
+    pub clock_ms: u64,
+    pub custom_lexicon: bool,
+    pub state: S,
+}
+
+impl<R: Rules> Session<R> {
+    /// A new game created at `now_ms` (deadlines count from here).
+    pub fn create(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
+        Ok(Session {
+            rules: R::create(config, lexicon, now_ms)?,
+            created_ms: now_ms,
+            clock_ms: now_ms,
+        })
+    }
+
+    /// The game's rules and state, for reading.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    pub fn config(&self) -> &R::Config {
+        self.rules.config()
+    }
+
+    /// The latest time a successful call has seen.
+    pub fn clock_ms(&self) -> u64 {
+        self.clock_ms
+    }
+
+    /// When the game was created.
+    pub fn created_ms(&self) -> u64 {
+        self.created_ms
+    }
+
+    pub fn seat_count(&self) -> usize {
+        self.rules.seat_count()
+    }
+
+    /// The word list this game plays with.
+    pub fn lexicon(&self) -> &Lexicon {
+        self.rules.lexicon()
+    }
+
+    /// Whether the game plays with a list other than the shipped one (its
+    /// logs and snapshots then need that list to replay or restore).
+    pub fn custom_lexicon(&self) -> bool {
+        !Lexicon::ptr_eq(self.rules.lexicon(), Lexicon::embedded())
+    }
+
+    /// When the game next needs the clock, if ever: call `advance` then.
+    pub fn next_due(&self) -> Option<u64> {
+        self.rules.next_due()
+    }
+
+    /// The settled outcome, once the game is over.
+    pub fn outcome(&self) -> Option<&R::Outcome> {
+        self.rules.outcome()
+    }
+
+    /// Whether the game is over (settled).
+    pub fn is_over(&self) -> bool {
+        self.rules.outcome().is_some()
+    }
+
+    /// A seat's action at `now_ms`, with the events it caused (all of them:
+    /// filter with [`visible`](Self::visible) before forwarding).
+    pub fn act(&mut self, seat: usize, action: &R::Action, now_ms: u64) -> Result<Vec<R::Event>> {
+        self.check_time(now_ms)?;
+        self.check_seat(seat)?;
+        let mut events = Vec::new();
+        if self.rules.next_due().is_some_and(|t| t <= now_ms) {
+            let mut copy = self.clone();
+            copy.catch_up(now_ms, &mut events);
+            copy.rules.apply(seat, action, now_ms, &mut events)?;
+            copy.catch_up(now_ms, &mut events);
+            copy.clock_ms = now_ms;
+            *self = copy;
+        } else {
+            self.rules.apply(seat, action, now_ms, &mut events)?;
+            self.catch_up(now_ms, &mut events);
+            self.clock_ms = now_ms;
+        }
+        Ok(events)
+    }
+
+    /// Brings the game up to `now_ms`: whatever fell due happens.
+    pub fn advance(&mut self, now_ms: u64) -> Result<Vec<R::Event>> {
+        self.check_time(now_ms)?;
+        let mut events = Vec::new();
+        self.catch_up(now_ms, &mut events);
+        self.clock_ms = now_ms;
+        Ok(events)
+    }
+
+    /// Who may see `event`.
+    pub fn audience(event: &R::Event) -> Audience {
+        R::audience(event)
+    }
+
+    /// The events `viewer` may see (`None`: spectators), in order. Forward
+    /// these, never the whole list, to a seat's client.
+    pub fn visible(events: &[R::Event], viewer: Option<usize>) -> Vec<R::Event> {
+        events
+            .iter()
+            .filter(|e| R::audience(e).admits(viewer))
+            .cloned()
+            .collect()
+    }
+
+    /// What `viewer` may see now (`None`: a spectator).
+    pub fn view_for(&self, viewer: Option<usize>) -> Result<R::View> {
+        if let Some(s) = viewer {
+            self.check_seat(s)?;
+        }
+        Ok(self.rules.view(viewer, self.clock_ms))
+    }
+
+    /// The log so far. It holds the seed and every seat's actions: keep it
+    /// on the server until the game is over.
+    pub fn log(&self) -> log::Log<R> {
+        log::Log::of(self)
+    }
+
+    /// The game as bytes: a framed, versioned, checksummed snapshot. It holds
+    /// the seed and every seat's words: keep it on the server until the game
+    /// is over.
+    pub fn snapshot(&self) -> Vec<u8> {
+        snapshot::write::<R, _>(&Saved {
+            created_ms: self.created_ms,
+            clock_ms: self.clock_ms,
+            custom_lexicon: self.custom_lexicon(),
+            state: self.rules.state(),
+        })
+    }
+
+    /// Restores a snapshot. `lexicon`: the list the game was played with;
+    /// `None` for the shipped one (a snapshot of a custom-list game then is
+    /// refused).
+    pub fn restore_bytes(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+        let saved: Saved<R::State> = snapshot::read::<R, _>(bytes)?;
+        let lexicon = match (lexicon, saved.custom_lexicon) {
+            (Some(l), _) => l,
+            (None, false) => Lexicon::embedded(),
+            (None, true) => {
+                return Err(Error::new(
+                    ErrorCode::InvalidSnapshot,
+                    "this game was played with a custom word list; restore it with that list",
+                ))
+            }
+        };
+        if saved.clock_ms < saved.created_ms {
+            return Err(Error::new(
+                ErrorCode::InvalidSnapshot,
+                "inconsistent snapshot: clock before creation",
+            ));
+        }
+        let rules = R::from_state(saved.state, lexicon).map_err(|e| {
+            Error::new(
+                ErrorCode::InvalidSnapshot,
+                format!("inconsistent snapshot: {}", e.message()),
+            )
+        })?;
+        Ok(Session {
+            rules,
+            created_ms: saved.created_ms,
+            clock_ms: saved.clock_ms,
+        })
+    }
+
+    fn check_time(&self, now_ms: u64) -> Result<()> {
+        if now_ms < self.clock_ms {
+            return Err(Error::new(
+                ErrorCode::TimeWentBackwards,
+                format!(
+                    "now_ms {now_ms} is before {} (time went backwards)",
+                    self.clock_ms
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_seat(&self, seat: usize) -> Result<()> {
+        let n = self.rules.seat_count();
+        if seat >= n {
+            return Err(Error::new(
+                ErrorCode::UnknownSeat,
+                format!("no seat {seat}; this game has seats 0-{}", n - 1),
+            ));
+        }
+        Ok(())
+    }
+
+    fn catch_up(&mut self, now_ms: u64, events: &mut Vec<R::Event>) {
+        while let Some(t) = self.rules.next_due() {
+            if t > now_ms {
+                break;
+            }
+            self.rules.fire(t, events);
+        }
+    }
+}
