@@ -8,7 +8,7 @@ use std::time::Instant;
 use clap::Subcommand;
 use gridwords::hunt::points::Points;
 use gridwords::hunt::solve::{score, solve};
-use gridwords::hunt::tray::{deal, Tray};
+use gridwords::hunt::{deal, Tray};
 use gridwords::Lexicon;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;

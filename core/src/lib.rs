@@ -10,6 +10,11 @@
 //! * [`rng`]: ChaCha20 keyed from a game seed, with the project's own
 //!   documented sampling, so a seed means the same game forever.
 //! * [`error`]: one error type with stable machine codes.
+//! * [`grid`]: board geometry. Every game's board shares it: hunt's 4×4 tray
+//!   with diagonal (king-move) neighbours, and the coming duel 5×5 and solo
+//!   10×10 boards with orthogonal ones. One module numbers the cells and
+//!   builds the neighbour tables, at compile time, so no game keeps its own
+//!   copy of the adjacency rules.
 //!
 //! The games (`hunt`, `duel`, `solo`) build on these.
 
@@ -17,6 +22,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod error;
+pub mod grid;
 pub mod hunt;
 pub mod lexicon;
 pub mod rng;

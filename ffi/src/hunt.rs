@@ -16,8 +16,9 @@ use std::sync::Mutex;
 
 use gridwords::hunt::points::Points;
 use gridwords::hunt::solve;
-use gridwords::hunt::tray::{self, Tray};
-use gridwords::hunt::{events_json, replay_json, replay_with, Config, Event, Game, Log};
+use gridwords::hunt::{
+    deal, events_json, replay_json, replay_with, Config, Event, Game, Log, Tray,
+};
 use gridwords::{Error, ErrorCode, Result};
 
 use crate::lexicon::{lexicon_arg, Lexicon};
@@ -48,7 +49,7 @@ pub fn solve_json(tray: &Tray, lexicon: &gridwords::Lexicon) -> String {
 pub unsafe extern "C" fn gw_hunt_deal(seed: u64, out: *mut *mut c_char) -> Status {
     ffi_call(|| {
         let out = out_arg(out, "out")?;
-        write_out(out, string_out(tray::deal(seed).as_str().to_string())?);
+        write_out(out, string_out(deal(seed).as_str().to_string())?);
         Ok(())
     })
 }

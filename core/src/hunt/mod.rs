@@ -5,7 +5,7 @@
 //! of `spec/hunt.md`; where both are silent, the choices are documented in
 //! [`game`] and the README.
 //!
-//! * Analysis, no game needed: [`deal`], [`solve()`],
+//! * Analysis, no game needed: [`deal()`], [`solve()`],
 //!   [`score`], [`find_path`].
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
@@ -15,6 +15,7 @@
 
 pub mod bot;
 pub mod config;
+pub mod deal;
 pub mod events;
 pub mod game;
 pub mod log;
@@ -27,11 +28,12 @@ pub mod view;
 pub mod word;
 
 pub use config::{Config, SeatKind};
+pub use deal::{deal, deal_with};
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Phase, SeatStatus};
 pub use log::{replay, replay_json, replay_with, verify, verify_json, Action, ActionKind, Log};
 pub use points::Points;
 pub use settle::{FinalStatus, GameResult, RevealWord, SeatResult};
 pub use solve::{find_path, score, solve, Found, Path};
-pub use tray::{deal, deal_with, Tray};
+pub use tray::Tray;
 pub use view::View;

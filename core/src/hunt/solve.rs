@@ -41,7 +41,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::lexicon::{Lexicon, TrieNode};
 
 use super::points::Points;
-use super::tray::{neighbours, Tray, CELLS};
+use super::tray::{neighbours, Tray, CELLS, GRID};
 
 /// Shortest word that counts.
 pub const MIN_WORD_LEN: usize = 3;
@@ -191,7 +191,7 @@ impl<S: Sink> Walk<'_, S> {
     fn dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
         let m = node.mask();
         let first = node.first_index();
-        let mut cand = u32::from(NEIGHBOUR_MASKS[cell]) & !used;
+        let mut cand = NEIGHBOUR_MASKS[cell] & !used;
         while cand != 0 {
             let n = cand.trailing_zeros() as usize;
             cand &= cand - 1;
@@ -252,23 +252,7 @@ fn pop26(x: u32) -> u32 {
 }
 
 /// Bit `n` set when cell `n` touches the cell (the table of [`neighbours`]).
-const NEIGHBOUR_MASKS: [u16; 16] = {
-    let mut t = [0u16; 16];
-    let mut cell = 0;
-    while cell < 16 {
-        let (r, c) = ((cell / 4) as i32, (cell % 4) as i32);
-        let mut other = 0;
-        while other < 16 {
-            let (dr, dc) = ((other / 4) as i32 - r, (other % 4) as i32 - c);
-            if other != cell && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
-                t[cell] |= 1 << other;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    t
-};
+const NEIGHBOUR_MASKS: [u32; CELLS] = GRID.neighbour_masks();
 
 fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
     let trie = lexicon.trie();
