@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Subcommand;
-use gridwords::hunt::points::Points;
-use gridwords::hunt::solve::{score, solve};
-use gridwords::hunt::tray::{deal, Tray};
+use gridwords::hunt::Points;
+use gridwords::hunt::{score, solve, solve_json};
+use gridwords::hunt::{deal, Tray};
 use gridwords::Lexicon;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
@@ -75,11 +75,11 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             let log =
                 std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
             match verify {
-                None => writeln!(out, "{}", gridwords::hunt::replay_json(&log)?)?,
+                None => writeln!(out, "{}", gridwords::AnyGame::replay_json(&log, None)?)?,
                 Some(claim) => {
                     let claim = std::fs::read_to_string(&claim)
                         .map_err(|e| format!("{}: {e}", claim.display()))?;
-                    let ok = gridwords::hunt::verify_json(&log, &claim)?;
+                    let ok = gridwords::AnyGame::verify_json(&log, &claim, None)?;
                     writeln!(out, "{}", if ok { "verified" } else { "MISMATCH" })?;
                     if !ok {
                         out.flush()?;
@@ -99,25 +99,15 @@ pub fn run(cmd: HuntCmd) -> CliResult {
                 writeln!(out, "{}", spaced.join(" "))?;
             }
             writeln!(out, "tray {tray}")?;
-            writeln!(out, "seed {seed:016x}")?;
+            writeln!(out, "seed {}", gridwords::seed::format(seed))?;
         }
         HuntCmd::Solve { tray, json } => {
             let tray = Tray::parse(&tray)?;
-            let found = solve(&tray, Lexicon::embedded());
-            let points = Points::default();
             if json {
-                let list: Vec<serde_json::Value> = found
-                    .iter()
-                    .map(|f| {
-                        serde_json::json!({
-                            "word": f.word,
-                            "path": f.path,
-                            "points": points.for_len(f.word.len()),
-                        })
-                    })
-                    .collect();
-                writeln!(out, "{}", serde_json::to_string(&list)?)?;
+                writeln!(out, "{}", solve_json(&tray, Lexicon::embedded()))?;
             } else {
+                let found = solve(&tray, Lexicon::embedded());
+                let points = Points::default();
                 let total: u32 = found.iter().map(|f| points.for_len(f.word.len())).sum();
                 writeln!(out, "{} words, {total} points", found.len())?;
                 for f in &found {

@@ -55,14 +55,10 @@ enum PlayCmd {
     },
 }
 
-/// A seed from the command line: decimal, or hex with a 0x prefix.
+/// A seed from the command line, in the one seed syntax of every binding:
+/// decimal, or hex with a 0x prefix.
 pub fn parse_seed(s: &str) -> Result<u64, String> {
-    let t = s.trim();
-    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => t.parse::<u64>(),
-    };
-    parsed.map_err(|e| format!("seed {s:?} is not a decimal u64 or 0x-prefixed hex: {e}"))
+    gridwords::seed::parse(s).map_err(|e| e.message().to_string())
 }
 
 fn main() -> ExitCode {

@@ -16,9 +16,10 @@ use std::time::{Duration, Instant};
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
-use gridwords::hunt::points::Points;
-use gridwords::hunt::solve::{find_path, score, solve};
-use gridwords::hunt::tray::{deal, draw, Tray};
+use gridwords::hunt::{deal, draw};
+use gridwords::hunt::Points;
+use gridwords::hunt::{find_path, score, solve};
+use gridwords::hunt::Tray;
 use gridwords::rng::GameRng;
 use gridwords::Lexicon;
 

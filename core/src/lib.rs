@@ -10,6 +10,11 @@
 //! * [`rng`]: ChaCha20 keyed from a game seed, with the project's own
 //!   documented sampling, so a seed means the same game forever.
 //! * [`error`]: one error type with stable machine codes.
+//! * [`grid`]: board geometry. Every game's board shares it: hunt's 4×4 tray
+//!   with diagonal (king-move) neighbours, and the coming duel 5×5 and solo
+//!   10×10 boards with orthogonal ones. One module numbers the cells and
+//!   builds the neighbour tables, at compile time, so no game keeps its own
+//!   copy of the adjacency rules.
 //!
 //! The games (`hunt`, `duel`, `solo`) build on these.
 
@@ -18,11 +23,19 @@
 
 pub mod engine;
 pub mod error;
+pub mod grid;
 pub mod hunt;
 pub mod lexicon;
 pub mod rng;
 pub mod seed;
 
 pub use engine::{AnyGame, Session};
+
+/// The version of the C ABI this build implements (`GW_ABI_VERSION` in
+/// `gridwords.h`; the Python and Node bindings export it as `ABI_VERSION`).
+/// Bumped on every change that breaks source or binary compatibility of the
+/// C ABI or a JSON shape it hands out. The C crate asserts at compile time
+/// that its header constant equals this one.
+pub const ABI_VERSION: u32 = 2;
 pub use error::{Error, ErrorCode, Result};
 pub use lexicon::Lexicon;

@@ -3,7 +3,8 @@
 
 use std::time::Instant;
 
-use gridwords::hunt::tray::{deal, deal_with, draw, stats, Tray};
+use gridwords::hunt::{deal, deal_with, draw, stats};
+use gridwords::hunt::Tray;
 use gridwords::rng::GameRng;
 use gridwords::{ErrorCode, Lexicon};
 
@@ -112,7 +113,7 @@ fn draws_follow_the_weights() {
     }
     // 98 000 letters: expected weight × 1000 each.
     for (i, &c) in counts.iter().enumerate() {
-        let want = f64::from(gridwords::hunt::tray::LETTER_WEIGHTS[i]) * 1000.0;
+        let want = f64::from(gridwords::hunt::LETTER_WEIGHTS[i]) * 1000.0;
         assert!(
             (f64::from(c) - want).abs() < 5.0 * want.sqrt() + 10.0,
             "{}: {c} vs {want}",

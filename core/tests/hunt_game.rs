@@ -553,7 +553,7 @@ fn bot_golden_schedule() {
         .map(|w| w.word.as_str())
         .collect();
     assert_eq!(first, GOLDEN_BOT_FIRST_WORDS);
-    let sched = hunt::bot::schedule(
+    let sched = hunt::bot_schedule(
         SEED,
         &hunt::deal(SEED),
         gridwords::Lexicon::embedded(),

@@ -3,9 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use gridwords::hunt::points::Points;
-use gridwords::hunt::solve::{count, find_path, score, solve, Found, Path};
-use gridwords::hunt::tray::{draw, neighbours, Tray};
+use gridwords::hunt::draw;
+use gridwords::hunt::Points;
+use gridwords::hunt::{count, find_path, score, solve, Found, Path};
+use gridwords::hunt::{neighbours, Tray};
 use gridwords::rng::GameRng;
 use gridwords::{ErrorCode, Lexicon};
 

@@ -12,7 +12,11 @@ fn dir() -> PathBuf {
 }
 
 fn vectors() -> Vec<(String, String, String)> {
-    let mut v: Vec<_> = std::fs::read_dir(dir())
+    vectors_in(dir())
+}
+
+fn vectors_in(dir: PathBuf) -> Vec<(String, String, String)> {
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| {
             let p = e.unwrap().path();
@@ -23,7 +27,7 @@ fn vectors() -> Vec<(String, String, String)> {
                 .to_string();
             let log = std::fs::read_to_string(&p).unwrap();
             let result =
-                std::fs::read_to_string(dir().join(format!("{name}.result.json"))).unwrap();
+                std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
             Some((name, log, result))
         })
         .collect();
@@ -39,6 +43,17 @@ fn every_vector_replays_byte_identically() {
         let got = gridwords::hunt::replay_json(log).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(&got, result, "{name}");
         assert!(gridwords::hunt::verify_json(log, result).unwrap());
+    }
+}
+
+#[test]
+fn version_1_logs_still_replay() {
+    let v = vectors_in(dir().join("../hunt-v1"));
+    assert_eq!(v.len(), 4);
+    for (name, log, result) in &v {
+        assert!(log.contains(r#""version":1"#), "{name}");
+        let got = gridwords::hunt::replay_json(log).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(&got, result, "{name}");
     }
 }
 
@@ -72,6 +87,8 @@ fn vectors_cover_every_outcome() {
         r#""reason":"no_path""#,
         r#""reason":"too_short""#,
         r#""reason":"not_in_list""#,
+        r#""word":"i̇i̇i̇"#,
+        r#""rated":true"#,
     ] {
         assert!(all.contains(needle), "no vector shows {needle}");
     }

@@ -14,10 +14,11 @@ use std::ffi::c_char;
 use std::ptr::{self, NonNull};
 use std::sync::Mutex;
 
-use gridwords::hunt::points::Points;
-use gridwords::hunt::solve;
-use gridwords::hunt::tray::{self, Tray};
-use gridwords::hunt::{events_json, replay_json, replay_with, Config, Event, Game, Log};
+use gridwords::hunt::Points;
+
+use gridwords::hunt::{
+    deal, events_json, replay_json, replay_with, Config, Event, Game, Log, Tray,
+};
 use gridwords::{Error, ErrorCode, Result};
 
 use crate::lexicon::{lexicon_arg, Lexicon};
@@ -29,7 +30,7 @@ pub const SOLVE_JSON_VERSION: u32 = 1;
 
 /// The solver output as the documented JSON.
 pub fn solve_json(tray: &Tray, lexicon: &gridwords::Lexicon) -> String {
-    let words: Vec<serde_json::Value> = solve::solve(tray, lexicon)
+    let words: Vec<serde_json::Value> = gridwords::hunt::solve(tray, lexicon)
         .into_iter()
         .map(|f| serde_json::json!({ "word": f.word, "path": f.path.as_slice() }))
         .collect();
@@ -48,7 +49,7 @@ pub fn solve_json(tray: &Tray, lexicon: &gridwords::Lexicon) -> String {
 pub unsafe extern "C" fn gw_hunt_deal(seed: u64, out: *mut *mut c_char) -> Status {
     ffi_call(|| {
         let out = out_arg(out, "out")?;
-        write_out(out, string_out(tray::deal(seed).as_str().to_string())?);
+        write_out(out, string_out(deal(seed).as_str().to_string())?);
         Ok(())
     })
 }
@@ -88,7 +89,7 @@ pub unsafe extern "C" fn gw_hunt_score(
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
         let out = out_arg(out, "out")?;
-        write_out(out, solve::score(&tray, &Points::default(), lex));
+        write_out(out, gridwords::hunt::score(&tray, &Points::default(), lex));
         Ok(())
     })
 }
@@ -118,7 +119,7 @@ pub unsafe extern "C" fn gw_hunt_score_with_points(
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
         let out = out_arg(out, "out")?;
-        write_out(out, solve::score(&tray, &points, lex));
+        write_out(out, gridwords::hunt::score(&tray, &points, lex));
         Ok(())
     })
 }

@@ -140,7 +140,7 @@ fn lexicon_calls_check_their_arguments() {
 
 #[test]
 fn solve_json_has_the_documented_shape() {
-    let tray = gridwords::hunt::tray::deal(7);
+    let tray = gridwords::hunt::deal(7);
     let json: serde_json::Value =
         serde_json::from_str(&solve_json(&tray, gridwords::Lexicon::embedded())).unwrap();
     assert_eq!(json["version"], SOLVE_JSON_VERSION);
@@ -158,7 +158,7 @@ fn score_refuses_bad_points_without_writing() {
     unsafe {
         let mut lex: *mut Lexicon = ptr::null_mut();
         assert_eq!(gw_lexicon_embedded(&mut lex), Status::Ok);
-        let tray = CString::new(gridwords::hunt::tray::deal(1).as_str()).unwrap();
+        let tray = CString::new(gridwords::hunt::deal(1).as_str()).unwrap();
         let mut out = 12345u32;
         let pts = [1u32, 2, 3, 4, 5];
         assert_eq!(

@@ -5,9 +5,10 @@ use napi::bindgen_prelude::{AsyncTask, BigInt, Either};
 use napi::{Env, Task};
 use napi_derive::napi;
 
+use gridwords::hunt::deal as core_deal;
 use gridwords::hunt::points::Points;
 use gridwords::hunt::solve as core_solve;
-use gridwords::hunt::tray::{self, Tray};
+use gridwords::hunt::Tray;
 
 use crate::lexicon::Lexicon;
 use crate::{to_u64, OrJs, Result};
@@ -27,7 +28,7 @@ fn points_or_default(points: Option<Vec<u32>>) -> Result<Points> {
 /// seed gives the same tray in every version and binding.
 #[napi(namespace = "hunt")]
 pub fn deal(seed: Either<f64, BigInt>) -> Result<String> {
-    Ok(tray::deal(to_u64(&seed, "seed")?).as_str().to_string())
+    Ok(core_deal::deal(to_u64(&seed, "seed")?).as_str().to_string())
 }
 
 /// Every word the tray holds, mapped to its first path (cells 0–15,

@@ -27,8 +27,7 @@ use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
 use gridwords::hunt::points::Points;
 use gridwords::hunt::solve as core_solve;
-use gridwords::hunt::tray::{self, Tray};
-use gridwords::hunt::{Config, Event, Game, Log};
+use gridwords::hunt::{deal, Config, Event, Game, Log, Tray};
 use gridwords::{Error as CoreError, ErrorCode};
 
 pyo3::create_exception!(
@@ -192,7 +191,7 @@ fn points_or_default(points: Option<Vec<u32>>) -> PyResult<Points> {
 /// The tray dealt from `seed`: 16 lower-case letters, row-major.
 #[pyfunction]
 fn hunt_deal(seed: u64) -> String {
-    tray::deal(seed).as_str().to_string()
+    deal(seed).as_str().to_string()
 }
 
 /// Every word the tray holds -> its first path (cells 0-15, row-major),

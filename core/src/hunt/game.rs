@@ -21,7 +21,7 @@
 use super::action::Action;
 use super::bot;
 use super::config::{Config, SeatKind};
-use super::tray::deal_with;
+use super::deal::deal_with;
 use super::events::{DqRule, EndReason, Event, MissReason};
 use super::log::Derived;
 use super::settle::{self, GameResult, RevealWord};

@@ -1,11 +1,10 @@
 //! Word Grid: 2–4 players, or one against the bot, hunt words in the same
 //! 4×4 tray for three minutes; words found by more than one finisher cancel.
 //!
-//! The rules are the seed text `000_7c53c3ad17bf46a7.txt` with the decisions
-//! of `spec/hunt.md`; where both are silent, the choices are documented in
-//! [`game`] and the README.
+//! The whole rule set the engine implements, every decision included, is
+//! `docs/rules/hunt.md` in the repository.
 //!
-//! * Analysis, no game needed: [`deal`], [`solve()`],
+//! * Analysis, no game needed: [`deal()`], [`solve()`],
 //!   [`score`], [`find_path`].
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
@@ -13,29 +12,35 @@
 //! * Records: [`Log`] and [`replay`], [`Game::snapshot`] and
 //!   [`Game::restore`].
 
-pub mod action;
-pub mod bot;
-pub mod config;
-pub mod events;
-pub mod game;
-pub mod log;
-pub mod points;
-pub mod settle;
-pub mod snapshot;
-pub mod solve;
-pub mod state;
-pub mod tray;
-pub mod view;
-pub mod word;
+mod action;
+mod bot;
+mod config;
+mod deal;
+mod events;
+mod game;
+mod log;
+mod points;
+mod settle;
+mod snapshot;
+mod solve;
+mod state;
+mod tray;
+mod view;
+mod word;
 
-pub use config::{Config, SeatKind};
 pub use action::Action;
+pub use bot::{schedule as bot_schedule, strength as bot_strength, BotWord, LENGTH_WEIGHTS, SHARE_PERCENT};
+pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
+pub use deal::{deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST, MIN_VOWELS, MIN_WORDS};
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{replay, replay_json, replay_with, verify, verify_json, Derived, End, Log, SeatOut};
-pub use state::{Phase, SeatStatus};
 pub use points::Points;
-pub use settle::{FinalStatus, GameResult, RevealWord, SeatResult};
-pub use solve::{find_path, score, solve, Found, Path};
-pub use tray::{deal, deal_with, Tray};
-pub use view::View;
+pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
+pub use solve::{
+    count, find_path, score, solve, solve_json, Found, Path, MIN_WORD_LEN, SOLVE_JSON_VERSION,
+};
+pub use state::{Phase, SeatStatus, State};
+pub use tray::{neighbours, Tray, CELLS, GRID};
+pub use view::{Own, OwnMiss, OwnWord, SeatSummary, View};
+pub use word::{normalize, Word, MAX_INPUT_BYTES};

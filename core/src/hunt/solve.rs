@@ -41,7 +41,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::lexicon::{Lexicon, TrieNode};
 
 use super::points::Points;
-use super::tray::{neighbours, Tray, CELLS};
+use super::tray::{neighbours, Tray, CELLS, GRID};
 
 /// Shortest word that counts.
 pub const MIN_WORD_LEN: usize = 3;
@@ -112,6 +112,28 @@ impl<'de> Deserialize<'de> for Path {
 pub struct Found {
     pub word: String,
     pub path: Path,
+}
+
+/// The version of [`solve_json`]'s shape.
+pub const SOLVE_JSON_VERSION: u32 = 1;
+
+/// Every word of `tray` with its first path, as the one JSON shape every
+/// surface (CLI `--json`, C, Node, Python's `solve_json`) gives:
+/// `{"version":1,"tray":"...","words":[{"word":"...","path":[0,1,...]},...]}`,
+/// longest words first, then alphabetical.
+pub fn solve_json(tray: &Tray, lexicon: &Lexicon) -> String {
+    #[derive(Serialize)]
+    struct Solution<'a> {
+        version: u32,
+        tray: &'a str,
+        words: Vec<Found>,
+    }
+    serde_json::to_string(&Solution {
+        version: SOLVE_JSON_VERSION,
+        tray: tray.as_str(),
+        words: solve(tray, lexicon),
+    })
+    .unwrap_or_default()
 }
 
 // ---------------------------------------------------------------------------
@@ -191,7 +213,7 @@ impl<S: Sink> Walk<'_, S> {
     fn dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
         let m = node.mask();
         let first = node.first_index();
-        let mut cand = u32::from(NEIGHBOUR_MASKS[cell]) & !used;
+        let mut cand = NEIGHBOUR_MASKS[cell] & !used;
         while cand != 0 {
             let n = cand.trailing_zeros() as usize;
             cand &= cand - 1;
@@ -252,23 +274,7 @@ fn pop26(x: u32) -> u32 {
 }
 
 /// Bit `n` set when cell `n` touches the cell (the table of [`neighbours`]).
-const NEIGHBOUR_MASKS: [u16; 16] = {
-    let mut t = [0u16; 16];
-    let mut cell = 0;
-    while cell < 16 {
-        let (r, c) = ((cell / 4) as i32, (cell % 4) as i32);
-        let mut other = 0;
-        while other < 16 {
-            let (dr, dc) = ((other / 4) as i32 - r, (other % 4) as i32 - c);
-            if other != cell && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 {
-                t[cell] |= 1 << other;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    t
-};
+const NEIGHBOUR_MASKS: [u32; CELLS] = GRID.neighbour_masks();
 
 fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
     let trie = lexicon.trie();

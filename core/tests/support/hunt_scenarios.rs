@@ -246,5 +246,31 @@ pub fn all() -> Vec<Scenario> {
         g.submit(i % 2, w, 25_500 + 1_000 * i as u64).unwrap();
     }
     push("late_readies_and_advance_steps", finish(g));
+
+    // Input that grows when folded: 21 × "İ" is 42 bytes as typed and 63
+    // folded (recorded, a miss that must replay); 22 × "İ" folds to 66
+    // bytes and is refused (WORD_TOO_LONG), so it is not in the log.
+    let mut g = start(vec![SeatKind::Human; 2], 21);
+    let t = t0(&g);
+    g.submit(0, &"İ".repeat(21), t + 1_000).unwrap();
+    assert!(g.submit(0, &"İ".repeat(22), t + 2_000).is_err());
+    g.submit(1, "  ÉTÉ  ", t + 3_000).unwrap();
+    let w21 = words_of(21);
+    g.submit(1, &w21[0].to_uppercase(), t + 4_000).unwrap();
+    push("folded_input_grows", finish(g));
+
+    // Every seat forfeits: nobody finished, so nobody is rated.
+    let mut g = Game::new(Config::new(vec![SeatKind::Human; 3], 22), 0).unwrap();
+    g.advance(60_000).unwrap();
+    push("everyone_forfeits", finish(g));
+
+    // A lone finisher after the others left: rated with them (resigned and
+    // forfeited seats are rated losses).
+    let mut g = Game::new(Config::new(vec![SeatKind::Human; 3], 23), 0).unwrap();
+    g.ready(0, 1_000).unwrap();
+    g.ready(1, 2_000).unwrap();
+    g.resign(1, 3_000).unwrap();
+    g.advance(60_000).unwrap();
+    push("lone_finisher_rated", finish(g));
     out
 }
