@@ -42,7 +42,7 @@ pub(crate) fn seed_u64(seed: &Either3<f64, BigInt, String>) -> Result<u64> {
                 Ok(value)
             }
         }
-        Either3::C(s) => core_hunt::config::seed_from_str(s).or_js(),
+        Either3::C(s) => core_hunt::seed_from_str(s).or_js(),
     }
 }
 

@@ -6,7 +6,7 @@ use napi::{Env, Task};
 use napi_derive::napi;
 
 use gridwords::hunt::deal as core_deal;
-use gridwords::hunt::points::Points;
+use gridwords::hunt::Points;
 use gridwords::hunt::solve as core_solve;
 use gridwords::hunt::Tray;
 

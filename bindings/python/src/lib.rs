@@ -25,7 +25,7 @@ use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString, PyTuple};
 
-use gridwords::hunt::points::Points;
+use gridwords::hunt::Points;
 use gridwords::hunt::solve as core_solve;
 use gridwords::hunt::{deal, Config, Event, Game, Log, Tray};
 use gridwords::{Error as CoreError, ErrorCode};

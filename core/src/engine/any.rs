@@ -298,7 +298,22 @@ impl AnyGame {
     }
 }
 
+impl serde::Serialize for AnyEvents {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            AnyEvents::Hunt(e) => e.serialize(s),
+        }
+    }
+}
+
 impl AnyEvents {
+    /// The events `viewer` may see (`None`: spectators), in order.
+    pub fn visible(&self, viewer: Option<usize>) -> AnyEvents {
+        match self {
+            AnyEvents::Hunt(e) => AnyEvents::Hunt(Session::<Hunt>::visible(e, viewer)),
+        }
+    }
+
     /// Every event, as a JSON array (for the host, not for players).
     pub fn to_json(&self) -> String {
         match self {
@@ -308,9 +323,7 @@ impl AnyEvents {
 
     /// The events `viewer` may see (`None`: spectators), as a JSON array.
     pub fn to_json_for(&self, viewer: Option<usize>) -> String {
-        match self {
-            AnyEvents::Hunt(e) => to_json(&Session::<Hunt>::visible(e, viewer)),
-        }
+        to_json(&self.visible(viewer))
     }
 
     pub fn len(&self) -> usize {
