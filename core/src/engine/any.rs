@@ -109,7 +109,12 @@ fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
             .as_u64()
             .and_then(|s| usize::try_from(s).ok())
             .ok_or_else(|| json_err("action", "\"seat\" must be a seat number 0, 1, ..."))?,
-        Some(_) => return Err(json_err("action", "\"seat\" must be a seat number 0, 1, ...")),
+        Some(_) => {
+            return Err(json_err(
+                "action",
+                "\"seat\" must be a seat number 0, 1, ...",
+            ))
+        }
         None => return Err(json_err("action", "missing \"seat\"")),
     };
     match m.get("action") {
@@ -117,6 +122,7 @@ fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
         Some(_) => return Err(json_err("action", "\"action\" must be a string")),
         None => return Err(json_err("action", "missing \"action\"")),
     }
+    let keys: Vec<String> = m.keys().cloned().collect();
     let action: R::Action = serde_json::from_value(Value::Object(m)).map_err(|e| {
         let text = e.to_string();
         if text.starts_with("unknown variant") {
@@ -128,6 +134,17 @@ fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
             json_err(&format!("{} action", R::GAME), text)
         }
     })?;
+    // Serde lets a unit variant ignore extra fields; a relaying host's typo
+    // should not pass silently, so every field given must be one the action
+    // has.
+    if let Ok(Value::Object(known)) = serde_json::to_value(&action) {
+        if let Some(k) = keys.iter().find(|k| !known.contains_key(k.as_str())) {
+            return Err(json_err(
+                &format!("{} action", R::GAME),
+                format!("unknown field {k:?}"),
+            ));
+        }
+    }
     Ok((seat, action))
 }
 
@@ -219,15 +236,15 @@ impl AnyGame {
         each_game!(self, g => g.log().to_json())
     }
 
-    /// The config as JSON, `"game"` first.
+    /// The config as JSON, `"game"` first: what [`AnyGame::new`] takes.
     pub fn config_json(&self) -> String {
-        let (name, config) = each_game!(self, g => (self.game(), serde_json::to_value(g.config())));
-        let mut m = Map::new();
-        m.insert("game".into(), Value::String(name.into()));
-        if let Ok(Value::Object(c)) = config {
-            m.extend(c);
+        let config = each_game!(self, g => to_json(g.config()));
+        let name = to_json(&self.game());
+        match config.strip_prefix('{') {
+            Some("}") => format!("{{\"game\":{name}}}"),
+            Some(rest) => format!("{{\"game\":{name},{rest}"),
+            None => format!("{{\"game\":{name}}}"),
         }
-        to_json(&Value::Object(m))
     }
 
     /// The snapshot bytes.
@@ -280,9 +297,7 @@ impl AnyGame {
             Err(e) if e.message().contains("derived record disagrees") => return Ok(false),
             Err(e) => return Err(e),
         };
-        let truth: Option<Value> = g
-            .result_json()
-            .and_then(|r| serde_json::from_str(&r).ok());
+        let truth: Option<Value> = g.result_json().and_then(|r| serde_json::from_str(&r).ok());
         Ok(truth.as_ref() == Some(&claimed))
     }
 
