@@ -106,7 +106,15 @@ mod tests {
         assert_eq!(parse("18446744073709551615"), Ok(u64::MAX));
         assert_eq!(parse("0xffffffffffffffff"), Ok(u64::MAX));
         for bad in [
-            "", "0x", "-1", "2a", "0xg", "18446744073709551616", "0x1ffffffffffffffff", "4 2", "+1",
+            "",
+            "0x",
+            "-1",
+            "2a",
+            "0xg",
+            "18446744073709551616",
+            "0x1ffffffffffffffff",
+            "4 2",
+            "+1",
         ] {
             assert_eq!(
                 parse(bad).map_err(|e| e.code()),

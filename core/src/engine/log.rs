@@ -107,8 +107,8 @@ impl<R: Rules> Log<R> {
 
     /// Parses a JSON log of this game (version 1 or 2).
     pub fn from_json(json: &str) -> Result<Log<R>> {
-        let mut v: serde_json::Value = serde_json::from_str(json)
-            .map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        let mut v: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
         let version = v.get("version").and_then(serde_json::Value::as_u64);
         let game = v.get("game").and_then(serde_json::Value::as_str);
         match (game, version) {
@@ -164,7 +164,10 @@ impl<R: Rules> Log<R> {
     /// derived record is the true one.
     pub fn verify(&self, lexicon: &Lexicon, claimed: &R::Outcome) -> Result<bool> {
         let g = self.replay_unchecked(lexicon)?;
-        let derived_ok = self.derived.as_ref().is_none_or(|d| *d == g.rules.derived());
+        let derived_ok = self
+            .derived
+            .as_ref()
+            .is_none_or(|d| *d == g.rules.derived());
         Ok(derived_ok && g.outcome() == Some(claimed))
     }
 

@@ -186,7 +186,13 @@ impl Rules for Hunt {
         }
     }
 
-    fn apply(&mut self, seat: usize, action: &Action, now_ms: u64, ev: &mut Vec<Event>) -> Result<()> {
+    fn apply(
+        &mut self,
+        seat: usize,
+        action: &Action,
+        now_ms: u64,
+        ev: &mut Vec<Event>,
+    ) -> Result<()> {
         match action {
             Action::Ready => self.ready(seat, now_ms, ev),
             Action::Submit { word } => self.submit(seat, word, now_ms, ev),
@@ -343,7 +349,13 @@ impl Hunt {
 
     /// Judges a folded word for a seat in the live round and records it; a
     /// miss over the cap is refused before anything changes.
-    fn record_word(&mut self, seat: usize, text: String, now_ms: u64, ev: &mut Vec<Event>) -> Result<()> {
+    fn record_word(
+        &mut self,
+        seat: usize,
+        text: String,
+        now_ms: u64,
+        ev: &mut Vec<Event>,
+    ) -> Result<()> {
         let reason = if text.chars().count() < 3 {
             MissReason::TooShort
         } else if !self.lexicon.contains(&text) {

@@ -70,7 +70,9 @@ pub(crate) fn derived(st: &State) -> Derived {
                 })
             })
             .collect(),
-        ended: st.ended.map(|Ended { at_ms, reason }| End { at_ms, reason }),
+        ended: st
+            .ended
+            .map(|Ended { at_ms, reason }| End { at_ms, reason }),
     }
 }
 

@@ -29,9 +29,14 @@ mod view;
 mod word;
 
 pub use action::Action;
-pub use bot::{schedule as bot_schedule, strength as bot_strength, BotWord, LENGTH_WEIGHTS, SHARE_PERCENT};
+pub use bot::{
+    schedule as bot_schedule, strength as bot_strength, BotWord, LENGTH_WEIGHTS, SHARE_PERCENT,
+};
 pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
-pub use deal::{deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST, MIN_VOWELS, MIN_WORDS};
+pub use deal::{
+    deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST,
+    MIN_VOWELS, MIN_WORDS,
+};
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{replay, replay_json, replay_with, verify, verify_json, Derived, End, Log, SeatOut};

@@ -45,7 +45,11 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     {
         return fail("round end overflows");
     }
-    if st.seats.iter().any(|s| s.misses.len() > super::game::MAX_MISSES) {
+    if st
+        .seats
+        .iter()
+        .any(|s| s.misses.len() > super::game::MAX_MISSES)
+    {
         return fail("more misses than a game keeps");
     }
     Ok(())

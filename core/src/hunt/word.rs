@@ -29,7 +29,9 @@ pub fn normalize(input: &str) -> Result<String> {
     let too_long = |n: usize| {
         Error::new(
             ErrorCode::WordTooLong,
-            format!("the word is {n} bytes after trimming and folding; the limit is {MAX_INPUT_BYTES}"),
+            format!(
+                "the word is {n} bytes after trimming and folding; the limit is {MAX_INPUT_BYTES}"
+            ),
         )
     };
     if t.len() > MAX_INPUT_BYTES {
