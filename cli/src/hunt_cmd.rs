@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use clap::Subcommand;
 use gridwords::hunt::Points;
-use gridwords::hunt::{score, solve, solve_json};
 use gridwords::hunt::{deal, Tray};
+use gridwords::hunt::{score, solve, solve_json};
 use gridwords::Lexicon;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;

@@ -16,10 +16,10 @@ use std::time::{Duration, Instant};
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
-use gridwords::hunt::{deal, draw};
 use gridwords::hunt::Points;
-use gridwords::hunt::{find_path, score, solve};
 use gridwords::hunt::Tray;
+use gridwords::hunt::{deal, draw};
+use gridwords::hunt::{find_path, score, solve};
 use gridwords::rng::GameRng;
 use gridwords::Lexicon;
 

@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use gridwords::hunt::{deal, deal_with, draw, stats};
 use gridwords::hunt::Tray;
+use gridwords::hunt::{deal, deal_with, draw, stats};
 use gridwords::rng::GameRng;
 use gridwords::{ErrorCode, Lexicon};
 

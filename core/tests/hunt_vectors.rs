@@ -26,8 +26,7 @@ fn vectors_in(dir: PathBuf) -> Vec<(String, String, String)> {
                 .strip_suffix(".log.json")?
                 .to_string();
             let log = std::fs::read_to_string(&p).unwrap();
-            let result =
-                std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
+            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
             Some((name, log, result))
         })
         .collect();
