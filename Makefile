@@ -18,9 +18,12 @@ demo:
 test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node
 	@echo "make test: all suites passed"
 
+# The declared rust-version: clippy's incompatible_msrv lint checks our code,
+# tools/check_msrv.py our dependencies (only one toolchain can be installed).
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	python3 tools/check_msrv.py
 
 # The Python and Node extension crates link only inside their hosts: they are
 # built and tested by test-python and test-node instead.
