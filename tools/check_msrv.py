@@ -19,7 +19,8 @@ import sys
 
 
 def version(text: str) -> tuple[int, ...]:
-    return tuple(int(p) for p in text.split("."))
+    parts = [int(p) for p in text.split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
 
 
 def main() -> int:
