@@ -11,7 +11,12 @@ pub enum Action {
     /// Press Ready.
     Ready,
     /// Send a word, as typed (it is trimmed and folded by the rules).
-    Submit { word: String },
+    Submit {
+        /// The raw input: [`normalize`](super::normalize) trims and folds
+        /// it; at most [`MAX_INPUT_BYTES`](super::MAX_INPUT_BYTES) after
+        /// that, with no control characters.
+        word: String,
+    },
     /// Leave the game.
     Resign,
 }

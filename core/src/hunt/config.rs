@@ -18,7 +18,13 @@ use crate::error::{Error, ErrorCode, Result};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
+    /// A player who acts through `ready`, `submit` and `resign`. JSON
+    /// `"human"`.
     Human,
+    /// The engine's own player: ready from creation, its words scheduled
+    /// from the seed (see [`bot_schedule`](super::bot_schedule)); actions on
+    /// its seat are `BOT_SEAT` errors. At most one, and only opposite exactly
+    /// one human. JSON `"bot"`.
     Bot,
 }
 
@@ -35,15 +41,30 @@ pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
+    /// Who sits where; a seat's number is its 0-based index here. 2–4
+    /// humans, or one human and one bot. Required.
     pub seats: Vec<SeatKind>,
+    /// The game seed: it deals the tray and drives the bot, so the same seed
+    /// is the same game. Required; JSON takes an integer or a string in the
+    /// [`seed`](crate::seed) syntax and writes `"0x"` + 16 hex digits.
     #[serde(with = "crate::seed")]
     pub seed: u64,
+    /// Length of the round in ms, from T0 (the tray opening). Default
+    /// [`ROUND_MS`]; 1..=[`MAX_OVERRIDE_MS`].
     #[serde(default = "default_round")]
     pub round_ms: u64,
+    /// Ms between the last seat pressing Ready and T0. Default
+    /// [`COUNTDOWN_MS`]; 0..=[`MAX_OVERRIDE_MS`] (0 opens the tray at once).
     #[serde(default = "default_countdown")]
     pub countdown_ms: u64,
+    /// Ms after the game's creation before which every human seat must press
+    /// Ready (exactly at the deadline is too late); a seat that has not is
+    /// forfeited. Default
+    /// [`MOVE_DEADLINE_MS`]; 1..=[`MAX_OVERRIDE_MS`].
     #[serde(default = "default_deadline")]
     pub move_deadline_ms: u64,
+    /// Points per word length; JSON an array of six numbers. Default the
+    /// rules' table.
     #[serde(default)]
     pub points: Points,
 }

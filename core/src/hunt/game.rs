@@ -34,15 +34,14 @@ use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
+pub use super::state::MAX_MISSES;
+
 /// Accepted words before the rate ceiling is judged.
 pub const CEILING_FROM: usize = 10;
 /// The window rule: this many words...
 pub const WINDOW_WORDS: usize = 21;
 /// ...arriving within less than this many ms disqualify.
 pub const WINDOW_MS: u64 = 20_000;
-/// Most misses one seat may record in a game. Accepted words are bounded by
-/// the rate ceiling; this bounds what a seat can make the server store.
-pub const MAX_MISSES: usize = 500;
 
 /// A live or finished Word Grid game, stepped on the host's clock:
 /// `ready`, `submit`, `resign`, `advance`, each with `now_ms`.
@@ -638,12 +637,12 @@ impl Session<Hunt> {
     }
 
     /// Rebuilds a game from its log on the shipped lexicon.
-    pub fn from_log(log: &super::Log) -> Result<Game> {
+    pub fn from_log(log: &super::replay::Log) -> Result<Game> {
         log.replay_embedded()
     }
 
     /// Rebuilds a game from its log with the given word list.
-    pub fn from_log_with(log: &super::Log, lexicon: Lexicon) -> Result<Game> {
+    pub fn from_log_with(log: &super::replay::Log, lexicon: Lexicon) -> Result<Game> {
         log.replay(&lexicon)
     }
 }

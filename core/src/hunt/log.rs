@@ -1,6 +1,6 @@
 //! Word Grid's part of the log: which actions it holds and what the rules
 //! derived. The format itself (version, config, `until_ms`, replay) is the
-//! engine's [`Log`](crate::engine::Log).
+//! engine's [`Log`](crate::engine::Log); replaying is in `replay.rs`.
 //!
 //! The actions are derived from the game's state rather than kept beside
 //! it (each record carries its sequence number), which keeps a live game
@@ -14,15 +14,8 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::config::SeatKind;
 use super::events::{DqRule, EndReason};
-use super::game::{Game, Hunt};
-use super::settle::GameResult;
 use super::state::{Ended, SeatStatus, State};
-use crate::engine::{self, AnyGame, Logged};
-use crate::error::{Error, ErrorCode, Result};
-use crate::lexicon::Lexicon;
-
-/// A Word Grid log.
-pub type Log = engine::Log<Hunt>;
+use crate::engine::Logged;
 
 /// How a seat left the game, as the log records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,40 +102,3 @@ pub(crate) fn actions(st: &State) -> Vec<Logged<Action>> {
     actions
 }
 
-fn finished(g: Game) -> Result<GameResult> {
-    g.result().cloned().ok_or_else(|| {
-        Error::new(
-            ErrorCode::InvalidLog,
-            "the log ends before the game does (replay it with Game::from_log to continue it)",
-        )
-    })
-}
-
-/// Replays a log (embedded lexicon) and returns the settled result.
-pub fn replay(log: &Log) -> Result<GameResult> {
-    finished(log.replay_embedded()?)
-}
-
-/// Replays a log with another word list.
-pub fn replay_with(log: &Log, lexicon: Lexicon) -> Result<GameResult> {
-    finished(log.replay(&lexicon)?)
-}
-
-/// Replays a JSON log and returns the result JSON: the exact bytes every
-/// binding returns for the same log.
-pub fn replay_json(log_json: &str) -> Result<String> {
-    Ok(replay(&Log::from_json(log_json)?)?.to_json())
-}
-
-/// Whether `result` is the true result of `log`, and the log's derived
-/// record (who left, how, the end) is true.
-pub fn verify(log: &Log, result: &GameResult) -> Result<bool> {
-    log.verify(Lexicon::embedded(), result)
-}
-
-/// Whether a JSON result is the true result of a JSON log (compared as
-/// values, so formatting does not matter).
-pub fn verify_json(log_json: &str, result_json: &str) -> Result<bool> {
-    Log::from_json(log_json)?;
-    AnyGame::verify_json(log_json, result_json, None)
-}

@@ -20,6 +20,7 @@ mod events;
 mod game;
 mod log;
 mod points;
+mod replay;
 mod settle;
 mod snapshot;
 mod solve;
@@ -39,7 +40,8 @@ pub use deal::{
 };
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
-pub use log::{replay, replay_json, replay_with, verify, verify_json, Derived, End, Log, SeatOut};
+pub use log::{Derived, End, SeatOut};
+pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use points::Points;
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
 pub use solve::{

@@ -48,7 +48,7 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     if st
         .seats
         .iter()
-        .any(|s| s.misses.len() > super::game::MAX_MISSES)
+        .any(|s| s.misses.len() > super::state::MAX_MISSES)
     {
         return fail("more misses than a game keeps");
     }

@@ -10,6 +10,10 @@ use super::events::{DqRule, EndReason, MissReason};
 use super::tray::Tray;
 use super::word::Word;
 
+/// Most misses one seat may record in a game. Accepted words are bounded by
+/// the rate ceiling; this bounds what a seat can make the server store.
+pub const MAX_MISSES: usize = 500;
+
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
