@@ -88,8 +88,10 @@ tool-npm:
 tool-valgrind:
 	@command -v valgrind >/dev/null || { apt-get update && apt-get install -y valgrind; }
 
-# Regenerates include/gridwords.h (commit the result).
+# Regenerates ffi/src/status.rs from the core's error codes, then
+# include/gridwords.h from ffi/src (commit both).
 header: tool-cbindgen
+	GW_REGENERATE=1 $(CARGO) test -q -p gridwords-ffi --test status_file
 	$(CBINDGEN) $(CBINDGEN_ARGS)
 
 # Fails when regenerating the header would change a byte.
@@ -109,8 +111,12 @@ test-c: ffi-release tool-valgrind
 		echo "== $$src (static, shared)"; \
 		$(CC) $(C_FLAGS) $$src $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/$$name-static; \
 		$(CC) $(C_FLAGS) $$src -L$(RELEASE_DIR) -lgridwords_ffi -lpthread -Wl,-rpath,$(RELEASE_DIR) -o $(C_OUT)/$$name-shared; \
-		ldd $(C_OUT)/$$name-shared | grep -q libgridwords_ffi.so; \
-		! ldd $(C_OUT)/$$name-static | grep -q libgridwords_ffi.so; \
+		if ! ldd $(C_OUT)/$$name-shared | grep libgridwords_ffi.so >/dev/null; then \
+			echo "$(C_OUT)/$$name-shared does not link libgridwords_ffi.so"; exit 1; \
+		fi; \
+		if ldd $(C_OUT)/$$name-static | grep libgridwords_ffi.so >/dev/null; then \
+			echo "$(C_OUT)/$$name-static links libgridwords_ffi.so: not a static build"; exit 1; \
+		fi; \
 		$(C_OUT)/$$name-static; \
 		$(C_OUT)/$$name-shared; \
 		echo "== $$src under valgrind (static, shared)"; \
@@ -141,20 +147,34 @@ test-python: python-build
 example-python: python-build
 	$(VENV)/bin/python examples/python/tray_stats.py --trays 10000 --workers 2
 
-# Builds the addon; the generated loader and typings must match the
-# checked-in ones (`make node-regen` refreshes them).
+# The TypeScript declarations of the engine's JSON shapes, generated from the
+# core's Rust types (ts-rs, the core's `ts` feature, on only for this
+# generator) and formatted by the TypeScript printer: dts-header.d.ts, which
+# `napi build` puts at the top of index.d.ts.
+NODE_TYPINGS := $(CARGO) run -q -p gridwords-node --example typings | node $(NODE_DIR)/scripts/format-dts.mjs
+
+# Builds the addon; the generated typings, loader and declarations must match
+# the checked-in ones (`make node-regen` refreshes them).
 node-build: tool-npm
 	rm -rf $(NODE_GEN)
+	mkdir -p $(NODE_GEN)
+	$(NODE_TYPINGS) > $(NODE_GEN)/dts-header.d.ts
+	diff -u $(NODE_DIR)/dts-header.d.ts $(NODE_GEN)/dts-header.d.ts
 	cd $(NODE_DIR) && $(NAPI) build --platform --release --output-dir $(NODE_GEN)
 	diff -u $(NODE_DIR)/index.d.ts $(NODE_GEN)/index.d.ts
 	diff -u $(NODE_DIR)/index.js $(NODE_GEN)/index.js
 	cp $(NODE_GEN)/*.node $(NODE_DIR)/
 
 node-regen: tool-npm
+	$(NODE_TYPINGS) > $(TARGET_DIR)/dts-header.d.ts
+	mv $(TARGET_DIR)/dts-header.d.ts $(NODE_DIR)/dts-header.d.ts
 	cd $(NODE_DIR) && $(NAPI) build --platform --release
 
+# Test files by name: `node --test DIR` works on Node 20 only.
+NODE_TESTS := test/*.test.js test/*.test.mjs ../../tests/node/*.test.js
+
 test-node: node-build
-	cd $(NODE_DIR) && node --test test/ ../../tests/node/
+	cd $(NODE_DIR) && node --test $(NODE_TESTS)
 
 # The game server example: simulated players over HTTP on the real clock.
 example-node: node-build

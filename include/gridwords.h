@@ -13,7 +13,7 @@
  * - Ownership: every pointer or ::GwBytes handed out is owned by the caller
  *   and released with its one matching free function: gw_string_free() for
  *   `char *`, gw_bytes_free() for ::GwBytes, gw_lexicon_free() and
- *   gw_hunt_game_free() for handles. All free functions accept NULL.
+ *   gw_game_free() for handles. All free functions accept NULL.
  *   Pointers passed in are borrowed for the duration of the call only.
  * - Strings in and out are NUL-terminated UTF-8; invalid UTF-8 is
  *   ::GW_STATUS_INVALID_UTF8. A NULL where a pointer is required is
@@ -23,6 +23,16 @@
  *   (game handles also hold an internal lock, so concurrent calls are safe
  *   and serialised). A ::GwLexicon is shared and read-only: any number of
  *   threads and games may use one at once.
+ * - Games: one opaque ::GwGame handle for every game, made from a JSON
+ *   config that names the game (`{"game":"hunt",...}`) and driven with JSON
+ *   actions (gw_game_act()) or a game's typed fast calls (gw_hunt_submit()
+ *   ...), which answer ::GW_STATUS_WRONG_GAME for a handle of another game.
+ * - Viewers: `int64_t viewer` is a seat number 0, 1, ... or -1 for
+ *   spectators. Events from gw_game_act(), gw_game_advance() and the typed
+ *   calls are every seat's (the host's feed): pass them through
+ *   gw_game_events_for() before forwarding them to a seat.
+ * - Secrets: a game's log, config and snapshot hold the seed and every
+ *   seat's words. Keep them on the server until the game is over.
  * - Structured data (configs, events, views, results, logs, solver output)
  *   crosses as UTF-8 JSON in the engine's own shapes (ffi/README.md lists
  *   them). Logs and solver output carry a "version" field; any change to a
@@ -45,12 +55,14 @@
  * The version of the C ABI described by this header. Bumped on every change
  * that breaks source or binary compatibility (a removed or changed function,
  * a changed struct layout, a changed JSON shape). Compare with
- * gw_abi_version() at start-up.
+ * gw_abi_version() at start-up. Version 2: one GwGame handle for every game
+ * (the gw_hunt_game_* functions are gone), log version 2, checksummed
+ * snapshots, "0x" seeds.
  */
-#define GW_ABI_VERSION 1
+#define GW_ABI_VERSION 2
 
 /**
- * Version of the solve JSON shape.
+ * Version of the gw_hunt_solve() JSON shape (`"version"` in it).
  */
 #define GW_HUNT_SOLVE_JSON_VERSION 1
 
@@ -89,6 +101,11 @@ enum GwStatus
    */
   GW_STATUS_INVALID_JSON = 5,
   /**
+   * A handle, snapshot or log of one game was given where another game's
+   * was expected (e.g. a Word Grid call on a Sóló game).
+   */
+  GW_STATUS_WRONG_GAME = 6,
+  /**
    * A lexicon blob is truncated, corrupt or holds words outside a–z.
    */
   GW_STATUS_LEXICON_CORRUPT = 10,
@@ -108,6 +125,14 @@ enum GwStatus
    * A game configuration breaks the rules (seat count, kinds, timings).
    */
   GW_STATUS_INVALID_CONFIG = 22,
+  /**
+   * A config names a game this build does not know.
+   */
+  GW_STATUS_UNKNOWN_GAME = 23,
+  /**
+   * An action names something the game's players cannot do.
+   */
+  GW_STATUS_UNKNOWN_ACTION = 24,
   /**
    * No seat with that number.
    */
@@ -149,13 +174,18 @@ enum GwStatus
    */
   GW_STATUS_EMPTY_WORD = 40,
   /**
-   * A submitted word is over 64 bytes.
+   * A submitted word is over 64 bytes (after trimming and folding).
    */
   GW_STATUS_WORD_TOO_LONG = 41,
   /**
    * A submitted word contains a control character.
    */
   GW_STATUS_CONTROL_CHARACTER = 42,
+  /**
+   * A seat reached the most the game keeps for it (e.g. 500 misses in
+   * Word Grid); nothing was recorded.
+   */
+  GW_STATUS_LIMIT_REACHED = 43,
   /**
    * A snapshot is corrupt, truncated or from an unknown version.
    */
@@ -175,11 +205,11 @@ typedef uint32_t GwStatus;
 #endif // __cplusplus
 
 /**
- * A Word Grid game (opaque). Use from any thread, one call at a time; the
- * handle also holds a lock, so concurrent calls are serialised, never
- * undefined. Release with gw_hunt_game_free().
+ * A game of any kind (opaque). Use from any thread; the handle holds a
+ * lock, so concurrent calls on one game are serialised, never undefined.
+ * Release with gw_game_free().
  */
-typedef struct GwHuntGame GwHuntGame;
+typedef struct GwGame GwGame;
 
 /**
  * A read-only word list (opaque). Shared: any number of threads and games
@@ -191,7 +221,7 @@ typedef struct GwLexicon GwLexicon;
 /**
  * A byte buffer handed out by the library (e.g. a snapshot). The caller
  * owns it and releases it with gw_bytes_free(). `ptr` is NULL only in a
- * freed or never-written value.
+ * freed or never-written value. Read `ptr` and `len`; do not change them.
  */
 typedef struct GwBytes {
   /**
@@ -236,6 +266,179 @@ const char *gw_status_name(uint32_t status);
 const char *gw_last_error_message(void);
 
 /**
+ * A new game from a JSON config, created at `now_ms` (the host's monotonic
+ * clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
+ * on another list is for analysis and needs the same list to restore or
+ * replay). The config names its game: `{"game":"hunt","seats":["human","bot"],"seed":42}`
+ * (see ffi/README.md for each game's fields). Bad JSON or a wrong field is
+ * ::GW_STATUS_INVALID_JSON, a game this build does not know
+ * ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse
+ * ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
+ * gw_game_free().
+ */
+GwStatus gw_game_new(const char *config_json,
+                     const struct GwLexicon *lexicon,
+                     uint64_t now_ms,
+                     struct GwGame **out);
+
+/**
+ * A game restored from gw_game_snapshot() bytes (any game: the snapshot
+ * names it), on `lexicon` (NULL: the shipped lexicon; pass the list the
+ * game was created with). A damaged, truncated or unknown snapshot is
+ * ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum). `*out`
+ * receives a new handle: free it with gw_game_free().
+ */
+GwStatus gw_game_restore(const uint8_t *data,
+                         size_t len,
+                         const struct GwLexicon *lexicon,
+                         struct GwGame **out);
+
+/**
+ * A game rebuilt from its JSON log (as gw_game_log() gives; any game: the
+ * log names it), to be continued: the log may end before the game does.
+ * `lexicon` as for gw_game_restore(). A log that cannot be replayed is
+ * ::GW_STATUS_INVALID_LOG. `*out` receives a new handle: free it with
+ * gw_game_free().
+ */
+GwStatus gw_game_from_log(const char *log_json,
+                          const struct GwLexicon *lexicon,
+                          struct GwGame **out);
+
+/**
+ * Releases a game. NULL is accepted and ignored.
+ */
+void gw_game_free(struct GwGame *game);
+
+/**
+ * The game's name as configs, logs and snapshots spell it (e.g. "hunt").
+ * `*out` receives a static string: never free it.
+ */
+GwStatus gw_game_name(const struct GwGame *game, const char **out);
+
+/**
+ * Applies one action, given as JSON, at `now_ms`:
+ * `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
+ * `submit` with `"word"`, `resign`). An action the game does not have is
+ * ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
+ * every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
+ * leaves the game unchanged. Every event the call caused (for every seat:
+ * the host's feed; filter it per seat with gw_game_events_for() before
+ * forwarding) goes to `*out_events_json` as a JSON array, unless
+ * `out_events_json` is NULL. Free it with gw_string_free().
+ */
+GwStatus gw_game_act(struct GwGame *game,
+                     const char *action_json,
+                     uint64_t now_ms,
+                     char **out_events_json);
+
+/**
+ * Moves the game's clock to `now_ms`: what fell due (countdowns,
+ * deadlines, bot moves, the end) happens. Events as for gw_game_act()
+ * (every seat's; NULL `out_events_json` discards them). Call it on a timer,
+ * at gw_game_next_due(); it is cheap when nothing is due. A time earlier
+ * than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+ */
+GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * The events of `events_json` (an array as gw_game_act(),
+ * gw_game_advance() or a typed call of this game gave it) that `viewer`
+ * may see: a seat number, or -1 for spectators. Word Grid keeps each
+ * seat's accepted words and misses to that seat until the game is over.
+ * `*out_json` receives a new JSON array: free it with gw_string_free().
+ */
+GwStatus gw_game_events_for(const struct GwGame *game,
+                            const char *events_json,
+                            int64_t viewer,
+                            char **out_json);
+
+/**
+ * What `viewer` (a seat number, or -1 for spectators) may see now, as a
+ * JSON object: only what the rules show that seat (Word Grid: no other
+ * seat's words, no seed, no tray before it opens). `*out_json` receives a
+ * new string: free it with gw_string_free().
+ */
+GwStatus gw_game_view(const struct GwGame *game, int64_t viewer, char **out_json);
+
+/**
+ * The settled result as JSON once the game is over. While it is not,
+ * the call succeeds (::GW_STATUS_OK) and sets `*out_json` to NULL. The
+ * bytes are those gw_replay() gives for the game's log. Free a non-NULL
+ * string with gw_string_free().
+ */
+GwStatus gw_game_result(const struct GwGame *game, char **out_json);
+
+/**
+ * Whether the game is over (then gw_game_result() has the result).
+ */
+GwStatus gw_game_is_over(const struct GwGame *game, bool *out);
+
+/**
+ * When the game next needs the clock: `*out_has` is true and `*out_ms` the
+ * time to call gw_game_advance() at; or `*out_has` is false and `*out_ms`
+ * 0 when nothing is scheduled (waiting for players, or over).
+ */
+GwStatus gw_game_next_due(const struct GwGame *game, uint64_t *out_ms, bool *out_has);
+
+/**
+ * The number of seats.
+ */
+GwStatus gw_game_seat_count(const struct GwGame *game, size_t *out);
+
+/**
+ * The latest time the game has seen (calls with an earlier `now_ms` are
+ * ::GW_STATUS_TIME_WENT_BACKWARDS).
+ */
+GwStatus gw_game_clock_ms(const struct GwGame *game, uint64_t *out);
+
+/**
+ * The game's log as JSON (`{"version":2,"game":"hunt",...}`): config,
+ * seed, every accepted action with its seat and time, and the derived
+ * outcomes. Replay it with gw_replay(). A secret until the game is over:
+ * it holds the seed and every seat's words. `*out_json` receives a new
+ * string: free it with gw_string_free().
+ */
+GwStatus gw_game_log(const struct GwGame *game, char **out_json);
+
+/**
+ * The game's config as JSON, `"game"` first (the config gw_game_new()
+ * would take to make the same game). A secret until the game is over: it
+ * holds the seed. `*out_json` receives a new string: free it with
+ * gw_string_free().
+ */
+GwStatus gw_game_config(const struct GwGame *game, char **out_json);
+
+/**
+ * The game's full state as a framed, checksummed binary snapshot (restore
+ * it with gw_game_restore(), in this or another process). A secret until
+ * the game is over, as the log. `*out` receives a new buffer: free it with
+ * gw_bytes_free().
+ */
+GwStatus gw_game_snapshot(const struct GwGame *game, struct GwBytes *out);
+
+/**
+ * Replays a finished game's JSON log (any game; version 1 Word Grid logs
+ * too) on `lexicon` (NULL: the shipped lexicon) and hands back the result
+ * JSON: byte for byte what the game itself gave, in every binding. A log
+ * that cannot be replayed, or that ends before the game does, is
+ * ::GW_STATUS_INVALID_LOG; a game this build does not know
+ * ::GW_STATUS_UNKNOWN_GAME. `*out_result_json` receives a new string: free
+ * it with gw_string_free().
+ */
+GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char **out_result_json);
+
+/**
+ * Whether `result_json` is the true result of `log_json` and the log's
+ * derived record (disqualifications, forfeits, the end) is true; results
+ * are compared as JSON values. `*out` is false for a false claim; a log
+ * that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+ */
+GwStatus gw_verify(const char *log_json,
+                   const char *result_json,
+                   const struct GwLexicon *lexicon,
+                   bool *out);
+
+/**
  * The tray dealt from `seed` (the same tray in every version and binding):
  * 16 lower-case letters, row-major. `*out` receives a new string: free it
  * with gw_string_free().
@@ -268,147 +471,46 @@ GwStatus gw_hunt_score_with_points(const char *tray,
                                    uint32_t *out);
 
 /**
- * A new game from a JSON config, created at `now_ms` (the host's monotonic
- * clock, in milliseconds; the move deadline counts from here), on the
- * shipped lexicon. Config: `{"seats":["human","bot"],"seed":42}` plus the
- * optional `round_ms`, `countdown_ms`, `move_deadline_ms` and `points` (six
- * numbers); the seed is a number or a string of hex digits. Bad JSON is
- * ::GW_STATUS_INVALID_JSON, a config the rules refuse
- * ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
- * gw_hunt_game_free().
+ * `seat` presses Ready at `now_ms` (as gw_game_act() with
+ * `{"action":"ready","seat":n}`). Every event that followed goes to
+ * `*out_events_json` as a JSON array unless it is NULL; on any error the
+ * game is unchanged. A handle of another game is ::GW_STATUS_WRONG_GAME.
  */
-GwStatus gw_hunt_game_new(const char *config_json, uint64_t now_ms, struct GwHuntGame **out);
-
-/**
- * As gw_hunt_game_new() on another lexicon (for analysis; its logs and
- * snapshots need the same lexicon to replay or restore).
- */
-GwStatus gw_hunt_game_new_with_lexicon(const char *config_json,
-                                       const struct GwLexicon *lexicon,
-                                       uint64_t now_ms,
-                                       struct GwHuntGame **out);
-
-/**
- * `seat` presses Ready at `now_ms`. Events that followed (the Ready, the
- * countdown, anything that fell due) go to `*out_events_json` as a JSON
- * array, unless `out_events_json` is NULL. On any error the game is
- * unchanged.
- */
-GwStatus gw_hunt_game_ready(struct GwHuntGame *game,
-                            uint32_t seat,
-                            uint64_t now_ms,
-                            char **out_events_json);
+GwStatus gw_hunt_ready(struct GwGame *game, uint32_t seat, uint64_t now_ms, char **out_events_json);
 
 /**
  * `seat` sends `word` (as typed; the engine trims and folds it) at
  * `now_ms`. A word that does not score is an event (a "miss"), not an
  * error; errors are refusals (::GW_STATUS_ROUND_NOT_OPEN,
  * ::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT,
- * ::GW_STATUS_TIME_WENT_BACKWARDS, ::GW_STATUS_EMPTY_WORD, ...) that leave
- * the game unchanged. Events go to `*out_events_json` unless it is NULL.
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, ::GW_STATUS_EMPTY_WORD,
+ * ::GW_STATUS_LIMIT_REACHED after 500 misses, ...) that leave the game
+ * unchanged. Events go to `*out_events_json` unless it is NULL; they are
+ * every seat's (filter with gw_game_events_for() before forwarding). A
+ * handle of another game is ::GW_STATUS_WRONG_GAME.
  */
-GwStatus gw_hunt_game_submit(struct GwHuntGame *game,
-                             uint32_t seat,
-                             const char *word,
-                             uint64_t now_ms,
-                             char **out_events_json);
+GwStatus gw_hunt_submit(struct GwGame *game,
+                        uint32_t seat,
+                        const char *word,
+                        uint64_t now_ms,
+                        char **out_events_json);
 
 /**
  * `seat` resigns at `now_ms`. Events go to `*out_events_json` unless NULL.
+ * A handle of another game is ::GW_STATUS_WRONG_GAME.
  */
-GwStatus gw_hunt_game_resign(struct GwHuntGame *game,
-                             uint32_t seat,
-                             uint64_t now_ms,
-                             char **out_events_json);
-
-/**
- * Moves the game's clock to `now_ms`: countdowns, deadlines, bot words and
- * the round's end that fell due happen, as events to `*out_events_json`
- * (unless NULL). Call it on a timer; it is cheap when nothing is due.
- */
-GwStatus gw_hunt_game_advance(struct GwHuntGame *game, uint64_t now_ms, char **out_events_json);
-
-/**
- * What `seat` may see now, as a JSON object. `*out_json` receives a new
- * string: free it with gw_string_free().
- */
-GwStatus gw_hunt_game_view(const struct GwHuntGame *game, uint32_t seat, char **out_json);
-
-/**
- * What a spectator may see now, as a JSON object. `*out_json` receives a
- * new string: free it with gw_string_free().
- */
-GwStatus gw_hunt_game_public_view(const struct GwHuntGame *game, char **out_json);
-
-/**
- * Whether the game is over (then gw_hunt_game_result() has the result).
- */
-GwStatus gw_hunt_game_is_over(const struct GwHuntGame *game, bool *out);
-
-/**
- * The settled result as JSON once the game is over; `*out_json` is set to
- * NULL while it is not. The bytes are the same as gw_hunt_replay() gives
- * for the game's log. Free a non-NULL string with gw_string_free().
- */
-GwStatus gw_hunt_game_result(const struct GwHuntGame *game, char **out_json);
+GwStatus gw_hunt_resign(struct GwGame *game,
+                        uint32_t seat,
+                        uint64_t now_ms,
+                        char **out_events_json);
 
 /**
  * The tray (16 letters, row-major) once it has opened; `*out` is set to
  * NULL before that (the tray is hidden until the round opens). Free a
- * non-NULL string with gw_string_free().
+ * non-NULL string with gw_string_free(). A handle of another game is
+ * ::GW_STATUS_WRONG_GAME.
  */
-GwStatus gw_hunt_game_tray(const struct GwHuntGame *game, char **out);
-
-/**
- * The game's log as JSON (`{"version":1,"game":"hunt",...}`): its config,
- * creation time and every accepted action. Replay it with
- * gw_hunt_replay(). `*out_json` receives a new string: free it with
- * gw_string_free().
- */
-GwStatus gw_hunt_game_log(const struct GwHuntGame *game, char **out_json);
-
-/**
- * The game's full state as a versioned binary snapshot (restore it with
- * gw_hunt_game_restore(), in this or another process). `*out` receives a
- * new buffer: free it with gw_bytes_free().
- */
-GwStatus gw_hunt_game_snapshot(const struct GwHuntGame *game, struct GwBytes *out);
-
-/**
- * A game restored from gw_hunt_game_snapshot() bytes (shipped lexicon). A
- * corrupt, truncated or unknown snapshot is ::GW_STATUS_INVALID_SNAPSHOT.
- * `*out` receives a new handle: free it with gw_hunt_game_free().
- */
-GwStatus gw_hunt_game_restore(const uint8_t *data, size_t len, struct GwHuntGame **out);
-
-/**
- * As gw_hunt_game_restore() for a game created on another lexicon.
- */
-GwStatus gw_hunt_game_restore_with_lexicon(const uint8_t *data,
-                                           size_t len,
-                                           const struct GwLexicon *lexicon,
-                                           struct GwHuntGame **out);
-
-/**
- * Releases a game. NULL is accepted and ignored.
- */
-void gw_hunt_game_free(struct GwHuntGame *game);
-
-/**
- * Replays a game log (JSON, as gw_hunt_game_log() gives) on the shipped
- * lexicon and hands back the result JSON: byte for byte what the game
- * itself gave, in every binding. A log that cannot be replayed is
- * ::GW_STATUS_INVALID_LOG (or ::GW_STATUS_INVALID_JSON). `*out_json`
- * receives a new string: free it with gw_string_free().
- */
-GwStatus gw_hunt_replay(const char *log_json, char **out_json);
-
-/**
- * As gw_hunt_replay() for a game played on another lexicon.
- */
-GwStatus gw_hunt_replay_with_lexicon(const char *log_json,
-                                     const struct GwLexicon *lexicon,
-                                     char **out_json);
+GwStatus gw_hunt_tray(const struct GwGame *game, char **out);
 
 /**
  * The shipped English lexicon. The first call in a process validates it

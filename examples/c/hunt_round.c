@@ -1,11 +1,15 @@
-/* hunt_round: plays one scripted Word Grid round through the C ABI and
- * prints the settlement.
+/* hunt_round: plays one scripted Word Grid round through the C ABI's one
+ * game handle and prints the settlement.
  *
  *   make example-c       (builds and runs it)
  *
- * Two human seats on seed 1. The host owns the clock: every call carries
- * the host's time in milliseconds, and gw_hunt_game_advance() moves the
- * game on when nobody acts. */
+ * Two human seats on seed 1. The game is made from a JSON config naming
+ * the game, and every move is a JSON action (gw_game_act), as a host that
+ * relays players' messages would send them. The host owns the clock: every
+ * call carries the host's time in milliseconds, gw_game_next_due() says
+ * when the game next needs it, and gw_game_advance() moves the game on when
+ * nobody acts. Events are every seat's (the host's feed): what each player
+ * may see comes from gw_game_events_for(). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,10 +25,29 @@ static void check(GwStatus status, const char *what) {
     }
 }
 
-/* Prints and frees an events array. */
-static void show(const char *label, char *events_json) {
-    printf("%-26s %s\n", label, events_json);
+/* Prints an events array as the host has it and as seat 1 may see it
+ * (seat 0's words stay hidden from seat 1 until the settlement), then
+ * frees it. */
+static void show(const GwGame *game, const char *label, char *events_json) {
+    char *seat1 = NULL;
+    check(gw_game_events_for(game, events_json, 1, &seat1), "events_for");
+    printf("%-26s host:   %s\n%-26s seat 1: %s\n", label, events_json, "", seat1);
+    gw_string_free(seat1);
     gw_string_free(events_json);
+}
+
+/* Moves the clock to `now` in the steps the game asks for. */
+static void advance_to(GwGame *game, uint64_t now) {
+    for (;;) {
+        uint64_t due = 0;
+        bool has = false;
+        check(gw_game_next_due(game, &due, &has), "next_due");
+        if (!has || due > now) break;
+        char *events = NULL, label[64];
+        check(gw_game_advance(game, due, &events), "advance");
+        snprintf(label, sizeof label, "t=%llu advance", (unsigned long long)due);
+        show(game, label, events);
+    }
 }
 
 /* The settlement from the result JSON. A real host would use its JSON
@@ -72,19 +95,20 @@ int main(void) {
     }
     printf("gridwords %s, C ABI %u\n\n", gw_version(), gw_abi_version());
 
-    GwHuntGame *game = NULL;
-    check(gw_hunt_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":1}", 0, &game), "new");
+    GwGame *game = NULL;
+    check(gw_game_new("{\"game\":\"hunt\",\"seats\":[\"human\",\"human\"],\"seed\":1}", NULL, 0,
+                      &game),
+          "new");
 
     char *events = NULL;
-    check(gw_hunt_game_ready(game, 0, 1000, &events), "ready 0");
-    show("t=1000 seat 0 ready", events);
-    check(gw_hunt_game_ready(game, 1, 1200, &events), "ready 1");
-    show("t=1200 seat 1 ready", events);
-    check(gw_hunt_game_advance(game, 4200, &events), "advance");
-    show("t=4200 advance", events);
+    check(gw_game_act(game, "{\"action\":\"ready\",\"seat\":0}", 1000, &events), "ready 0");
+    show(game, "t=1000 seat 0 ready", events);
+    check(gw_game_act(game, "{\"action\":\"ready\",\"seat\":1}", 1200, &events), "ready 1");
+    show(game, "t=1200 seat 1 ready", events);
+    advance_to(game, 4200);
 
     char *tray = NULL;
-    check(gw_hunt_game_tray(game, &tray), "tray");
+    check(gw_hunt_tray(game, &tray), "tray");
     printf("\ntray: %.4s\n      %.4s\n      %.4s\n      %.4s\n\n", tray, tray + 4, tray + 8,
            tray + 12);
     gw_string_free(tray);
@@ -95,32 +119,37 @@ int main(void) {
         {1, "barman", 20000}, {1, "appear", 31000}, {0, "nope", 40000},
     };
     for (size_t i = 0; i < sizeof script / sizeof script[0]; i++) {
-        char label[64];
+        char label[64], action[128];
+        advance_to(game, script[i].at);
         snprintf(label, sizeof label, "t=%llu seat %u %s", (unsigned long long)script[i].at,
                  script[i].seat, script[i].word);
-        check(gw_hunt_game_submit(game, script[i].seat, script[i].word, script[i].at, &events),
-              "submit");
-        show(label, events);
+        snprintf(action, sizeof action, "{\"action\":\"submit\",\"seat\":%u,\"word\":\"%s\"}",
+                 script[i].seat, script[i].word);
+        check(gw_game_act(game, action, script[i].at, &events), "submit");
+        show(game, label, events);
     }
 
     /* Time runs out: the host advances past the end of the round. */
-    check(gw_hunt_game_advance(game, 184200, &events), "advance");
-    show("t=184200 advance", events);
+    advance_to(game, 184200);
 
     char *result = NULL;
-    check(gw_hunt_game_result(game, &result), "result");
+    check(gw_game_result(game, &result), "result");
+    if (result == NULL) {
+        fprintf(stderr, "the game is not over\n");
+        return 1;
+    }
     print_settlement(result);
 
     /* The log replays to the same result, byte for byte. */
     char *log = NULL, *replayed = NULL;
-    check(gw_hunt_game_log(game, &log), "log");
-    check(gw_hunt_replay(log, &replayed), "replay");
+    check(gw_game_log(game, &log), "log");
+    check(gw_replay(log, NULL, &replayed), "replay");
     int same = strcmp(result, replayed) == 0;
     printf("\nreplay of the log gives the same result: %s\n", same ? "yes" : "NO");
 
     gw_string_free(replayed);
     gw_string_free(log);
     gw_string_free(result);
-    gw_hunt_game_free(game);
+    gw_game_free(game);
     return same ? 0 : 1;
 }

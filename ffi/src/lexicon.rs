@@ -4,7 +4,7 @@ use std::ffi::c_char;
 
 use gridwords::Result;
 
-use crate::strings::{bytes_arg, out_arg, str_arg, string_out, write_out};
+use crate::strings::{bytes_arg, out_arg, str_arg, string_out};
 use crate::{ffi_call, null_arg, Bytes, Status};
 
 /// A read-only word list (opaque). Shared: any number of threads and games
@@ -29,11 +29,28 @@ pub(crate) unsafe fn lexicon_arg<'a>(
         .ok_or_else(|| null_arg(name))
 }
 
-fn hand_out(out: *mut *mut Lexicon, make: impl FnOnce() -> Result<gridwords::Lexicon>) -> Status {
+/// Borrows an optional lexicon argument: NULL means the shipped lexicon.
+///
+/// # Safety
+/// `p` is NULL or a live handle from this library.
+pub(crate) unsafe fn lexicon_opt<'a>(p: *const Lexicon) -> Option<&'a gridwords::Lexicon> {
+    // SAFETY: by the caller's contract.
+    unsafe { p.as_ref() }.map(|l| &l.inner)
+}
+
+/// Hands a new lexicon handle to `*out`.
+///
+/// # Safety
+/// `out` is NULL or writable as a `*mut Lexicon`.
+unsafe fn hand_out(
+    out: *mut *mut Lexicon,
+    make: impl FnOnce() -> Result<gridwords::Lexicon>,
+) -> Status {
     ffi_call(|| {
-        let out = out_arg(out, "out")?;
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
         let inner = make()?;
-        write_out(out, Box::into_raw(Box::new(Lexicon { inner })));
+        out.set(Box::into_raw(Box::new(Lexicon { inner })));
         Ok(())
     })
 }
@@ -43,7 +60,8 @@ fn hand_out(out: *mut *mut Lexicon, make: impl FnOnce() -> Result<gridwords::Lex
 /// `*out` receives a new handle: free it with gw_lexicon_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_lexicon_embedded(out: *mut *mut Lexicon) -> Status {
-    hand_out(out, || Ok(gridwords::Lexicon::embedded().clone()))
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, || Ok(gridwords::Lexicon::embedded().clone())) }
 }
 
 /// Opens a lexicon blob (the `fst` format the lexicon builder writes, or
@@ -56,11 +74,13 @@ pub unsafe extern "C" fn gw_lexicon_from_bytes(
     len: usize,
     out: *mut *mut Lexicon,
 ) -> Status {
-    hand_out(out, || {
+    let make = || {
         // SAFETY: by the caller's contract.
         let bytes = unsafe { bytes_arg(data, len, "data") }?;
         gridwords::Lexicon::from_bytes(bytes)
-    })
+    };
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, make) }
 }
 
 /// Builds a lexicon from `count` NUL-terminated words, each 1–32 letters
@@ -73,7 +93,7 @@ pub unsafe extern "C" fn gw_lexicon_from_words(
     count: usize,
     out: *mut *mut Lexicon,
 ) -> Status {
-    hand_out(out, || {
+    let make = || {
         let ptrs: &[*const c_char] = if count == 0 {
             &[]
         } else if words.is_null() {
@@ -88,7 +108,9 @@ pub unsafe extern "C" fn gw_lexicon_from_words(
             list.push(unsafe { str_arg(p, &format!("words[{i}]")) }?);
         }
         gridwords::Lexicon::from_words(list)
-    })
+    };
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, make) }
 }
 
 /// Whether `word` is in the lexicon. `word` is taken as it is: lower-case
@@ -102,10 +124,11 @@ pub unsafe extern "C" fn gw_lexicon_contains(
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        let out = out_arg(out, "out")?;
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
         // SAFETY: by the caller's contract.
         let word = unsafe { str_arg(word, "word") }?;
-        write_out(out, lex.contains(word));
+        out.set(lex.contains(word));
         Ok(())
     })
 }
@@ -116,8 +139,9 @@ pub unsafe extern "C" fn gw_lexicon_size(lexicon: *const Lexicon, out: *mut usiz
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        let out = out_arg(out, "out")?;
-        write_out(out, lex.len());
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        out.set(lex.len());
         Ok(())
     })
 }
@@ -134,8 +158,9 @@ pub unsafe extern "C" fn gw_lexicon_manifest_json(
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        let out = out_arg(out, "out")?;
-        write_out(out, string_out(lex.manifest_json().to_string())?);
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        out.set(string_out(lex.manifest_json().to_string())?);
         Ok(())
     })
 }
@@ -147,8 +172,9 @@ pub unsafe extern "C" fn gw_lexicon_to_bytes(lexicon: *const Lexicon, out: *mut 
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        let out = out_arg(out, "out")?;
-        write_out(out, Bytes::from_vec(lex.as_bytes().to_vec()));
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        out.set(Bytes::from_vec(lex.as_bytes().to_vec()));
         Ok(())
     })
 }

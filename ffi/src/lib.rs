@@ -5,7 +5,13 @@
 //! command fails when regenerating it would change a byte.
 //!
 //! This layer only translates types; every rule lives in the `gridwords`
-//! crate. Each exported function has the same shape: it runs its body inside
+//! crate. [`game`] is the one handle for every game (`GwGame`, over
+//! `gridwords::AnyGame`: JSON configs and actions, views, events per seat,
+//! result, log, snapshots, replay); [`hunt`] holds Word Grid's analysis
+//! calls and its typed fast calls on that handle; [`lexicon`] the word
+//! lists; [`status`] is generated from the core's error codes.
+//!
+//! Each exported function has the same shape: it runs its body inside
 //! [`ffi_call`], which catches panics (`GW_STATUS_PANIC`), turns engine errors
 //! into their stable status number and records the human message for
 //! `gw_last_error_message()`. Pointer arguments are checked before use (NULL is
@@ -17,9 +23,19 @@
 //! to a live object of the documented type (a NUL-terminated string, a
 //! buffer of the given length, a handle from this library not yet freed) for
 //! the duration of the call.
+//!
+//! No safe function of this crate dereferences a pointer it was given:
+//! helpers that turn raw pointers into references or write through them
+//! (`str_arg`, `out_arg`, `with_game`, ...) are `unsafe fn`s with their own
+//! `# Safety` sections, and [`Bytes`] keeps its fields private so its safe
+//! `as_slice` can only read a buffer this library handed out.
 
+// The exported functions share the contract above (and in the header's
+// preamble) rather than repeating a `# Safety` section each, which cbindgen
+// would copy into every declaration of the header.
 #![allow(clippy::missing_safety_doc)]
 
+pub mod game;
 pub mod hunt;
 pub mod lexicon;
 pub mod status;
@@ -37,8 +53,17 @@ pub use strings::Bytes;
 /// The version of the C ABI described by this header. Bumped on every change
 /// that breaks source or binary compatibility (a removed or changed function,
 /// a changed struct layout, a changed JSON shape). Compare with
-/// gw_abi_version() at start-up.
-pub const ABI_VERSION: u32 = 1;
+/// gw_abi_version() at start-up. Version 2: one GwGame handle for every game
+/// (the gw_hunt_game_* functions are gone), log version 2, checksummed
+/// snapshots, "0x" seeds.
+// A literal because cbindgen reads it from source; `gridwords::ABI_VERSION`
+// is the one place the number is decided, and the assertion below keeps the
+// two equal at compile time.
+pub const ABI_VERSION: u32 = 2;
+const _: () = assert!(
+    ABI_VERSION == gridwords::ABI_VERSION,
+    "GW_ABI_VERSION must equal gridwords::ABI_VERSION"
+);
 
 /// The ABI version the library was built with; equal to GW_ABI_VERSION when
 /// the header and library match.

@@ -1,7 +1,7 @@
 //! Strings and byte buffers across the boundary: borrowed in, owned out.
 
 use std::ffi::{c_char, CStr, CString};
-use std::ptr::NonNull;
+use std::mem::MaybeUninit;
 
 use gridwords::{Error, ErrorCode, Result};
 
@@ -9,14 +9,16 @@ use crate::null_arg;
 
 /// A byte buffer handed out by the library (e.g. a snapshot). The caller
 /// owns it and releases it with gw_bytes_free(). `ptr` is NULL only in a
-/// freed or never-written value.
+/// freed or never-written value. Read `ptr` and `len`; do not change them.
+// In Rust the fields are private and read through `as_slice`, so no safe
+// Rust code can make a `Bytes` that points anywhere else.
 #[repr(C)]
 #[derive(Debug)]
 pub struct Bytes {
     /// The first byte.
-    pub ptr: *mut u8,
+    ptr: *mut u8,
     /// The number of bytes.
-    pub len: usize,
+    len: usize,
 }
 
 impl Bytes {
@@ -28,7 +30,7 @@ impl Bytes {
         Bytes { ptr, len }
     }
 
-    /// An empty, unowned value.
+    /// An empty, unowned value ({NULL, 0}): what to pass as an out-param.
     pub const fn null() -> Bytes {
         Bytes {
             ptr: std::ptr::null_mut(),
@@ -36,15 +38,26 @@ impl Bytes {
         }
     }
 
-    /// The bytes, for Rust-side tests.
+    /// The bytes (empty for {NULL, 0}).
     pub fn as_slice(&self) -> &[u8] {
         if self.ptr.is_null() {
             &[]
         } else {
-            // SAFETY: `ptr`/`len` came from `from_vec` and are not freed
-            // while `self` is borrowed.
+            // SAFETY: the fields are private, so `ptr`/`len` were set only by
+            // `from_vec` (a live boxed slice) or `null`, and only
+            // `gw_bytes_free` (which resets them to {NULL, 0}) releases it.
             unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
         }
+    }
+
+    /// The number of bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 }
 
@@ -117,17 +130,38 @@ pub(crate) unsafe fn bytes_arg<'a>(p: *const u8, len: usize, name: &str) -> Resu
     Ok(unsafe { std::slice::from_raw_parts(p, len) })
 }
 
-/// A checked out-param.
-pub(crate) fn out_arg<T>(p: *mut T, name: &str) -> Result<NonNull<T>> {
-    NonNull::new(p).ok_or_else(|| null_arg(name))
+/// A checked out-param: NULL is `GW_STATUS_NULL_ARGUMENT`. The value is
+/// written with [`Out::set`], which neither reads nor drops what was there,
+/// so out-params stay untouched unless the call succeeds.
+pub(crate) struct Out<'a, T>(&'a mut MaybeUninit<T>);
+
+impl<T> Out<'_, T> {
+    /// Writes the value.
+    pub(crate) fn set(self, value: T) {
+        self.0.write(value);
+    }
 }
 
-/// Writes an out-param checked by [`out_arg`], without reading or dropping
-/// what was there.
-pub(crate) fn write_out<T>(out: NonNull<T>, value: T) {
-    // SAFETY: `out` is non-NULL and, by the caller's contract, points to
-    // writable memory for a `T`.
-    unsafe { out.as_ptr().write(value) }
+/// Checks an out-param.
+///
+/// # Safety
+/// `p` is NULL or points to memory writable as a `T`, valid and not
+/// otherwise accessed for `'a` (the caller's contract for out-params).
+pub(crate) unsafe fn out_arg<'a, T>(p: *mut T, name: &str) -> Result<Out<'a, T>> {
+    // SAFETY: non-NULL (checked by `as_mut`) and writable by the caller's
+    // contract; `MaybeUninit` means nothing is read or dropped.
+    unsafe { p.cast::<MaybeUninit<T>>().as_mut() }
+        .map(Out)
+        .ok_or_else(|| null_arg(name))
+}
+
+/// An optional out-param: `None` for NULL.
+///
+/// # Safety
+/// As [`out_arg`].
+pub(crate) unsafe fn out_opt<'a, T>(p: *mut T) -> Option<Out<'a, T>> {
+    // SAFETY: as in `out_arg`.
+    unsafe { p.cast::<MaybeUninit<T>>().as_mut() }.map(Out)
 }
 
 /// Moves a Rust string to the caller (free with `gw_string_free`).

@@ -1,9 +1,10 @@
 use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 
-use gridwords::{Error, ErrorCode};
+use gridwords::{AnyGame, Error, ErrorCode};
 
 use super::*;
+use crate::game::*;
 use crate::hunt::*;
 use crate::lexicon::*;
 use crate::strings::*;
@@ -15,35 +16,6 @@ fn last_error() -> String {
         .into_owned()
 }
 
-/// "NotYourTurn" -> "NOT_YOUR_TURN": how cbindgen's
-/// QualifiedScreamingSnakeCase names the C constant after `GW_STATUS_`.
-fn screaming(variant: &str) -> String {
-    let mut out = String::new();
-    for (i, ch) in variant.chars().enumerate() {
-        if ch.is_ascii_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.push(ch.to_ascii_uppercase());
-    }
-    out
-}
-
-#[test]
-fn every_error_code_has_a_status_with_the_same_number_and_name() {
-    for &code in ErrorCode::ALL {
-        let status = Status::from_number(code.number())
-            .unwrap_or_else(|| panic!("no GwStatus for {} = {}", code.name(), code.number()));
-        assert_eq!(status.name(), code.name());
-        assert_eq!(Status::from_code(code), status);
-        // The C constant is GW_STATUS_ + the screaming-snake variant name.
-        assert_eq!(screaming(&format!("{status:?}")), code.name());
-    }
-    // And nothing extra but OK.
-    assert_eq!(Status::all().len(), ErrorCode::ALL.len() + 1);
-    assert_eq!(Status::Ok.number(), 0);
-    assert_eq!(Status::all()[0], Status::Ok);
-}
-
 #[test]
 fn the_checked_in_header_lists_every_status() {
     let header = include_str!("../../include/gridwords.h");
@@ -52,6 +24,12 @@ fn the_checked_in_header_lists_every_status() {
         assert!(header.contains(&line), "header lacks `{line}`");
     }
     assert!(header.contains(&format!("#define GW_ABI_VERSION {ABI_VERSION}")));
+    assert!(header.contains("#define GW_ABI_VERSION 2"));
+    // The ABI 1 handle functions are gone.
+    for gone in ["gw_hunt_game_new(", "gw_hunt_game_free(", "gw_hunt_replay("] {
+        assert!(!header.contains(gone), "{gone}");
+    }
+    assert!(header.contains("GwStatus gw_game_new("));
 }
 
 #[test]
@@ -117,19 +95,21 @@ fn lexicon_calls_check_their_arguments() {
         let mut blob = Bytes::null();
         assert_eq!(gw_lexicon_to_bytes(lex, &mut blob), Status::Ok);
         let mut again: *mut Lexicon = ptr::null_mut();
+        let bytes = blob.as_slice();
+        assert_eq!(blob.len(), bytes.len());
         assert_eq!(
-            gw_lexicon_from_bytes(blob.ptr, blob.len, &mut again),
+            gw_lexicon_from_bytes(bytes.as_ptr(), bytes.len(), &mut again),
             Status::Ok
         );
         let mut m = 0usize;
         assert_eq!(gw_lexicon_size(again, &mut m), Status::Ok);
         assert_eq!(m, n);
         assert_eq!(
-            gw_lexicon_from_bytes(blob.ptr, 10, &mut again),
+            gw_lexicon_from_bytes(blob.as_slice().as_ptr(), 10, &mut again),
             Status::LexiconCorrupt
         );
         gw_bytes_free(&mut blob);
-        assert!(blob.ptr.is_null());
+        assert!(blob.is_empty() && blob.as_slice().is_empty());
         gw_bytes_free(&mut blob);
         gw_bytes_free(ptr::null_mut());
         gw_lexicon_free(again);
@@ -139,18 +119,22 @@ fn lexicon_calls_check_their_arguments() {
 }
 
 #[test]
-fn solve_json_has_the_documented_shape() {
+fn solve_hands_out_the_core_solve_json() {
     let tray = gridwords::hunt::deal(7);
-    let json: serde_json::Value =
-        serde_json::from_str(&solve_json(&tray, gridwords::Lexicon::embedded())).unwrap();
-    assert_eq!(json["version"], SOLVE_JSON_VERSION);
-    assert_eq!(json["tray"], tray.as_str());
-    let words = json["words"].as_array().unwrap();
-    assert!(!words.is_empty());
-    for w in words {
-        let word = w["word"].as_str().unwrap();
-        assert_eq!(w["path"].as_array().unwrap().len(), word.len());
-    }
+    let lex = gridwords::Lexicon::embedded();
+    let c_tray = CString::new(tray.as_str()).unwrap();
+    let json = unsafe {
+        let mut handle: *mut Lexicon = ptr::null_mut();
+        assert_eq!(gw_lexicon_embedded(&mut handle), Status::Ok);
+        let mut out: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_hunt_solve(c_tray.as_ptr(), handle, &mut out), Status::Ok);
+        gw_lexicon_free(handle);
+        take(out)
+    };
+    assert_eq!(json, gridwords::hunt::solve_json(&tray, lex));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["version"], SOLVE_JSON_VERSION);
+    assert_eq!(v["tray"], tray.as_str());
 }
 
 #[test]
@@ -175,5 +159,263 @@ fn score_refuses_bad_points_without_writing() {
         assert_eq!(gw_hunt_score(tray.as_ptr(), lex, &mut out), Status::Ok);
         assert_ne!(out, 12345);
         gw_lexicon_free(lex);
+    }
+}
+
+/// Takes a string handed out by the library.
+///
+/// # Safety
+/// `p` came from the library and is not used again.
+unsafe fn take(p: *mut c_char) -> String {
+    assert!(!p.is_null());
+    // SAFETY: by the caller's contract.
+    let s = unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_string();
+    // SAFETY: freed once.
+    unsafe { gw_string_free(p) };
+    s
+}
+
+fn cstr(s: &str) -> CString {
+    CString::new(s).unwrap()
+}
+
+/// A new game from a config, checked.
+fn new_game(config: &str) -> *mut Game {
+    let mut g: *mut Game = ptr::null_mut();
+    // SAFETY: valid arguments.
+    let st = unsafe { gw_game_new(cstr(config).as_ptr(), ptr::null(), 0, &mut g) };
+    assert_eq!(st, Status::Ok, "{}", last_error());
+    g
+}
+
+fn act(g: *mut Game, action: &str, now: u64) -> String {
+    let mut ev: *mut c_char = ptr::null_mut();
+    // SAFETY: valid arguments.
+    unsafe {
+        assert_eq!(
+            gw_game_act(g, cstr(action).as_ptr(), now, &mut ev),
+            Status::Ok,
+            "{action}: {}",
+            last_error()
+        );
+        take(ev)
+    }
+}
+
+fn events_for(g: *mut Game, events: &str, viewer: i64) -> String {
+    let mut out: *mut c_char = ptr::null_mut();
+    // SAFETY: valid arguments.
+    unsafe {
+        assert_eq!(
+            gw_game_events_for(g, cstr(events).as_ptr(), viewer, &mut out),
+            Status::Ok
+        );
+        take(out)
+    }
+}
+
+const TWO_HUMANS: &str = r#"{"game":"hunt","seats":["human","human"],"seed":1}"#;
+
+#[test]
+fn the_generic_handle_plays_a_round_and_matches_the_core() {
+    let g = new_game(TWO_HUMANS);
+    let mut core = AnyGame::new(TWO_HUMANS, None, 0).unwrap();
+    let script: &[(&str, u64)] = &[
+        (r#"{"action":"ready","seat":0}"#, 1000),
+        (r#"{"action":"ready","seat":1}"#, 1000),
+    ];
+    for &(a, t) in script {
+        assert_eq!(act(g, a, t), core.act_json(a, t).unwrap().to_json());
+    }
+    let mut ev: *mut c_char = ptr::null_mut();
+    // SAFETY: valid arguments.
+    unsafe {
+        let (mut due, mut has) = (0u64, false);
+        assert_eq!(gw_game_next_due(g, &mut due, &mut has), Status::Ok);
+        assert!(has);
+        assert_eq!(due, core.next_due().unwrap());
+        assert_eq!(gw_game_advance(g, due, &mut ev), Status::Ok);
+        assert_eq!(take(ev), core.advance(due).unwrap().to_json());
+    }
+    let all = act(g, r#"{"action":"submit","seat":0,"word":"cinema"}"#, 5000);
+    core.act_json(r#"{"action":"submit","seat":0,"word":"cinema"}"#, 5000)
+        .unwrap();
+    assert!(all.contains("cinema"));
+    assert!(events_for(g, &all, 0).contains("cinema"));
+    assert_eq!(events_for(g, &all, 1), "[]");
+    assert_eq!(events_for(g, &all, -1), "[]");
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut out: *mut c_char = ptr::null_mut();
+        let e = cstr(&all);
+        assert_eq!(
+            gw_game_events_for(g, e.as_ptr(), -2, &mut out),
+            Status::InvalidArgument
+        );
+        assert_eq!(
+            gw_game_events_for(g, e.as_ptr(), 2, &mut out),
+            Status::UnknownSeat
+        );
+        assert_eq!(
+            gw_game_events_for(g, cstr("{").as_ptr(), 0, &mut out),
+            Status::InvalidJson
+        );
+        assert!(out.is_null());
+        assert_eq!(gw_game_view(g, 1, &mut out), Status::Ok);
+        let view = take(out);
+        assert!(!view.contains("cinema"));
+        assert_eq!(view, core.view_json(Some(1)).unwrap());
+        let mut out: *mut c_char = ptr::dangling_mut();
+        assert_eq!(gw_game_result(g, &mut out), Status::Ok);
+        assert!(out.is_null(), "no result before the end");
+        assert_eq!(gw_game_advance(g, 200_000, ptr::null_mut()), Status::Ok);
+        core.advance(200_000).unwrap();
+        assert_eq!(gw_game_result(g, &mut out), Status::Ok);
+        let result = take(out);
+        assert_eq!(Some(result.clone()), core.result_json());
+        assert_eq!(gw_game_log(g, &mut out), Status::Ok);
+        let log = take(out);
+        assert_eq!(log, core.log_json());
+        assert_eq!(
+            gw_replay(cstr(&log).as_ptr(), ptr::null(), &mut out),
+            Status::Ok
+        );
+        assert_eq!(take(out), result);
+        let mut yes = false;
+        assert_eq!(
+            gw_verify(
+                cstr(&log).as_ptr(),
+                cstr(&result).as_ptr(),
+                ptr::null(),
+                &mut yes
+            ),
+            Status::Ok
+        );
+        assert!(yes);
+        assert_eq!(gw_game_config(g, &mut out), Status::Ok);
+        assert_eq!(take(out), core.config_json());
+        let mut name: *const c_char = ptr::null();
+        assert_eq!(gw_game_name(g, &mut name), Status::Ok);
+        assert_eq!(CStr::from_ptr(name).to_str().unwrap(), "hunt");
+        gw_game_free(g);
+    }
+}
+
+#[test]
+fn unknown_games_and_actions_have_their_statuses() {
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut g: *mut Game = ptr::null_mut();
+        let duel = cstr(r#"{"game":"duel","seats":["human","human"]}"#);
+        assert_eq!(
+            gw_game_new(duel.as_ptr(), ptr::null(), 0, &mut g),
+            Status::UnknownGame
+        );
+        assert!(g.is_null());
+        let g = new_game(TWO_HUMANS);
+        let mut ev: *mut c_char = ptr::null_mut();
+        let fly = cstr(r#"{"action":"fly","seat":0}"#);
+        assert_eq!(
+            gw_game_act(g, fly.as_ptr(), 0, &mut ev),
+            Status::UnknownAction
+        );
+        assert!(ev.is_null());
+        gw_game_free(g);
+    }
+}
+
+#[test]
+fn a_typed_call_on_another_game_is_wrong_game() {
+    // Word Grid is the only game yet, so no handle of another game exists;
+    // the typed calls' error is this one (the non-exhaustive arm).
+    let e = wrong_game("duel");
+    assert_eq!(e.code(), ErrorCode::WrongGame);
+    assert_eq!(Status::from_code(e.code()), Status::WrongGame);
+    assert_eq!(Status::WrongGame.number(), 6);
+    let mut g = AnyGame::new(TWO_HUMANS, None, 0).unwrap();
+    assert!(hunt_game(&mut g).is_ok());
+}
+
+#[test]
+fn snapshots_restore_and_damaged_ones_are_refused() {
+    let g = new_game(TWO_HUMANS);
+    act(g, r#"{"action":"ready","seat":0}"#, 10);
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut snap = Bytes::null();
+        assert_eq!(gw_game_snapshot(g, &mut snap), Status::Ok);
+        let bytes = snap.as_slice().to_vec();
+        assert!(!bytes.is_empty());
+        let mut twin: *mut Game = ptr::null_mut();
+        assert_eq!(
+            gw_game_restore(bytes.as_ptr(), bytes.len(), ptr::null(), &mut twin),
+            Status::Ok
+        );
+        let mut again = Bytes::null();
+        assert_eq!(gw_game_snapshot(twin, &mut again), Status::Ok);
+        assert_eq!(again.as_slice(), bytes.as_slice());
+        gw_bytes_free(&mut again);
+        for bit in 0..bytes.len() * 8 {
+            let mut bad = bytes.clone();
+            bad[bit / 8] ^= 1 << (bit % 8);
+            let mut out: *mut Game = ptr::null_mut();
+            assert_eq!(
+                gw_game_restore(bad.as_ptr(), bad.len(), ptr::null(), &mut out),
+                Status::InvalidSnapshot,
+                "bit {bit}"
+            );
+            assert!(out.is_null());
+        }
+        gw_bytes_free(&mut snap);
+        gw_game_free(twin);
+        gw_game_free(g);
+    }
+}
+
+#[test]
+fn typed_calls_match_the_generic_ones() {
+    let g = new_game(TWO_HUMANS);
+    let mut core = AnyGame::new(TWO_HUMANS, None, 0).unwrap();
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut ev: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_hunt_ready(g, 0, 100, &mut ev), Status::Ok);
+        assert_eq!(
+            take(ev),
+            core.act_json(r#"{"action":"ready","seat":0}"#, 100)
+                .unwrap()
+                .to_json()
+        );
+        assert_eq!(gw_hunt_ready(g, 1, 100, ptr::null_mut()), Status::Ok);
+        core.act_json(r#"{"action":"ready","seat":1}"#, 100)
+            .unwrap();
+        let mut tray: *mut c_char = ptr::dangling_mut();
+        assert_eq!(gw_hunt_tray(g, &mut tray), Status::Ok);
+        assert!(tray.is_null());
+        assert_eq!(gw_game_advance(g, 3100, ptr::null_mut()), Status::Ok);
+        core.advance(3100).unwrap();
+        assert_eq!(gw_hunt_tray(g, &mut tray), Status::Ok);
+        assert_eq!(take(tray), "oencnmirapraeapb");
+        assert_eq!(
+            gw_hunt_submit(g, 1, cstr(" Barman ").as_ptr(), 4000, &mut ev),
+            Status::Ok
+        );
+        assert_eq!(
+            take(ev),
+            core.act_json(r#"{"action":"submit","seat":1,"word":" Barman "}"#, 4000)
+                .unwrap()
+                .to_json()
+        );
+        assert_eq!(gw_hunt_resign(g, 0, 5000, &mut ev), Status::Ok);
+        assert_eq!(
+            take(ev),
+            core.act_json(r#"{"action":"resign","seat":0}"#, 5000)
+                .unwrap()
+                .to_json()
+        );
+        let mut out: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_game_log(g, &mut out), Status::Ok);
+        assert_eq!(take(out), core.log_json());
+        gw_game_free(g);
     }
 }

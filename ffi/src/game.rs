@@ -1,0 +1,488 @@
+//! One handle for every game: `GwGame`, over `gridwords::AnyGame`.
+//!
+//! A host creates a game from `{"game":"hunt", ...that game's config}`,
+//! applies actions given as JSON (`{"action":"submit","seat":0,"word":"tone"}`),
+//! moves the clock with gw_game_advance(), filters events per seat with
+//! gw_game_events_for() and reads views, the result, the log and snapshots,
+//! whatever the game. Typed fast calls for one game (gw_hunt_submit() ...)
+//! take the same handle and answer ::GW_STATUS_WRONG_GAME for a handle of
+//! another game.
+//!
+//! Viewer numbers (gw_game_view(), gw_game_events_for()) are `int64_t`:
+//! a seat number 0, 1, ..., or -1 for spectators. Any other negative number
+//! is ::GW_STATUS_INVALID_ARGUMENT; a seat the game does not have is
+//! ::GW_STATUS_UNKNOWN_SEAT.
+
+use std::ffi::{c_char, CStr, CString};
+use std::ptr;
+use std::sync::{Mutex, OnceLock};
+
+use gridwords::{AnyGame, Error, ErrorCode, Result};
+
+use crate::lexicon::{lexicon_opt, Lexicon};
+use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
+use crate::{ffi_call, null_arg, Bytes, Status};
+
+/// A game of any kind (opaque). Use from any thread; the handle holds a
+/// lock, so concurrent calls on one game are serialised, never undefined.
+/// Release with gw_game_free().
+#[derive(Debug)]
+pub struct Game {
+    inner: Mutex<AnyGame>,
+}
+
+impl Game {
+    fn boxed(game: AnyGame) -> *mut Game {
+        Box::into_raw(Box::new(Game {
+            inner: Mutex::new(game),
+        }))
+    }
+}
+
+/// Runs `f` on the game behind a handle argument, under its lock.
+///
+/// # Safety
+/// `p` is NULL or a live handle from this library.
+pub(crate) unsafe fn with_game<R>(
+    p: *const Game,
+    f: impl FnOnce(&mut AnyGame) -> Result<R>,
+) -> Result<R> {
+    // SAFETY: by the caller's contract.
+    let handle = unsafe { p.as_ref() }.ok_or_else(|| null_arg("game"))?;
+    let mut game = handle.inner.lock().map_err(|_| {
+        Error::new(
+            ErrorCode::Panic,
+            "this game was left unusable by an earlier panic; restore it from a snapshot",
+        )
+    })?;
+    f(&mut game)
+}
+
+/// Hands a new game handle to `*out` (checked before `make` runs).
+///
+/// # Safety
+/// `out` is NULL or writable as a `*mut Game`.
+unsafe fn hand_out(out: *mut *mut Game, make: impl FnOnce() -> Result<AnyGame>) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        let game = make()?;
+        out.set(Game::boxed(game));
+        Ok(())
+    })
+}
+
+/// Writes events JSON to an optional out-param.
+///
+/// # Safety
+/// `out` is NULL or writable as a `*mut c_char`.
+pub(crate) unsafe fn events_out(
+    out: *mut *mut c_char,
+    json: impl FnOnce() -> String,
+) -> Result<()> {
+    // SAFETY: by the caller's contract.
+    if let Some(out) = unsafe { out_opt(out) } {
+        out.set(string_out(json())?);
+    }
+    Ok(())
+}
+
+/// Writes a string computed from the game to a required out-param.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `out` is NULL or writable.
+unsafe fn string_of(
+    game: *const Game,
+    out: *mut *mut c_char,
+    name: &str,
+    f: impl FnOnce(&mut AnyGame) -> Result<String>,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, name) }?;
+        // SAFETY: by the caller's contract.
+        let s = unsafe { with_game(game, f) }?;
+        out.set(string_out(s)?);
+        Ok(())
+    })
+}
+
+/// A viewer number: a seat, or -1 for spectators.
+fn viewer_arg(viewer: i64) -> Result<Option<usize>> {
+    match viewer {
+        -1 => Ok(None),
+        v => usize::try_from(v).map(Some).map_err(|_| {
+            Error::new(
+                ErrorCode::InvalidArgument,
+                format!("viewer {v}: a seat number 0, 1, ... or -1 for spectators"),
+            )
+        }),
+    }
+}
+
+/// A new game from a JSON config, created at `now_ms` (the host's monotonic
+/// clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
+/// on another list is for analysis and needs the same list to restore or
+/// replay). The config names its game: `{"game":"hunt","seats":["human","bot"],"seed":42}`
+/// (see ffi/README.md for each game's fields). Bad JSON or a wrong field is
+/// ::GW_STATUS_INVALID_JSON, a game this build does not know
+/// ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse
+/// ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
+/// gw_game_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_new(
+    config_json: *const c_char,
+    lexicon: *const Lexicon,
+    now_ms: u64,
+    out: *mut *mut Game,
+) -> Status {
+    let make = || {
+        // SAFETY: by the caller's contract.
+        let config = unsafe { str_arg(config_json, "config_json") }?;
+        // SAFETY: by the caller's contract.
+        AnyGame::new(config, unsafe { lexicon_opt(lexicon) }, now_ms)
+    };
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, make) }
+}
+
+/// A game restored from gw_game_snapshot() bytes (any game: the snapshot
+/// names it), on `lexicon` (NULL: the shipped lexicon; pass the list the
+/// game was created with). A damaged, truncated or unknown snapshot is
+/// ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum). `*out`
+/// receives a new handle: free it with gw_game_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_restore(
+    data: *const u8,
+    len: usize,
+    lexicon: *const Lexicon,
+    out: *mut *mut Game,
+) -> Status {
+    let make = || {
+        // SAFETY: by the caller's contract.
+        let bytes = unsafe { bytes_arg(data, len, "data") }?;
+        // SAFETY: by the caller's contract.
+        AnyGame::restore(bytes, unsafe { lexicon_opt(lexicon) })
+    };
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, make) }
+}
+
+/// A game rebuilt from its JSON log (as gw_game_log() gives; any game: the
+/// log names it), to be continued: the log may end before the game does.
+/// `lexicon` as for gw_game_restore(). A log that cannot be replayed is
+/// ::GW_STATUS_INVALID_LOG. `*out` receives a new handle: free it with
+/// gw_game_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_from_log(
+    log_json: *const c_char,
+    lexicon: *const Lexicon,
+    out: *mut *mut Game,
+) -> Status {
+    let make = || {
+        // SAFETY: by the caller's contract.
+        let log = unsafe { str_arg(log_json, "log_json") }?;
+        // SAFETY: by the caller's contract.
+        AnyGame::from_log_json(log, unsafe { lexicon_opt(lexicon) })
+    };
+    // SAFETY: by the caller's contract.
+    unsafe { hand_out(out, make) }
+}
+
+/// Releases a game. NULL is accepted and ignored.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_free(game: *mut Game) {
+    if !game.is_null() {
+        // SAFETY: the pointer came from `Game::boxed` and is freed once.
+        drop(unsafe { Box::from_raw(game) });
+    }
+}
+
+/// The game's name as configs, logs and snapshots spell it (e.g. "hunt").
+/// `*out` receives a static string: never free it.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char) -> Status {
+    // One static C string per game this build knows, built once.
+    static NAMES: OnceLock<Vec<(&'static str, CString)>> = OnceLock::new();
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        let name = unsafe { with_game(game, |g| Ok(g.game())) }?;
+        let names = NAMES.get_or_init(|| {
+            gridwords::engine::GAMES
+                .iter()
+                .filter_map(|&n| CString::new(n).ok().map(|c| (n, c)))
+                .collect()
+        });
+        let c: &CStr = names
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(c"", |(_, c)| c.as_c_str());
+        out.set(c.as_ptr());
+        Ok(())
+    })
+}
+
+/// Applies one action, given as JSON, at `now_ms`:
+/// `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
+/// `submit` with `"word"`, `resign`). An action the game does not have is
+/// ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
+/// every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
+/// leaves the game unchanged. Every event the call caused (for every seat:
+/// the host's feed; filter it per seat with gw_game_events_for() before
+/// forwarding) goes to `*out_events_json` as a JSON array, unless
+/// `out_events_json` is NULL. Free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_act(
+    game: *mut Game,
+    action_json: *const c_char,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let action = unsafe { str_arg(action_json, "action_json") }?;
+        // SAFETY: by the caller's contract.
+        let events = unsafe { with_game(game, |g| g.act_json(action, now_ms)) }?;
+        // SAFETY: by the caller's contract.
+        unsafe { events_out(out_events_json, || events.to_json()) }
+    })
+}
+
+/// Moves the game's clock to `now_ms`: what fell due (countdowns,
+/// deadlines, bot moves, the end) happens. Events as for gw_game_act()
+/// (every seat's; NULL `out_events_json` discards them). Call it on a timer,
+/// at gw_game_next_due(); it is cheap when nothing is due. A time earlier
+/// than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_advance(
+    game: *mut Game,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let events = unsafe { with_game(game, |g| g.advance(now_ms)) }?;
+        // SAFETY: by the caller's contract.
+        unsafe { events_out(out_events_json, || events.to_json()) }
+    })
+}
+
+/// The events of `events_json` (an array as gw_game_act(),
+/// gw_game_advance() or a typed call of this game gave it) that `viewer`
+/// may see: a seat number, or -1 for spectators. Word Grid keeps each
+/// seat's accepted words and misses to that seat until the game is over.
+/// `*out_json` receives a new JSON array: free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_events_for(
+    game: *const Game,
+    events_json: *const c_char,
+    viewer: i64,
+    out_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out_json, "out_json") }?;
+        // SAFETY: by the caller's contract.
+        let events = unsafe { str_arg(events_json, "events_json") }?;
+        let viewer = viewer_arg(viewer)?;
+        // SAFETY: by the caller's contract.
+        let json = unsafe {
+            with_game(game, |g| {
+                if let Some(seat) = viewer {
+                    if seat >= g.seat_count() {
+                        return Err(Error::new(
+                            ErrorCode::UnknownSeat,
+                            format!("no seat {seat}; the game has {}", g.seat_count()),
+                        ));
+                    }
+                }
+                g.events_for_json(events, viewer)
+            })
+        }?;
+        out.set(string_out(json)?);
+        Ok(())
+    })
+}
+
+/// What `viewer` (a seat number, or -1 for spectators) may see now, as a
+/// JSON object: only what the rules show that seat (Word Grid: no other
+/// seat's words, no seed, no tray before it opens). `*out_json` receives a
+/// new string: free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_view(
+    game: *const Game,
+    viewer: i64,
+    out_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: by the caller's contract.
+    unsafe {
+        string_of(game, out_json, "out_json", |g| {
+            g.view_json(viewer_arg(viewer)?)
+        })
+    }
+}
+
+/// The settled result as JSON once the game is over. While it is not,
+/// the call succeeds (::GW_STATUS_OK) and sets `*out_json` to NULL. The
+/// bytes are those gw_replay() gives for the game's log. Free a non-NULL
+/// string with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_result(game: *const Game, out_json: *mut *mut c_char) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out_json, "out_json") }?;
+        // SAFETY: by the caller's contract.
+        let json = unsafe { with_game(game, |g| Ok(g.result_json())) }?;
+        out.set(json.map(string_out).transpose()?.unwrap_or(ptr::null_mut()));
+        Ok(())
+    })
+}
+
+/// Whether the game is over (then gw_game_result() has the result).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_is_over(game: *const Game, out: *mut bool) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        out.set(unsafe { with_game(game, |g| Ok(g.is_over())) }?);
+        Ok(())
+    })
+}
+
+/// When the game next needs the clock: `*out_has` is true and `*out_ms` the
+/// time to call gw_game_advance() at; or `*out_has` is false and `*out_ms`
+/// 0 when nothing is scheduled (waiting for players, or over).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_next_due(
+    game: *const Game,
+    out_ms: *mut u64,
+    out_has: *mut bool,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out_ms = unsafe { out_arg(out_ms, "out_ms") }?;
+        // SAFETY: by the caller's contract.
+        let out_has = unsafe { out_arg(out_has, "out_has") }?;
+        // SAFETY: by the caller's contract.
+        let due = unsafe { with_game(game, |g| Ok(g.next_due())) }?;
+        out_ms.set(due.unwrap_or(0));
+        out_has.set(due.is_some());
+        Ok(())
+    })
+}
+
+/// The number of seats.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_seat_count(game: *const Game, out: *mut usize) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        out.set(unsafe { with_game(game, |g| Ok(g.seat_count())) }?);
+        Ok(())
+    })
+}
+
+/// The latest time the game has seen (calls with an earlier `now_ms` are
+/// ::GW_STATUS_TIME_WENT_BACKWARDS).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_clock_ms(game: *const Game, out: *mut u64) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        out.set(unsafe { with_game(game, |g| Ok(g.clock_ms())) }?);
+        Ok(())
+    })
+}
+
+/// The game's log as JSON (`{"version":2,"game":"hunt",...}`): config,
+/// seed, every accepted action with its seat and time, and the derived
+/// outcomes. Replay it with gw_replay(). A secret until the game is over:
+/// it holds the seed and every seat's words. `*out_json` receives a new
+/// string: free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_log(game: *const Game, out_json: *mut *mut c_char) -> Status {
+    // SAFETY: by the caller's contract.
+    unsafe { string_of(game, out_json, "out_json", |g| Ok(g.log_json())) }
+}
+
+/// The game's config as JSON, `"game"` first (the config gw_game_new()
+/// would take to make the same game). A secret until the game is over: it
+/// holds the seed. `*out_json` receives a new string: free it with
+/// gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_config(game: *const Game, out_json: *mut *mut c_char) -> Status {
+    // SAFETY: by the caller's contract.
+    unsafe { string_of(game, out_json, "out_json", |g| Ok(g.config_json())) }
+}
+
+/// The game's full state as a framed, checksummed binary snapshot (restore
+/// it with gw_game_restore(), in this or another process). A secret until
+/// the game is over, as the log. `*out` receives a new buffer: free it with
+/// gw_bytes_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_snapshot(game: *const Game, out: *mut Bytes) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        let bytes = unsafe { with_game(game, |g| Ok(g.snapshot())) }?;
+        out.set(Bytes::from_vec(bytes));
+        Ok(())
+    })
+}
+
+/// Replays a finished game's JSON log (any game; version 1 Word Grid logs
+/// too) on `lexicon` (NULL: the shipped lexicon) and hands back the result
+/// JSON: byte for byte what the game itself gave, in every binding. A log
+/// that cannot be replayed, or that ends before the game does, is
+/// ::GW_STATUS_INVALID_LOG; a game this build does not know
+/// ::GW_STATUS_UNKNOWN_GAME. `*out_result_json` receives a new string: free
+/// it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_replay(
+    log_json: *const c_char,
+    lexicon: *const Lexicon,
+    out_result_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out_result_json, "out_result_json") }?;
+        // SAFETY: by the caller's contract.
+        let log = unsafe { str_arg(log_json, "log_json") }?;
+        // SAFETY: by the caller's contract.
+        let result = AnyGame::replay_json(log, unsafe { lexicon_opt(lexicon) })?;
+        out.set(string_out(result)?);
+        Ok(())
+    })
+}
+
+/// Whether `result_json` is the true result of `log_json` and the log's
+/// derived record (disqualifications, forfeits, the end) is true; results
+/// are compared as JSON values. `*out` is false for a false claim; a log
+/// that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify(
+    log_json: *const c_char,
+    result_json: *const c_char,
+    lexicon: *const Lexicon,
+    out: *mut bool,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        let log = unsafe { str_arg(log_json, "log_json") }?;
+        // SAFETY: by the caller's contract.
+        let result = unsafe { str_arg(result_json, "result_json") }?;
+        // SAFETY: by the caller's contract.
+        out.set(AnyGame::verify_json(log, result, unsafe {
+            lexicon_opt(lexicon)
+        })?);
+        Ok(())
+    })
+}
