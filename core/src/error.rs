@@ -117,6 +117,8 @@ pub struct Error {
 }
 
 impl Error {
+    /// An error with `code` and a message for people (English; not meant to
+    /// be matched on: match the code).
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         Error {
             code,
@@ -124,10 +126,13 @@ impl Error {
         }
     }
 
+    /// The stable machine code: what programs should branch on.
     pub fn code(&self) -> ErrorCode {
         self.code
     }
 
+    /// The human message, without the code (`Display` shows
+    /// `"CODE_NAME: message"`).
     pub fn message(&self) -> &str {
         &self.message
     }

@@ -42,10 +42,14 @@ impl GameRng {
         GameRng { inner }
     }
 
+    /// The next raw 32 bits of the ChaCha20 stream (what
+    /// [`below`](Self::below) draws from for `n ≤ 2³²`).
     pub fn next_u32(&mut self) -> u32 {
         self.inner.next_u32()
     }
 
+    /// The next raw 64 bits of the ChaCha20 stream (what
+    /// [`below`](Self::below) draws from for `n > 2³²`).
     pub fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
     }

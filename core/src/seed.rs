@@ -18,12 +18,33 @@ use serde::{Deserialize, Deserializer, Serializer};
 use crate::error::{Error, ErrorCode, Result};
 
 /// The one text form of a seed: `0x` and 16 lower-case hex digits.
+///
+/// ```rust
+/// use gridwords::seed;
+///
+/// assert_eq!(seed::format(42), "0x000000000000002a");
+/// assert_eq!(seed::format(u64::MAX), "0xffffffffffffffff");
+/// // It always reads back as the same seed.
+/// assert_eq!(seed::parse(&seed::format(u64::MAX)), Ok(u64::MAX));
+/// ```
 pub fn format(seed: u64) -> String {
     format!("0x{seed:016x}")
 }
 
 /// Reads a seed: decimal digits, or `0x` followed by 1–16 hex digits.
 /// Anything else is `INVALID_ARGUMENT`.
+///
+/// ```rust
+/// use gridwords::{seed, ErrorCode};
+///
+/// assert_eq!(seed::parse("42")?, 42);
+/// assert_eq!(seed::parse(" 0x2A ")?, 42); // white space trimmed, either case
+/// assert_eq!(seed::parse("18446744073709551615")?, u64::MAX);
+/// // Bare hex is refused rather than guessed at.
+/// assert_eq!(seed::parse("2a").unwrap_err().code(), ErrorCode::InvalidArgument);
+/// assert_eq!(seed::parse("-1").unwrap_err().code(), ErrorCode::InvalidArgument);
+/// # Ok::<(), gridwords::Error>(())
+/// ```
 pub fn parse(text: &str) -> Result<u64> {
     let t = text.trim();
     let bad = || {

@@ -162,6 +162,30 @@ fn to_json<T: serde::Serialize>(v: &T) -> String {
 impl AnyGame {
     /// A new game from `{"game": "hunt", ...that game's config}`, created at
     /// `now_ms`, on `lexicon` (`None`: the shipped list).
+    ///
+    /// ```rust
+    /// use gridwords::AnyGame;
+    ///
+    /// let config = r#"{"game": "hunt", "seats": ["human", "human"], "seed": 42}"#;
+    /// let mut g = AnyGame::new(config, None, 0)?;
+    /// assert_eq!(g.game(), "hunt");
+    /// g.act_json(r#"{"action": "ready", "seat": 0}"#, 100)?;
+    /// g.act_json(r#"{"action": "ready", "seat": 1}"#, 200)?; // T0 = 3 200
+    ///
+    /// // What fell due comes first: the tray opens, then the word is judged.
+    /// let events = g.act_json(r#"{"action": "submit", "seat": 0, "word": "Bead"}"#, 5_000)?;
+    /// assert_eq!(events.len(), 2);
+    /// assert!(events.to_json().contains(r#""type":"accepted","seat":0,"word":"bead""#));
+    /// // Seat 1 may not see seat 0's words: filter before forwarding.
+    /// assert!(!events.to_json_for(Some(1)).contains("bead"));
+    ///
+    /// let view: serde_json::Value = serde_json::from_str(&g.view_json(Some(0))?)?;
+    /// assert_eq!(view["phase"], "live");
+    /// assert_eq!(view["tray"], "badigenstkkioeoe"); // cells 0-15, row-major
+    /// assert_eq!(view["you"]["words"][0]["path"], serde_json::json!([0, 5, 1, 2]));
+    /// assert_eq!(view["seed"], serde_json::Value::Null); // revealed only at the end
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(config_json: &str, lexicon: Option<&Lexicon>, now_ms: u64) -> Result<AnyGame> {
         let mut m = object(config_json, "config")?;
         let name = match m.remove("game") {
@@ -204,14 +228,19 @@ impl AnyGame {
         each_game!(self, g => g.next_due())
     }
 
+    /// Number of seats; seats are numbered `0..seat_count()` in config order.
     pub fn seat_count(&self) -> usize {
         each_game!(self, g => g.seat_count())
     }
 
+    /// The latest `now_ms` a successful call has seen, in ms on the host's
+    /// clock; an earlier time is `TIME_WENT_BACKWARDS`.
     pub fn clock_ms(&self) -> u64 {
         each_game!(self, g => g.clock_ms())
     }
 
+    /// Whether the game is over and settled (then
+    /// [`result_json`](Self::result_json) answers).
     pub fn is_over(&self) -> bool {
         each_game!(self, g => g.is_over())
     }
@@ -341,12 +370,14 @@ impl AnyEvents {
         to_json(&self.visible(viewer))
     }
 
+    /// Number of events.
     pub fn len(&self) -> usize {
         match self {
             AnyEvents::Hunt(e) => e.len(),
         }
     }
 
+    /// Whether the call caused no event.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -37,14 +37,24 @@ pub const LOG_VERSION: u32 = 2;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields, bound = "")]
 pub struct Log<R: Rules> {
+    /// The format: [`LOG_VERSION`] in every log this build writes; 1 for a
+    /// gridwords 0.1 log read back.
     pub version: u32,
+    /// The game's name ([`Rules::GAME`], e.g. `"hunt"`).
     pub game: String,
     /// `"embedded"`, or `"custom"` when the game used another word list
     /// (replay then needs that list).
     pub lexicon: String,
+    /// The config the game was created with, seed included.
     pub config: R::Config,
+    /// When the game was created, in ms on the host's clock; replay creates
+    /// it at this time.
     pub created_ms: u64,
+    /// Every action the rules accepted or recorded, in `seq` order; refused
+    /// calls are not here.
     pub actions: Vec<Logged<R::Action>>,
+    /// The game's clock when the log was taken (the last time a successful
+    /// call saw); replay advances to it after the last action.
     pub until_ms: u64,
     /// Absent only in version 1 logs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -101,6 +111,8 @@ impl<R: Rules> Log<R> {
         }
     }
 
+    /// The log as compact JSON (the shape in the module docs), which
+    /// [`Log::from_json`] reads back.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }

@@ -36,8 +36,12 @@ impl Audience {
 pub struct Logged<A> {
     /// Position in the game's order of actions (1, 2, …; gaps are allowed).
     pub seq: u32,
+    /// When the seat acted: the call's `now_ms`, in ms on the host's clock.
     pub at_ms: u64,
+    /// Seat number, 0-based, in config order.
     pub seat: usize,
+    /// What the seat did; its JSON fields (`"action"`, …) are flattened
+    /// into this object.
     #[serde(flatten)]
     pub action: A,
 }
@@ -76,7 +80,9 @@ pub trait Rules: Clone + Debug + Sized {
     fn validate(config: &Self::Config) -> Result<()>;
     /// A new game created at `now_ms`.
     fn create(config: Self::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Self>;
+    /// The config the game was created with.
     fn config(&self) -> &Self::Config;
+    /// Number of seats; seats are numbered `0..seat_count()`.
     fn seat_count(&self) -> usize;
     /// The word list the game plays with.
     fn lexicon(&self) -> &Lexicon;
@@ -106,6 +112,8 @@ pub trait Rules: Clone + Debug + Sized {
     /// What the rules derived so far.
     fn derived(&self) -> Self::Derived;
 
+    /// The whole state, as a snapshot stores it;
+    /// [`from_state`](Rules::from_state) rebuilds the game from it.
     fn state(&self) -> &Self::State;
     /// Rebuilds a game from a snapshot's state, checking its invariants so
     /// a crafted state is an error, never a panic later.

@@ -50,6 +50,8 @@ impl<R: Rules> Session<R> {
         &self.rules
     }
 
+    /// The config the game was created with (it holds the seed: do not show
+    /// it to players before the game is over).
     pub fn config(&self) -> &R::Config {
         self.rules.config()
     }
@@ -64,6 +66,7 @@ impl<R: Rules> Session<R> {
         self.created_ms
     }
 
+    /// Number of seats; seats are numbered `0..seat_count()` in config order.
     pub fn seat_count(&self) -> usize {
         self.rules.seat_count()
     }
@@ -131,6 +134,23 @@ impl<R: Rules> Session<R> {
 
     /// The events `viewer` may see (`None`: spectators), in order. Forward
     /// these, never the whole list, to a seat's client.
+    ///
+    /// ```rust
+    /// use gridwords::hunt::{Config, Event, Game, SeatKind};
+    ///
+    /// let mut g = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Human], 42), 0)?;
+    /// g.ready(0, 100)?;
+    /// g.ready(1, 200)?; // T0 = 3 200
+    /// // The tray opens (due at 3 200), then seat 0's word is accepted.
+    /// let events = g.submit(0, "bead", 5_000)?;
+    /// assert_eq!(events.len(), 2);
+    ///
+    /// assert_eq!(Game::visible(&events, Some(0)), events);
+    /// let others = Game::visible(&events, Some(1));
+    /// assert!(matches!(others.as_slice(), [Event::RoundOpen { .. }]));
+    /// assert_eq!(Game::visible(&events, None), others); // spectators
+    /// # Ok::<(), gridwords::Error>(())
+    /// ```
     pub fn visible(events: &[R::Event], viewer: Option<usize>) -> Vec<R::Event> {
         events
             .iter()

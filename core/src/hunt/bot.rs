@@ -48,7 +48,10 @@ pub const LENGTH_WEIGHTS: [[u32; 6]; 5] = [
 /// One word the bot will send, and when (absolute ms on the host's clock).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotWord {
+    /// A word the tray holds (from the solver's list, so never a miss).
     pub word: Word,
+    /// When the bot sends it, in ms on the host's clock: at least
+    /// T0 + 1000 × (its 1-based position), and before the round ends.
     pub at_ms: u64,
 }
 

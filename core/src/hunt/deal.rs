@@ -110,8 +110,20 @@ pub fn draw(rng: &mut GameRng) -> Tray {
 /// This never fails in practice: with the embedded lexicon about 56% of
 /// drawn trays pass the checks (measured over 100 000 draws), the test suite
 /// deals 10 000 consecutive seeds (none needed more than 12 draws), so the
-/// chance of a seed needing even 100 draws is below 10⁻³⁵. (Unlike [`deal_with`] it has no draw limit, because the
-/// embedded list is known to produce passing trays.)
+/// chance of a seed needing even 100 draws is below 10⁻³⁵. (Unlike
+/// [`deal_with`] it has no draw limit, because the embedded list is known to
+/// produce passing trays.)
+///
+/// ```rust
+/// use gridwords::hunt::{deal, stats};
+/// use gridwords::Lexicon;
+///
+/// let tray = deal(42);
+/// assert_eq!(tray.as_str(), "badigenstkkioeoe"); // a seed names one tray forever
+/// assert_eq!(tray.rows(), ["badi", "gens", "tkki", "oeoe"]);
+/// let s = stats(&tray, Lexicon::embedded());
+/// assert!(s.passes() && s.vowels >= 3 && s.words >= 40 && s.longest >= 7);
+/// ```
 pub fn deal(seed: u64) -> Tray {
     let lexicon = Lexicon::embedded();
     let mut rng = GameRng::new(seed, 0);

@@ -547,6 +547,8 @@ impl Session<Hunt> {
         self.act(seat, &Action::Resign, now_ms)
     }
 
+    /// Where the game is (waiting for Ready, counting down, live or over) as
+    /// of its clock: call `advance` first to bring it up to the host's now.
     pub fn phase(&self) -> Phase {
         self.rules.st.phase
     }

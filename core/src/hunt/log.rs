@@ -21,10 +21,16 @@ use crate::engine::Logged;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SeatOut {
+    /// Seat number, 0-based, in config order.
     pub seat: usize,
+    /// How it left: resigned, forfeited or disqualified (never playing).
     pub status: SeatStatus,
+    /// The ceiling rule it broke, for a disqualified seat; otherwise `None`,
+    /// and the JSON has no `"rule"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<DqRule>,
+    /// When it left, in ms on the host's clock (for a forfeit, the move
+    /// deadline).
     pub at_ms: u64,
 }
 
@@ -32,7 +38,10 @@ pub struct SeatOut {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct End {
+    /// When the game ended, in ms on the host's clock (for
+    /// [`EndReason::Time`], T0 + `round_ms`).
     pub at_ms: u64,
+    /// Why it ended.
     pub reason: EndReason,
 }
 

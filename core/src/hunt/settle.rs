@@ -23,62 +23,106 @@ use crate::lexicon::Lexicon;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FinalStatus {
+    /// Still in at the end (the bot included): scored and placed. JSON
+    /// `"finished"`.
     Finished,
+    /// Resigned: scores 0 and shares the place after the last finisher.
+    /// JSON `"resigned"`.
     Resigned,
+    /// Never pressed Ready before the move deadline: scores 0 and shares the
+    /// place after the last finisher. JSON `"forfeited"`.
     Forfeited,
+    /// Went over the rate ceiling: scores 0 and takes no place. JSON
+    /// `"disqualified"`.
     Disqualified,
 }
 
 /// One of a seat's accepted words in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WordResult {
+    /// The word, 3–16 letters a–z.
     pub word: String,
+    /// Its first path: cells 0–15 row-major, first letter first.
     pub path: Path,
+    /// What it is worth by the config's points table; it counts towards the
+    /// score only if the seat finished and the word is not cancelled.
     pub points: u32,
+    /// Whether another finisher found it too, so it scores for neither.
+    /// Always `false` for a seat that did not finish.
     pub cancelled: bool,
 }
 
 /// One of a seat's misses in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MissResult {
+    /// The input as recorded: trimmed and folded, not necessarily a–z.
     pub word: String,
+    /// Why it scored nothing.
     pub reason: MissReason,
 }
 
 /// A seat's outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatResult {
+    /// Seat number, 0-based, in config order.
     pub seat: usize,
+    /// Human or bot.
     pub kind: SeatKind,
+    /// How the seat finished.
     pub status: FinalStatus,
     /// The ceiling rule, for a disqualified seat.
     pub rule: Option<DqRule>,
+    /// Points of the seat's words that are not cancelled; 0 for a seat that
+    /// did not finish.
     pub score: u32,
-    /// None for a disqualified seat.
+    /// Place, 1-based, by standard competition ranking over the finishers
+    /// (1, 1, 3); resigned and forfeited seats share the place after the
+    /// last finisher. None for a disqualified seat.
     pub place: Option<u32>,
+    /// Whether a ranked ladder should rate this seat: a human seat not
+    /// disqualified, in a standard game (default timings and points, the
+    /// shipped word list) where someone finished and at least one other
+    /// seat is rated.
     pub rated: bool,
+    /// Every word the seat had accepted, in the order accepted.
     pub words: Vec<WordResult>,
+    /// Every miss the seat recorded, in order.
     pub misses: Vec<MissResult>,
 }
 
 /// One word of the reveal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RevealWord {
+    /// The word, 3–16 letters a–z.
     pub word: String,
+    /// Its first path: cells 0–15 row-major, first letter first.
     pub path: Path,
+    /// Seats that had it accepted, ascending, whatever their final status;
+    /// empty when nobody found it.
     pub found_by: Vec<usize>,
 }
 
 /// The settled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
+    /// The game's seed, revealed now that it is over. JSON `"0x"` + 16 hex
+    /// digits (see [`seed`](crate::seed)).
     #[serde(with = "crate::seed")]
     pub seed: u64,
+    /// The tray's 16 letters a–z, cells 0–15 row-major.
     pub tray: String,
+    /// T0 in ms on the host's clock; `None` when the game ended before a
+    /// countdown started. (When it ended during the countdown, this is set
+    /// and later than `ended_at_ms`: the tray never opened.)
     pub t0_ms: Option<u64>,
+    /// When the game ended, in ms on the host's clock.
     pub ended_at_ms: u64,
+    /// Why it ended.
     pub end_reason: EndReason,
+    /// One entry per seat, in config order.
     pub seats: Vec<SeatResult>,
+    /// Every word of 3–16 letters the tray holds in the game's word list,
+    /// longest first, then alphabetical, with who found it.
     pub reveal: Vec<RevealWord>,
 }
 

@@ -30,7 +30,7 @@
 //!   largest trie the thread has walked (1.7 MB for the shipped lexicon) and
 //!   is kept; [`score`] and [`count`] allocate nothing per call.
 //!
-//! //! Words are lexicon words of 3–16 letters; shorter lexicon words are walked
+//! Words are lexicon words of 3–16 letters; shorter lexicon words are walked
 //! through but never reported.
 
 use std::cell::RefCell;
@@ -110,7 +110,9 @@ impl<'de> Deserialize<'de> for Path {
 /// One word of a tray with its first path.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Found {
+    /// The word, 3–16 letters a–z.
     pub word: String,
+    /// Its first path: cells 0–15 row-major, first letter first.
     pub path: Path,
 }
 
@@ -353,6 +355,26 @@ impl Sink for SolveSink {
 /// Every lexicon word of 3–16 letters the tray holds, each with its first
 /// path (the lexicographically smallest cell sequence), longest first, then
 /// alphabetical.
+///
+/// ```rust
+/// use gridwords::hunt::{neighbours, solve, Tray};
+/// use gridwords::Lexicon;
+///
+/// // Rows "pers", "latg", "sine", "ters"; cells 0-15 row-major.
+/// let tray = Tray::parse("perslatgsineters")?;
+/// let words = solve(&tray, Lexicon::embedded());
+/// assert_eq!(words.len(), 1071);
+/// assert_eq!(words[0].word, "replastering"); // longest first
+/// assert_eq!(words[0].path.as_slice(), &[2, 1, 0, 4, 5, 8, 12, 13, 14, 9, 10, 7]);
+/// // Every path spells its word through touching cells.
+/// for f in &words {
+///     let cells = f.path.as_slice();
+///     let spelled: Vec<u8> = cells.iter().map(|&c| tray.letter(c.into())).collect();
+///     assert_eq!(spelled, f.word.as_bytes());
+///     assert!(cells.windows(2).all(|w| neighbours(w[0].into()).contains(&w[1])));
+/// }
+/// # Ok::<(), gridwords::Error>(())
+/// ```
 pub fn solve(tray: &Tray, lexicon: &Lexicon) -> Vec<Found> {
     let sink = walk(
         tray,

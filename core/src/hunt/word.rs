@@ -77,15 +77,19 @@ impl Word {
         })
     }
 
+    /// The letters as bytes, `b'a'..=b'z'`.
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]
     }
 
+    /// The letters as a string.
     pub fn as_str(&self) -> &str {
         // Only a–z is ever stored.
         std::str::from_utf8(self.as_bytes()).unwrap_or("")
     }
 
+    /// Number of letters, 1–16 (a word is never empty, hence no
+    /// `is_empty`).
     #[allow(clippy::len_without_is_empty)]
     pub fn len(&self) -> usize {
         self.len as usize

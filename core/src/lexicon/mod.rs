@@ -198,6 +198,20 @@ impl Lexicon {
     }
 
     /// Whether `word` (lower-case a–z) is in the list.
+    ///
+    /// ```rust
+    /// use gridwords::Lexicon;
+    ///
+    /// let lex = Lexicon::embedded();
+    /// assert!(lex.contains("tone"));
+    /// assert!(!lex.contains("Tone")); // no folding here: fold first
+    /// assert!(!lex.contains("qzx"));
+    ///
+    /// let small = Lexicon::from_words(["act", "cat"])?;
+    /// assert!(small.contains("cat") && !small.contains("tac"));
+    /// assert_eq!(small.len(), 2);
+    /// # Ok::<(), gridwords::Error>(())
+    /// ```
     #[inline]
     pub fn contains(&self, word: &str) -> bool {
         self.inner.set.contains(word.as_bytes())
@@ -214,6 +228,8 @@ impl Lexicon {
         self.inner.len
     }
 
+    /// Whether the list holds no word (possible only for one built with
+    /// [`Lexicon::from_words`] or [`Lexicon::from_bytes`]).
     pub fn is_empty(&self) -> bool {
         self.inner.len == 0
     }

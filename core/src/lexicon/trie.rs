@@ -156,6 +156,8 @@ impl Trie {
         self.nodes.len()
     }
 
+    /// Whether the trie holds no word. (It always has the root node, so
+    /// this counts words, not [`len`](Self::len)'s nodes.)
     pub fn is_empty(&self) -> bool {
         self.words == 0
     }
