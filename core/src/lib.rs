@@ -19,6 +19,7 @@
 //! The games (`hunt`, `duel`, `solo`) build on these.
 
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod engine;
