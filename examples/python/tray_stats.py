@@ -101,6 +101,7 @@ def main() -> None:
     for g in finished:
         result = g.result()
         assert result is not None and hunt.replay(g.log()) == result, "replay mismatch"
+        assert gridwords.verify(g.log(), result), "the log does not back its result"
     bot_share = [
         len(g.result()["seats"][1]["words"]) / len(g.result()["reveal"])
         for g in finished

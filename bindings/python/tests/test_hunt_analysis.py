@@ -1,3 +1,4 @@
+import json
 import re
 import threading
 import time
@@ -14,10 +15,19 @@ def test_deal_is_deterministic():
     assert hunt.deal(42) == t
     assert hunt.deal(1) == "oencnmirapraeapb"
     assert re.fullmatch(r"[a-z]{16}", hunt.deal(2**64 - 1))
-    with pytest.raises(OverflowError):
-        hunt.deal(2**64)
-    with pytest.raises(OverflowError):
-        hunt.deal(-1)
+
+
+def test_deal_takes_seeds_as_int_or_string():
+    assert hunt.deal("42") == hunt.deal("0x2a") == hunt.deal("0X2A") == hunt.deal(42)
+    assert hunt.deal("0xffffffffffffffff") == hunt.deal(2**64 - 1)
+    assert hunt.deal("0x000000000000002a") == hunt.deal(42)  # as results write it
+    for bad in (2**64, -1, 2**100, "2a", "", "0x", "-1", "18446744073709551616", 1.0):
+        with pytest.raises(gridwords.Error) as info:
+            hunt.deal(bad)
+        assert info.value.code == "INVALID_ARGUMENT", bad
+    for bad in (None, True, b"42", [1]):
+        with pytest.raises(TypeError):
+            hunt.deal(bad)
 
 
 def test_solve_maps_words_to_first_paths():
@@ -29,6 +39,26 @@ def test_solve_maps_words_to_first_paths():
     for a, b in zip(words, words[1:], strict=False):
         assert len(a) > len(b) or (len(a) == len(b) and a < b)
     assert all(len(p) == len(w) for w, p in found.items())
+
+
+def test_solve_json_is_the_cores_one_shape():
+    for seed in (1, 7):
+        tray = hunt.deal(seed)
+        text = hunt.solve_json(tray)
+        assert json.loads(text) == {
+            "version": 1,
+            "tray": tray,
+            "words": [{"word": w, "path": p} for w, p in hunt.solve(tray).items()],
+        }
+        assert list(json.loads(text)) == ["version", "tray", "words"]
+    small = Lexicon.from_words(["cat", "act", "dog"])
+    assert hunt.solve_json("caxxxtxxxxxxxxxx", lexicon=small) == (
+        '{"version":1,"tray":"caxxxtxxxxxxxxxx","words":'
+        '[{"word":"act","path":[1,0,5]},{"word":"cat","path":[0,1,5]}]}'
+    )
+    with pytest.raises(gridwords.Error) as info:
+        hunt.solve_json("abc")
+    assert info.value.code == "INVALID_TRAY"
 
 
 def test_score():
@@ -43,6 +73,15 @@ def test_score():
     with pytest.raises(gridwords.Error) as info:
         hunt.solve("abcdefghijklmno1")
     assert info.value.code == "INVALID_TRAY"
+    for bad in ([-1, 1, 1, 1, 1, 1], [2**32, 1, 1, 1, 1, 1], [1.5, 1, 1, 1, 1, 1]):
+        with pytest.raises(gridwords.Error) as info:
+            hunt.score(t, points=bad)
+        assert info.value.code == "INVALID_ARGUMENT", bad
+    for bad in ("123456", 5, ["1", 1, 1, 1, 1, 1]):
+        with pytest.raises(TypeError):
+            hunt.score(t, points=bad)
+    with pytest.raises(TypeError):
+        hunt.solve(5)
 
 
 def test_score_many_agrees_with_score():

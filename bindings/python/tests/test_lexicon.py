@@ -69,10 +69,20 @@ def test_lexicons_pickle():
 
 
 def test_errors_pickle():
-    try:
+    with pytest.raises(gridwords.Error) as info:
         Lexicon.from_words(["Dog"])
-    except gridwords.Error as e:
-        again = pickle.loads(pickle.dumps(e))
-        assert again.code == "INVALID_LEXICON_WORD"
-        assert again.number == 11
-        assert str(again) == str(e)
+    e = info.value
+    again = pickle.loads(pickle.dumps(e))
+    assert type(again) is gridwords.Error
+    assert again.code == "INVALID_LEXICON_WORD"
+    assert again.number == 11
+    assert str(again) == str(e)
+
+
+def test_from_bytes_takes_bytes_only():
+    blob = Lexicon.from_words(["cat", "dog"]).to_bytes()
+    assert list(Lexicon.from_bytes(bytearray(blob))) == ["cat", "dog"]
+    with pytest.raises(TypeError):
+        Lexicon.from_bytes("cat dog")
+    with pytest.raises(TypeError):
+        Lexicon.from_bytes([300, 1])  # never OverflowError

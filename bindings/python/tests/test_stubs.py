@@ -1,9 +1,12 @@
 """The stubs (_core.pyi) describe the runtime module exactly: the same
-public names, the same classes and methods, the same parameters."""
+public names, the same classes with the same bases, the same members of
+the same kinds (method, staticmethod, property), the same parameters."""
 
 import ast
+import builtins
 import inspect
 import pathlib
+import types
 
 import gridwords
 import gridwords.hunt
@@ -28,6 +31,18 @@ def params(fn: ast.FunctionDef):
     return out
 
 
+def defaults(fn: ast.FunctionDef):
+    """Which parameters have a default (the stub writes `= None` etc.)."""
+    a = fn.args
+    positional = a.posonlyargs + a.args
+    out = {p.arg: False for p in positional + a.kwonlyargs}
+    for p in positional[len(positional) - len(a.defaults) :]:
+        out[p.arg] = True
+    for p, d in zip(a.kwonlyargs, a.kw_defaults, strict=True):
+        out[p.arg] = d is not None
+    return out
+
+
 def runtime_params(obj, drop_self):
     ps = list(inspect.signature(obj).parameters.values())
     if drop_self and ps and ps[0].name in ("self", "cls"):
@@ -36,11 +51,29 @@ def runtime_params(obj, drop_self):
     return [(p.name, p.kind.name) for p in ps]
 
 
+def runtime_defaults(obj):
+    return {
+        p.name: p.default is not inspect.Parameter.empty
+        for p in inspect.signature(obj).parameters.values()
+        if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+    }
+
+
 def stub_params(fn, drop_self):
     ps = params(fn)
     if drop_self and ps and ps[0][0] in ("self", "cls"):
         ps = ps[1:]
     return ps
+
+
+def check_signature(fn: ast.FunctionDef, obj, drop_self, where):
+    assert stub_params(fn, drop_self) == runtime_params(obj, drop_self), where
+    want = defaults(fn)
+    if drop_self:
+        want.pop("self", None)
+    got = runtime_defaults(obj)
+    got.pop("self", None)
+    assert want == got, f"{where}: which parameters have defaults"
 
 
 def public(names):
@@ -58,19 +91,52 @@ def test_stub_names_match_the_module():
 
 
 def test_functions_match():
+    seen = 0
     for node in stub_tree().body:
         if isinstance(node, ast.FunctionDef):
-            assert stub_params(node, False) == runtime_params(getattr(_core, node.name), False), (
-                node.name
-            )
+            fn = getattr(_core, node.name)
+            assert isinstance(fn, types.BuiltinFunctionType), node.name
+            check_signature(node, fn, False, node.name)
+            seen += 1
+    assert seen >= 9
+
+
+def member_kind(cls, name):
+    """What a class member is at runtime: "property", "staticmethod",
+    "method", or something else (a failure)."""
+    attr = inspect.getattr_static(cls, name)
+    if isinstance(attr, property) or inspect.isgetsetdescriptor(attr):
+        return "property"
+    if isinstance(attr, staticmethod):
+        return "staticmethod"
+    if inspect.ismethoddescriptor(attr) or isinstance(attr, types.WrapperDescriptorType):
+        return "method"
+    return type(attr).__name__
+
+
+def stub_kind(fn):
+    decorators = {d.id for d in fn.decorator_list if isinstance(d, ast.Name)}
+    assert decorators <= {"property", "staticmethod"}, fn.name
+    if "property" in decorators:
+        return "property"
+    if "staticmethod" in decorators:
+        return "staticmethod"
+    return "method"
 
 
 def test_classes_match():
-    for node in stub_tree().body:
-        if not isinstance(node, ast.ClassDef):
-            continue
+    classes = [n for n in stub_tree().body if isinstance(n, ast.ClassDef)]
+    assert {c.name for c in classes} == {"Error", "Lexicon", "Game", "HuntGame"}
+    for node in classes:
         cls = getattr(_core, node.name)
-        assert isinstance(cls, type)
+        assert isinstance(cls, type), node.name
+        # The same bases.
+        stub_bases = [b.id for b in node.bases if isinstance(b, ast.Name)]
+        assert len(stub_bases) == len(node.bases), node.name
+        want = tuple(getattr(_core, b, None) or getattr(builtins, b) for b in stub_bases)
+        want = want or (object,)
+        assert cls.__bases__ == want, node.name
+
         members = {}
         for item in node.body:
             if isinstance(item, ast.FunctionDef):
@@ -80,36 +146,52 @@ def test_classes_match():
         if issubclass(cls, Exception):
             assert set(members) == {"code", "number"}
             continue
+        # The members the class itself defines (inherited ones are checked
+        # on the base's stub).
         runtime = {n for n in vars(cls) if not n.startswith("__")}
         runtime |= {
             n for n in ("__contains__", "__len__", "__iter__", "__reduce__") if n in vars(cls)
         }
         stubbed = {n for n in members if n != "__init__"}
         assert stubbed == runtime, node.name
+        assert "__init__" in members or not any("__new__" in vars(c) for c in cls.__mro__[:-1]), (
+            node.name
+        )
         for name, fn in members.items():
-            if fn is None:
-                continue
+            where = f"{node.name}.{name}"
+            assert fn is not None, f"{where}: a member stubbed as a plain annotation"
             if name == "__init__":
-                assert stub_params(fn, True) == runtime_params(cls, False), node.name
+                assert "__new__" in vars(cls), f"{where}: the class has no constructor of its own"
+                check_signature(fn, cls, True, where)
                 continue
-            attr = inspect.getattr_static(cls, name)
-            decorators = {d.id for d in fn.decorator_list if isinstance(d, ast.Name)}
-            if "property" in decorators:
-                assert isinstance(attr, property) or hasattr(attr, "__get__"), name
+            kind = stub_kind(fn)
+            assert member_kind(cls, name) == kind, where
+            if kind == "property":
+                # A getter takes nothing but self, and reading it from the
+                # class gives the descriptor, not a value.
+                assert stub_params(fn, True) == [], where
                 continue
             if name.startswith("__"):
-                continue
-            is_static = isinstance(attr, staticmethod)
-            assert ("staticmethod" in decorators) == is_static, f"{node.name}.{name}"
+                continue  # slot wrappers (__len__, ...) carry CPython's own signatures
             target = getattr(cls, name)
-            assert stub_params(fn, not is_static) == runtime_params(target, not is_static), (
-                f"{node.name}.{name}"
-            )
+            check_signature(fn, target, kind == "method", where)
+
+
+def test_the_hunt_game_is_a_game():
+    assert issubclass(_core.HuntGame, _core.Game)
+    assert _core.HuntGame.__name__ == _core.Game.__name__ == "Game"
+    assert _core.HuntGame.__module__ == "gridwords.hunt"
+    assert _core.Game.__module__ == "gridwords"
+    # Every generic method is there on the typed class.
+    for name in ("act", "advance", "events_for", "log", "snapshot", "result_json", "next_due"):
+        assert hasattr(_core.HuntGame, name), name
 
 
 def test_package_exports():
     assert set(gridwords.__all__) <= set(dir(gridwords))
     assert set(gridwords.hunt.__all__) <= set(dir(gridwords.hunt))
     assert (pathlib.Path(gridwords.__file__).parent / "py.typed").exists()
-    assert gridwords.hunt.Game is _core.Game
+    assert gridwords.hunt.Game is _core.HuntGame
+    assert gridwords.Game is _core.Game
     assert gridwords.Error is _core.Error
+    assert gridwords.ABI_VERSION == _core.ABI_VERSION

@@ -1,10 +1,64 @@
 """gridwords: an embeddable engine for grid word games.
 
 The rules live in the Rust crate ``gridwords``; this package only translates
-types. See ``gridwords.hunt`` for Word Grid.
+types.
+
+* :class:`Game`: a game of any kind, made from ``{"game": "hunt", ...}`` and
+  driven with JSON-shaped dicts (``act``, ``advance``, ``events_for``,
+  ``view``, ``result``, ``log``, ``snapshot``/``restore``, pickle). The one
+  class a host that relays messages needs, whatever the game.
+* :func:`replay_json`, :func:`replay`, :func:`verify`: any game's log.
+* :mod:`gridwords.hunt`: Word Grid, with its typed ``hunt.Game`` (a
+  subclass of :class:`Game`) and analysis helpers.
+
+Arguments: a wrong Python type raises ``TypeError``; the right type with a
+bad value (a negative time, a seed over 2**64-1) raises :class:`Error` with
+a code (``INVALID_ARGUMENT``, or the core's own code), never
+``OverflowError``. Seeds are taken as an ``int`` or a string (``"42"``,
+``"0x2a"``); results, logs and configs write them as the JSON string
+``"0x"`` + 16 hex digits (``int(s, 16)`` reads one back).
 """
 
-from . import hunt
-from ._core import ABI_VERSION, Error, Lexicon, __version__, error_codes
+from __future__ import annotations
 
-__all__ = ["ABI_VERSION", "Error", "Lexicon", "__version__", "error_codes", "hunt"]
+import json
+from typing import Any
+
+from . import _core, hunt
+from ._core import ABI_VERSION, Error, Game, Lexicon, __version__, error_codes
+
+__all__ = [
+    "ABI_VERSION",
+    "Error",
+    "Game",
+    "Lexicon",
+    "__version__",
+    "error_codes",
+    "hunt",
+    "replay",
+    "replay_json",
+    "verify",
+]
+
+
+def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+    """Replays any game's log (``Game.log()``) and returns the result JSON:
+    the same bytes the Rust, C and Node bindings give for the same log."""
+    return _core.replay_json(log, lexicon=lexicon)
+
+
+def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
+    """Replays any game's log and returns the settled result as a dict."""
+    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+    return result
+
+
+def verify(log: str, result: dict[str, Any] | str, *, lexicon: Lexicon | None = None) -> bool:
+    """Whether ``result`` (a dict or JSON text) is the true result of
+    ``log``, and the log's record of who left the game and why is true."""
+    return _core.verify(log, result, lexicon=lexicon)
+
+
+def _restore(cls: type[Game], data: bytes, lexicon: Lexicon | None = None) -> Game:
+    """Unpickling helper: ``cls.restore`` with an optional lexicon."""
+    return cls.restore(data, lexicon=lexicon)

@@ -1,10 +1,16 @@
 """Word Grid (``hunt``): 2-4 players, or one against the bot, hunt words in
 the same 4x4 tray; duplicates cancel.
 
-Analysis helpers need no game: :func:`deal`, :func:`solve`, :func:`score`,
-:func:`score_many`. :class:`Game` is a live game driven by the host's clock
-(every call takes ``now_ms``); :func:`replay` rebuilds a finished game's
-result from its log.
+Analysis helpers need no game: :func:`deal`, :func:`solve`,
+:func:`solve_json`, :func:`score`, :func:`score_many`. :class:`Game` is a
+live game driven by the host's clock (every call takes ``now_ms``); it is a
+:class:`gridwords.Game` with typed calls, so ``act``, ``events_for`` and the
+rest work on it too. :func:`replay` rebuilds a finished game's result from
+its log.
+
+Seeds: :class:`Game` and :func:`deal` take an ``int`` 0..2**64-1 or a
+string (``"42"`` or ``"0x2a"``); results, logs and views write the seed as
+the JSON string ``"0x"`` + 16 hex digits, e.g. ``"0x000000000000002a"``.
 """
 
 from __future__ import annotations
@@ -14,13 +20,24 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from . import _core
-from ._core import Game, Lexicon
+from ._core import HuntGame as Game
+from ._core import Lexicon
 
-__all__ = ["Game", "deal", "replay", "replay_json", "score", "score_many", "solve"]
+__all__ = [
+    "Game",
+    "deal",
+    "replay",
+    "replay_json",
+    "score",
+    "score_many",
+    "solve",
+    "solve_json",
+]
 
 
-def deal(seed: int) -> str:
-    """The tray dealt from ``seed``: 16 lower-case letters, row-major."""
+def deal(seed: int | str) -> str:
+    """The tray dealt from ``seed`` (an int 0..2**64-1, or a string such as
+    ``"42"`` or ``"0x2a"``): 16 lower-case letters, row-major."""
     return _core.hunt_deal(seed)
 
 
@@ -30,10 +47,17 @@ def solve(tray: str, *, lexicon: Lexicon | None = None) -> dict[str, list[int]]:
     return _core.hunt_solve(tray, lexicon=lexicon)
 
 
+def solve_json(tray: str, *, lexicon: Lexicon | None = None) -> str:
+    """The solve as the core's one JSON shape (the same bytes as the CLI's
+    ``--json``, C and Node):
+    ``{"version":1,"tray":"...","words":[{"word":"...","path":[...]}]}``."""
+    return _core.hunt_solve_json(tray, lexicon=lexicon)
+
+
 def score(tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None) -> int:
     """The total for finding every word of ``tray``. ``points``: six numbers,
     for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table)."""
-    return _core.hunt_score(tray, points=None if points is None else list(points), lexicon=lexicon)
+    return _core.hunt_score(tray, points=points, lexicon=lexicon)
 
 
 def score_many(
@@ -43,23 +67,21 @@ def score_many(
     lexicon: Lexicon | None = None,
 ) -> list[int]:
     """:func:`score` for many trays; the work runs without the GIL."""
-    return _core.hunt_score_many(
-        trays, points=None if points is None else list(points), lexicon=lexicon
-    )
+    return _core.hunt_score_many(trays, points=points, lexicon=lexicon)
 
 
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
-    """Replays a log (``Game.log()``) and returns the result JSON: the same
-    bytes the Rust, C and Node bindings give for the same log."""
+    """Replays a Word Grid log (``Game.log()``) and returns the result JSON:
+    the same bytes the Rust, C and Node bindings give for the same log."""
     return _core.hunt_replay_json(log, lexicon=lexicon)
 
 
 def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
-    """Replays a log and returns the settled result as a dict."""
+    """Replays a Word Grid log and returns the settled result as a dict."""
     result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
     return result
 
 
 def _restore(data: bytes, lexicon: Lexicon | None = None) -> Game:
-    """Unpickling helper: ``Game.restore`` with an optional lexicon."""
+    """Unpickling helper of gridwords 0.1 pickles: ``Game.restore``."""
     return Game.restore(data, lexicon=lexicon)

@@ -1,0 +1,522 @@
+//! The game classes: `gridwords.Game` over the core's `AnyGame` (every
+//! game, JSON-shaped dicts in and out), and its subclass
+//! `gridwords.hunt.Game` with Word Grid's typed calls.
+//!
+//! Both share one state, a mutex around the `AnyGame`. Fast calls take it
+//! with the GIL held ([`Game::lock`]); calls whose work grows with the game
+//! (log, snapshot) give up the GIL first and take it blocking
+//! ([`Game::without_gil`]). Whoever waits for the mutex never holds the
+//! GIL, so the holder can always finish: two threads on one game get one
+//! call after the other, never "Already borrowed" and never a deadlock.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, TryLockError};
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyTuple};
+use pyo3::PyClassInitializer;
+
+use gridwords::hunt::{self, Config, Log};
+use gridwords::{AnyGame, Error as CoreError, ErrorCode};
+
+use crate::lexicon::{for_pickle, Lexicon};
+use crate::topy::to_py;
+use crate::{args, json_loads, py_err, OrPy};
+
+/// How often a call found a game's lock held and waited for it (a test
+/// checks that the waiting path really runs).
+static LOCK_WAITS: AtomicU64 = AtomicU64::new(0);
+
+fn poisoned() -> CoreError {
+    CoreError::new(
+        ErrorCode::Panic,
+        "this game was left unusable by an earlier panic; restore it from a snapshot",
+    )
+}
+
+/// A game of any kind (`{"game": "hunt", ...}`), driven by JSON-shaped
+/// dicts. Thread-safe: calls from several threads are serialised by an
+/// internal lock.
+#[pyclass(frozen, subclass, module = "gridwords", name = "Game")]
+pub struct Game {
+    inner: Mutex<AnyGame>,
+}
+
+impl Game {
+    fn wrap(g: AnyGame) -> Game {
+        Game {
+            inner: Mutex::new(g),
+        }
+    }
+
+    /// Takes the game's lock. Uncontended, it is one atomic operation; when
+    /// another thread holds it, this thread waits with the GIL released, so
+    /// the holder can always finish. Nothing that may run Python code (and
+    /// so hand the GIL to another thread) runs while the lock is held: the
+    /// callers convert errors and results only after dropping the guard.
+    fn lock(&self, py: Python<'_>) -> PyResult<MutexGuard<'_, AnyGame>> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(g) => return Ok(g),
+                Err(TryLockError::Poisoned(_)) => return Err(py_err(poisoned())),
+                // Wait (without the GIL) until the holder lets go, then try
+                // again with the GIL. A guard cannot leave `detach`.
+                Err(TryLockError::WouldBlock) => {
+                    LOCK_WAITS.fetch_add(1, Ordering::Relaxed);
+                    py.detach(|| drop(self.inner.lock()));
+                }
+            }
+        }
+    }
+
+    /// Runs `f` on the game under its lock, and only then turns the outcome
+    /// into Python objects.
+    fn with<R>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut AnyGame) -> gridwords::Result<R>,
+    ) -> PyResult<R> {
+        let outcome = {
+            let mut g = self.lock(py)?;
+            f(&mut g)
+        };
+        outcome.or_py()
+    }
+
+    /// Runs `f` on the game without the GIL: waits for the lock, works and
+    /// lets go, all while other threads run Python.
+    fn without_gil<R: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut AnyGame) -> R + Send,
+    ) -> PyResult<R> {
+        py.detach(|| match self.inner.lock() {
+            Ok(mut g) => Ok(f(&mut g)),
+            Err(_) => Err(poisoned()),
+        })
+        .or_py()
+    }
+
+    /// Runs `f` on the Word Grid session (the typed calls).
+    fn hunt<R>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut hunt::Game) -> gridwords::Result<R>,
+    ) -> PyResult<R> {
+        self.with(py, |g| {
+            let game = g.game();
+            match g {
+                AnyGame::Hunt(h) => f(h),
+                _ => Err(wrong_game(game)),
+            }
+        })
+    }
+}
+
+fn wrong_game(game: &str) -> CoreError {
+    CoreError::new(
+        ErrorCode::WrongGame,
+        format!("this is a {game:?} game, not a Word Grid (\"hunt\") game"),
+    )
+}
+
+fn lex_ref(lexicon: Option<&Lexicon>) -> Option<gridwords::Lexicon> {
+    lexicon.map(|l| l.inner.clone())
+}
+
+#[pymethods]
+impl Game {
+    /// A new game from its config, `{"game": "hunt", ...that game's
+    /// config}` as a dict or JSON text, created at `now_ms` on `lexicon`
+    /// (default: the shipped list).
+    #[new]
+    #[pyo3(signature = (config, now_ms, *, lexicon=None))]
+    fn new(
+        py: Python<'_>,
+        config: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Game> {
+        let json = args::json_text(config, "config", false)?;
+        let now = args::time(now_ms)?;
+        let lex = lex_ref(lexicon);
+        let g = py
+            .detach(|| AnyGame::new(&json, lex.as_ref(), now))
+            .or_py()?;
+        Ok(Game::wrap(g))
+    }
+
+    /// The game's name (`"hunt"`).
+    #[getter]
+    fn game(&self, py: Python<'_>) -> PyResult<&'static str> {
+        self.with(py, |g| Ok(g.game()))
+    }
+
+    /// How many seats the game has.
+    #[getter]
+    fn seat_count(&self, py: Python<'_>) -> PyResult<usize> {
+        self.with(py, |g| Ok(g.seat_count()))
+    }
+
+    /// When the game next needs the clock (call `advance` then), or None.
+    #[getter]
+    fn next_due(&self, py: Python<'_>) -> PyResult<Option<u64>> {
+        self.with(py, |g| Ok(g.next_due()))
+    }
+
+    /// Whether the game is over.
+    #[getter]
+    fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
+        self.with(py, |g| Ok(g.is_over()))
+    }
+
+    /// A seat's action, `{"action": "submit", "seat": 0, "word": "tone"}`
+    /// as a dict or JSON text, at `now_ms`. Returns every event it caused
+    /// (list of dicts): pass them through `events_for` before showing them
+    /// to a seat.
+    fn act<'py>(
+        &self,
+        py: Python<'py>,
+        action: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let json = args::json_text(action, "action", false)?;
+        let now = args::time(now_ms)?;
+        let events = self.with(py, |g| g.act_json(&json, now))?;
+        to_py(py, &events)
+    }
+
+    /// Moves the clock: whatever fell due happens. Returns every event.
+    fn advance<'py>(
+        &self,
+        py: Python<'py>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let now = args::time(now_ms)?;
+        let events = self.with(py, |g| g.advance(now))?;
+        to_py(py, &events)
+    }
+
+    /// The events (as `act`/`advance` returned them, or their JSON) that
+    /// `viewer` may see: a seat number, or None for spectators. The core
+    /// decides; forward only these to a player.
+    #[pyo3(signature = (events, viewer))]
+    fn events_for<'py>(
+        &self,
+        py: Python<'py>,
+        events: &Bound<'py, PyAny>,
+        viewer: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let json = args::json_text(events, "events", true)?;
+        let viewer = args::viewer(viewer)?;
+        let out = self.with(py, |g| g.events_for_json(&json, viewer))?;
+        json_loads(py, &out)
+    }
+
+    /// What `viewer` may see now (a seat, or None: a spectator), as a dict.
+    #[pyo3(signature = (viewer=None))]
+    fn view<'py>(
+        &self,
+        py: Python<'py>,
+        viewer: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let viewer = args::viewer(viewer)?;
+        let json = self.with(py, |g| g.view_json(viewer))?;
+        json_loads(py, &json)
+    }
+
+    /// The settled result as a dict once the game is over, else None.
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let json = self.with(py, |g| Ok(g.result_json()))?;
+        json.map(|j| json_loads(py, &j)).transpose()
+    }
+
+    /// The result JSON once over (the bytes `replay_json` gives), else None.
+    fn result_json(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        self.with(py, |g| Ok(g.result_json()))
+    }
+
+    /// The config as a dict, `"game"` first (the seed as "0x" + 16 hex
+    /// digits).
+    fn config<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let json = self.with(py, |g| Ok(g.config_json()))?;
+        json_loads(py, &json)
+    }
+
+    /// The log as JSON (replay it with `gridwords.replay`). It holds the
+    /// seed and every seat's actions: keep it on the server until the game
+    /// is over.
+    fn log(&self, py: Python<'_>) -> PyResult<String> {
+        self.without_gil(py, |g| g.log_json())
+    }
+
+    /// The full state as versioned, checksummed snapshot bytes (a server
+    /// secret until the game is over, like the log).
+    fn snapshot<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = self.without_gil(py, |g| g.snapshot())?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// A game restored from `snapshot()` bytes (any game; `lexicon`: the
+    /// list it was played with, if not the shipped one).
+    #[staticmethod]
+    #[pyo3(signature = (data, *, lexicon=None))]
+    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Game> {
+        let lex = lex_ref(lexicon);
+        let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
+        Ok(Game::wrap(g))
+    }
+
+    /// A game rebuilt from its JSON log (any game; over or not).
+    #[staticmethod]
+    #[pyo3(signature = (log, *, lexicon=None))]
+    fn from_log(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<Game> {
+        let lex = lex_ref(lexicon);
+        let g = py
+            .detach(|| AnyGame::from_log_json(log, lex.as_ref()))
+            .or_py()?;
+        Ok(Game::wrap(g))
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let (bytes, lex) = slf
+            .get()
+            .without_gil(py, |g| (g.snapshot(), for_pickle(g.lexicon())))?;
+        let restore = py.import("gridwords")?.getattr("_restore")?;
+        let cls = slf.get_type();
+        let bytes = PyBytes::new(py, &bytes);
+        match lex {
+            None => (restore, (cls, bytes)).into_pyobject(py),
+            Some(lex) => (restore, (cls, bytes, lex)).into_pyobject(py),
+        }
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let (game, seats, over) = self.with(py, |g| Ok((g.game(), g.seat_count(), g.is_over())))?;
+        let state = if over { "over" } else { "live" };
+        Ok(format!("<gridwords.Game {game:?}: {seats} seats, {state}>"))
+    }
+}
+
+/// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
+/// calls from several threads are serialised by an internal lock.
+#[pyclass(frozen, extends = Game, module = "gridwords.hunt", name = "Game")]
+pub struct HuntGame {}
+
+impl HuntGame {
+    fn init(g: hunt::Game) -> PyClassInitializer<HuntGame> {
+        PyClassInitializer::from(Game::wrap(AnyGame::Hunt(g))).add_subclass(HuntGame {})
+    }
+
+    fn create(
+        py: Python<'_>,
+        config: Config,
+        now_ms: u64,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<PyClassInitializer<HuntGame>> {
+        let lex = lex_ref(lexicon);
+        let g = py
+            .detach(|| match lex {
+                None => hunt::Game::new(config, now_ms),
+                Some(l) => hunt::Game::with_lexicon(config, l, now_ms),
+            })
+            .or_py()?;
+        Ok(HuntGame::init(g))
+    }
+
+    fn act<'py>(
+        slf: &Bound<'py, Self>,
+        f: impl FnOnce(&mut hunt::Game) -> gridwords::Result<Vec<hunt::Event>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let events = slf.as_super().get().hunt(py, f)?;
+        to_py(py, &events)
+    }
+}
+
+#[pymethods]
+impl HuntGame {
+    /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
+    /// string ("42", "0x2a"), `now_ms` the host's clock; `overrides` are
+    /// the optional config fields (round_ms, countdown_ms,
+    /// move_deadline_ms, points).
+    #[new]
+    #[pyo3(signature = (seats, seed, now_ms, *, lexicon=None, **overrides))]
+    fn new(
+        py: Python<'_>,
+        seats: &Bound<'_, PyAny>,
+        seed: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+        overrides: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyClassInitializer<HuntGame>> {
+        let config = PyDict::new(py);
+        if let Some(o) = overrides {
+            for (k, v) in o.iter() {
+                config.set_item(k, v)?;
+            }
+        }
+        config.set_item("seats", seats)?;
+        config.set_item("seed", args::seed(seed)?)?;
+        let json = args::json_text(config.as_any(), "config", false)?;
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(&json).or_py()?;
+        HuntGame::create(py, config, now, lexicon)
+    }
+
+    /// A new game from a Word Grid JSON config (as the C ABI takes it,
+    /// without `"game"`).
+    #[staticmethod]
+    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
+    fn from_config_json(
+        py: Python<'_>,
+        config_json: &str,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<HuntGame>> {
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(config_json).or_py()?;
+        Py::new(py, HuntGame::create(py, config, now, lexicon)?)
+    }
+
+    /// `seat` presses Ready. Returns the events (list of dicts).
+    fn ready<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        HuntGame::act(slf, |g| g.ready(seat, now))
+    }
+
+    /// `seat` sends `word` (as typed). A word that does not score is a
+    /// "miss" event; refusals raise Error.
+    fn submit<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        word: &str,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        HuntGame::act(slf, |g| g.submit(seat, word, now))
+    }
+
+    /// `seat` resigns.
+    fn resign<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        HuntGame::act(slf, |g| g.resign(seat, now))
+    }
+
+    /// What `seat` may see now (None: a spectator), as a dict.
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(
+        slf: &Bound<'py, Self>,
+        seat: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let seat = args::viewer(seat)?;
+        let view = slf.as_super().get().hunt(py, |g| g.view(seat))?;
+        to_py(py, &view)
+    }
+
+    /// The settled result as a dict once the game is over, else None.
+    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let py = slf.py();
+        let result = slf.as_super().get().hunt(py, |g| Ok(g.result().cloned()))?;
+        result.map(|r| to_py(py, &r)).transpose()
+    }
+
+    /// The tray once it has opened, else None.
+    #[getter]
+    fn tray(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
+        slf.as_super()
+            .get()
+            .hunt(slf.py(), |g| Ok(g.tray().map(|t| t.as_str().to_string())))
+    }
+
+    /// A Word Grid game restored from `snapshot()` bytes; another game's
+    /// snapshot is `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (data, *, lexicon=None))]
+    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
+        let lex = lex_ref(lexicon);
+        let g = py
+            .detach(|| hunt::Game::restore_bytes(data, lex.as_ref()))
+            .or_py()?;
+        Py::new(py, HuntGame::init(g))
+    }
+
+    /// A Word Grid game rebuilt from its JSON log; another game's log is
+    /// `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (log, *, lexicon=None))]
+    fn from_log(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
+        let lex = lex_ref(lexicon);
+        let g = py
+            .detach(|| {
+                let log = Log::from_json(log)?;
+                match lex {
+                    None => hunt::Game::from_log(&log),
+                    Some(l) => hunt::Game::from_log_with(&log, l),
+                }
+            })
+            .or_py()?;
+        Py::new(py, HuntGame::init(g))
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let (seats, phase) = slf
+            .as_super()
+            .get()
+            .hunt(slf.py(), |g| Ok((g.seat_count(), g.phase())))?;
+        Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))
+    }
+}
+
+/// Replays a JSON log of any game and returns the result JSON: the same
+/// bytes in every binding.
+#[pyfunction]
+#[pyo3(signature = (log, *, lexicon=None))]
+fn replay_json(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<String> {
+    let lex = lex_ref(lexicon);
+    py.detach(|| AnyGame::replay_json(log, lex.as_ref()))
+        .or_py()
+}
+
+/// Whether `result` (a dict or JSON text) is the true result of `log` and
+/// the log's record of who left and why is true.
+#[pyfunction]
+#[pyo3(signature = (log, result, *, lexicon=None))]
+fn verify(
+    py: Python<'_>,
+    log: &str,
+    result: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<bool> {
+    let result = args::json_text(result, "result", false)?;
+    let lex = lex_ref(lexicon);
+    py.detach(|| AnyGame::verify_json(log, &result, lex.as_ref()))
+        .or_py()
+}
+
+/// How many times so far a call waited for a game's lock (for tests).
+#[pyfunction]
+fn _lock_waits() -> u64 {
+    LOCK_WAITS.load(Ordering::Relaxed)
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<Game>()?;
+    // Both classes are named "Game" (in gridwords and gridwords.hunt).
+    m.add("HuntGame", py.get_type::<HuntGame>())?;
+    m.add_function(wrap_pyfunction!(replay_json, m)?)?;
+    m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(_lock_waits, m)?)?;
+    Ok(())
+}

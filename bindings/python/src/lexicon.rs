@@ -1,0 +1,113 @@
+//! `gridwords.Lexicon`: a read-only word list, shared between threads and
+//! games.
+
+use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedBytes;
+use pyo3::types::{PyBytes, PyString, PyTuple};
+
+use crate::{json_loads, OrPy};
+
+/// A read-only word list, shareable between threads and games.
+#[pyclass(frozen, module = "gridwords", name = "Lexicon")]
+#[derive(Clone)]
+pub struct Lexicon {
+    pub(crate) inner: gridwords::Lexicon,
+}
+
+/// The list a call plays with: the given one, or the shipped one.
+pub fn or_default(lexicon: Option<&Lexicon>) -> gridwords::Lexicon {
+    lexicon.map_or_else(
+        || gridwords::Lexicon::embedded().clone(),
+        |l| l.inner.clone(),
+    )
+}
+
+/// What `__reduce__` needs to rebuild a game on `lex`: nothing for the
+/// shipped list, else the list itself.
+pub fn for_pickle(lex: &gridwords::Lexicon) -> Option<Lexicon> {
+    (!gridwords::Lexicon::ptr_eq(lex, gridwords::Lexicon::embedded()))
+        .then(|| Lexicon { inner: lex.clone() })
+}
+
+#[pymethods]
+impl Lexicon {
+    /// The shipped English lexicon (one shared list per process).
+    #[staticmethod]
+    fn default(py: Python<'_>) -> Lexicon {
+        let inner = py.detach(|| gridwords::Lexicon::embedded().clone());
+        Lexicon { inner }
+    }
+
+    /// A lexicon of the given words (1-32 letters a-z, lower case; order and
+    /// duplicates do not matter). Raises Error(code="INVALID_LEXICON_WORD").
+    #[staticmethod]
+    fn from_words(py: Python<'_>, words: &Bound<'_, PyAny>) -> PyResult<Lexicon> {
+        let mut list: Vec<String> = Vec::new();
+        for w in words.try_iter()? {
+            list.push(w?.extract::<String>()?);
+        }
+        let inner = py
+            .detach(|| gridwords::Lexicon::from_words(&list))
+            .or_py()?;
+        Ok(Lexicon { inner })
+    }
+
+    /// Opens a lexicon blob (as `to_bytes()` returns; bytes or bytearray).
+    /// Raises Error(code="LEXICON_CORRUPT").
+    #[staticmethod]
+    fn from_bytes(py: Python<'_>, data: PyBackedBytes) -> PyResult<Lexicon> {
+        let data = data.to_vec();
+        let inner = py.detach(|| gridwords::Lexicon::from_bytes(data)).or_py()?;
+        Ok(Lexicon { inner })
+    }
+
+    /// Whether `word` (lower-case a-z) is in the list.
+    fn contains(&self, word: &str) -> bool {
+        self.inner.contains(word)
+    }
+
+    fn __contains__(&self, word: &Bound<'_, PyAny>) -> bool {
+        match word.cast::<PyString>() {
+            Ok(s) => s.to_str().is_ok_and(|w| self.inner.contains(w)),
+            Err(_) => false,
+        }
+    }
+
+    fn __len__(&self) -> usize {
+        self.inner.len()
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let words: Vec<String> = self.inner.words().collect();
+        words.into_pyobject(py)?.try_iter().map(Bound::into_any)
+    }
+
+    /// The manifest as a dict.
+    #[getter]
+    fn manifest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_loads(py, self.inner.manifest_json())
+    }
+
+    /// The blob (reopen with `Lexicon.from_bytes`).
+    fn to_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, self.inner.as_bytes())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<gridwords.Lexicon of {} words>", self.inner.len())
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let cls = py.get_type::<Lexicon>();
+        if gridwords::Lexicon::ptr_eq(&self.inner, gridwords::Lexicon::embedded()) {
+            (cls.getattr("default")?, PyTuple::empty(py)).into_pyobject(py)
+        } else {
+            let bytes = PyBytes::new(py, self.inner.as_bytes());
+            (cls.getattr("from_bytes")?, (bytes,)).into_pyobject(py)
+        }
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Lexicon>()
+}
