@@ -835,8 +835,13 @@ function __napiStampBindingTarget(exportsObject, target) {
 // linked import resolves to `undefined`.
 module.exports.__napiBindingTarget = __napiStampBindingTarget(nativeBinding, __napiLoadedBindingTarget)
 module.exports = nativeBinding
+module.exports.Game = nativeBinding.Game
 module.exports.Lexicon = nativeBinding.Lexicon
 module.exports.ABI_VERSION = nativeBinding.ABI_VERSION
 module.exports.errorCodes = nativeBinding.errorCodes
+module.exports.games = nativeBinding.games
+module.exports.replay = nativeBinding.replay
+module.exports.replayJson = nativeBinding.replayJson
+module.exports.verify = nativeBinding.verify
 module.exports.VERSION = nativeBinding.VERSION
 module.exports.hunt = nativeBinding.hunt

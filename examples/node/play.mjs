@@ -53,7 +53,7 @@ async function player(call, id, seat, pick) {
     if (view.tray) break
     await sleep(50)
   }
-  const words = pick(Object.keys(hunt.solve(view.tray)))
+  const words = pick(hunt.solve(view.tray).words.map((w) => w.word))
   let accepted = 0
   for (const word of words) {
     await sleep(STEP_MS)

@@ -17,18 +17,20 @@
 //   GET  /games/:id/events?seat=N&since=K     -> {events, next}  (the seat's feed)
 //   GET  /games/:id/view?seat=N               -> the engine's view (no seat: spectator)
 //   GET  /games/:id/result                    -> the result, or 409 NOT_OVER
-//   GET  /games/:id/log                       -> the log (replay it anywhere)
+//   GET  /games/:id/log                       -> the log once over (replay it anywhere), or 409 NOT_OVER
 //   GET  /games                               -> [{id, phase}]
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
 // input, 409 for a call the game's state refuses, 404 for no such game).
 //
 // Hidden information: during a round a seat may know its own words and, of
-// the others, only how many they have. The engine's view enforces that; the
-// event feed follows it by never sending a seat an event that carries
-// another seat's word (`accepted` and `miss` of others). Everything else
-// (ready, countdown, round_open, resigned, forfeited, disqualified,
-// game_over) is public. Seats are not authenticated here: a real host binds
-// each seat to a session before calling the engine.
+// the others, only how many they have. The engine enforces it: views are
+// per seat, and the calls return every event for the host, which forwards
+// to each seat only what `game.eventsFor(events, seat)` keeps (the engine's
+// audience rule: a seat's `accepted` and `miss` events are its own until
+// the game is over). This file holds no rule of its own about who sees
+// what. The log and snapshots hold the seed and every seat's words, so the
+// log is served only once the game is over. Seats are not authenticated
+// here: a real host binds each seat to a session before calling the engine.
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
@@ -46,11 +48,6 @@ class HttpError extends Error {
     this.status = status
     this.code = code
   }
-}
-
-/** Whether `seat` (a number, or null for a spectator) may see `event`. */
-export function visibleTo(event, seat) {
-  return !('word' in event) || event.seat === seat
 }
 
 /**
@@ -124,7 +121,7 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
   function act(entry, seat, call) {
     const events = engine(() => call(entry.game, now()))
     record(entry, events)
-    return { events: events.filter((e) => visibleTo(e, seat)) }
+    return { events: entry.game.eventsFor(events, seat) }
   }
 
   const routes = {
@@ -133,7 +130,7 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
       const { seats, seed, roundMs, countdownMs, moveDeadlineMs, points } = body
       if (!Array.isArray(seats)) throw new HttpError(400, 'BAD_REQUEST', 'seats must be an array')
       if (typeof seed !== 'number' && typeof seed !== 'string') {
-        throw new HttpError(400, 'BAD_REQUEST', 'seed must be a number or a hex string')
+        throw new HttpError(400, 'BAD_REQUEST', 'seed must be a number or a string (decimal, or 0x hex)')
       }
       const game = engine(() => new hunt.Game(seats, seed, now(), { roundMs, countdownMs, moveDeadlineMs, points }))
       const id = String(nextId++)
@@ -161,7 +158,7 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
       const entry = entryOf(id)
       const seat = seatOf(query.get('seat'), entry, { optional: true })
       const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, entry.feed.length))
-      const events = entry.feed.slice(since).filter((e) => visibleTo(e, seat))
+      const events = entry.game.eventsFor(entry.feed.slice(since), seat)
       return { events, next: entry.feed.length }
     },
     'GET /games/:id/view': ([id], _b, query) => {
@@ -174,7 +171,11 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
       if (result === null) throw new HttpError(409, 'NOT_OVER', 'the game is not over')
       return result
     },
-    'GET /games/:id/log': ([id]) => JSON.parse(entryOf(id).game.log()),
+    'GET /games/:id/log': ([id]) => {
+      const { game } = entryOf(id)
+      if (!game.isOver) throw new HttpError(409, 'NOT_OVER', 'the log is secret until the game is over')
+      return JSON.parse(game.log())
+    },
   }
 
   function route(method, path) {

@@ -1,59 +1,55 @@
-//! `hunt`: Word Grid analysis helpers and (once the engine has it) the game.
+//! `hunt`: Word Grid analysis helpers (no game needed): `deal`, `solve`,
+//! `score`, `scoreMany`, `scoreManyAsync`. The game is `hunt_game.rs`.
 
-use indexmap::IndexMap;
-use napi::bindgen_prelude::{AsyncTask, BigInt, Either};
+use napi::bindgen_prelude::AsyncTask;
 use napi::{Env, Task};
 use napi_derive::napi;
 
-use gridwords::hunt::deal as core_deal;
-use gridwords::hunt::Points;
-use gridwords::hunt::solve as core_solve;
-use gridwords::hunt::Tray;
+use gridwords::hunt::{self as core_hunt, Points, Tray};
 
-use crate::lexicon::Lexicon;
-use crate::{to_u64, OrJs, Result};
+use crate::args::{LexiconArg, PointsArg, Seed, Strings, Text};
+use crate::json::Json;
+use crate::{OrJs, Result};
 
-fn lexicon_or_default(lexicon: Option<&Lexicon>) -> gridwords::Lexicon {
-    lexicon.map_or_else(
-        || gridwords::Lexicon::embedded().clone(),
-        |l| l.inner.clone(),
-    )
+fn points_or_default(points: PointsArg) -> Result<Points> {
+    points
+        .0
+        .map_or(Ok(Points::default()), |p| Points::from_slice(&p).or_js())
 }
 
-fn points_or_default(points: Option<Vec<u32>>) -> Result<Points> {
-    points.map_or(Ok(Points::default()), |p| Points::from_slice(&p).or_js())
+/// The tray dealt from `seed` (a number, a bigint, or a string: decimal or
+/// `0x` hex): 16 lower-case letters, row-major. The same seed gives the
+/// same tray in every version and binding.
+#[napi(namespace = "hunt", ts_args_type = "seed: number | bigint | string")]
+pub fn deal(seed: Seed) -> String {
+    core_hunt::deal(seed.0).as_str().to_string()
 }
 
-/// The tray dealt from `seed`: 16 lower-case letters, row-major. The same
-/// seed gives the same tray in every version and binding.
-#[napi(namespace = "hunt")]
-pub fn deal(seed: Either<f64, BigInt>) -> Result<String> {
-    Ok(core_deal::deal(to_u64(&seed, "seed")?).as_str().to_string())
-}
-
-/// Every word the tray holds, mapped to its first path (cells 0–15,
-/// row-major), longest words first, then alphabetical. `lexicon` defaults to
-/// the shipped one. Throws `INVALID_TRAY`.
-#[napi(namespace = "hunt")]
-pub fn solve(tray: String, lexicon: Option<&Lexicon>) -> Result<IndexMap<String, Vec<u8>>> {
-    let tray = Tray::parse(&tray).or_js()?;
-    Ok(core_solve::solve(&tray, &lexicon_or_default(lexicon))
-        .into_iter()
-        .map(|f| (f.word, f.path.as_slice().to_vec()))
-        .collect())
+/// Every word the tray holds with its first path (cells 0–15, row-major),
+/// longest words first, then alphabetical: the engine's one solve shape
+/// (`{version, tray, words: [{word, path}]}`, as the CLI's `--json` and the
+/// C ABI give it). `lexicon` defaults to the shipped one. Throws
+/// `INVALID_TRAY`.
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "tray: string, lexicon?: Lexicon | null",
+    ts_return_type = "hunt.Solution"
+)]
+pub fn solve(tray: Text, lexicon: LexiconArg) -> Result<Json> {
+    let tray = Tray::parse(&tray.0).or_js()?;
+    Ok(Json(core_hunt::solve_json(&tray, &lexicon.or_embedded())))
 }
 
 /// The total for finding every word of the tray. `points` is six numbers,
 /// for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table).
-#[napi(namespace = "hunt")]
-pub fn score(tray: String, points: Option<Vec<u32>>, lexicon: Option<&Lexicon>) -> Result<u32> {
-    let tray = Tray::parse(&tray).or_js()?;
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null"
+)]
+pub fn score(tray: Text, points: PointsArg, lexicon: LexiconArg) -> Result<u32> {
+    let tray = Tray::parse(&tray.0).or_js()?;
     let points = points_or_default(points)?;
-    Ok(core_solve::score(
-        &tray,
-        &points,
-        &lexicon_or_default(lexicon),
-    ))
+    Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()))
 }
 
 fn parse_trays(trays: &[String]) -> Result<Vec<Tray>> {
@@ -74,20 +70,19 @@ fn parse_trays(trays: &[String]) -> Result<Vec<Tray>> {
 fn score_all(trays: &[Tray], points: &Points, lexicon: &gridwords::Lexicon) -> Vec<u32> {
     trays
         .iter()
-        .map(|t| core_solve::score(t, points, lexicon))
+        .map(|t| core_hunt::score(t, points, lexicon))
         .collect()
 }
 
 /// `score` for many trays at once (synchronous).
-#[napi(namespace = "hunt")]
-pub fn score_many(
-    trays: Vec<String>,
-    points: Option<Vec<u32>>,
-    lexicon: Option<&Lexicon>,
-) -> Result<Vec<u32>> {
-    let trays = parse_trays(&trays)?;
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null"
+)]
+pub fn score_many(trays: Strings, points: PointsArg, lexicon: LexiconArg) -> Result<Vec<u32>> {
+    let trays = parse_trays(&trays.0)?;
     let points = points_or_default(points)?;
-    Ok(score_all(&trays, &points, &lexicon_or_default(lexicon)))
+    Ok(score_all(&trays, &points, &lexicon.or_embedded()))
 }
 
 /// The work of `scoreManyAsync`, run on the libuv thread pool.
@@ -112,15 +107,19 @@ impl Task for ScoreMany {
 
 /// `scoreMany` off the event loop: resolves to the list of scores. Bad
 /// input throws synchronously, before any work starts.
-#[napi(namespace = "hunt", ts_return_type = "Promise<number[]>")]
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null",
+    ts_return_type = "Promise<number[]>"
+)]
 pub fn score_many_async(
-    trays: Vec<String>,
-    points: Option<Vec<u32>>,
-    lexicon: Option<&Lexicon>,
+    trays: Strings,
+    points: PointsArg,
+    lexicon: LexiconArg,
 ) -> Result<AsyncTask<ScoreMany>> {
     Ok(AsyncTask::new(ScoreMany {
-        trays: parse_trays(&trays)?,
+        trays: parse_trays(&trays.0)?,
         points: points_or_default(points)?,
-        lexicon: lexicon_or_default(lexicon),
+        lexicon: lexicon.or_embedded(),
     }))
 }

@@ -3,6 +3,7 @@
 use napi::bindgen_prelude::Buffer;
 use napi_derive::napi;
 
+use crate::args::{Bytes, Strings, Text};
 use crate::{OrJs, Result};
 
 /// A read-only word list. Cheap to share: games and calls hold a reference.
@@ -24,31 +25,31 @@ impl Lexicon {
 
     /// A lexicon of the given words (1–32 letters a–z, lower case; order and
     /// duplicates do not matter). Throws `INVALID_LEXICON_WORD`.
-    #[napi(factory)]
-    pub fn from_words(words: Vec<String>) -> Result<Lexicon> {
+    #[napi(factory, ts_args_type = "words: string[]")]
+    pub fn from_words(words: Strings) -> Result<Lexicon> {
         Ok(Lexicon {
-            inner: gridwords::Lexicon::from_words(words).or_js()?,
+            inner: gridwords::Lexicon::from_words(words.0).or_js()?,
         })
     }
 
     /// Opens a lexicon blob (as `toBytes()` returns). Throws `LEXICON_CORRUPT`.
-    #[napi(factory)]
-    pub fn from_bytes(bytes: Buffer) -> Result<Lexicon> {
+    #[napi(factory, ts_args_type = "bytes: Uint8Array")]
+    pub fn from_bytes(bytes: Bytes) -> Result<Lexicon> {
         Ok(Lexicon {
-            inner: gridwords::Lexicon::from_bytes(bytes.to_vec()).or_js()?,
+            inner: gridwords::Lexicon::from_bytes(bytes.0).or_js()?,
         })
     }
 
     /// Whether `word` (lower-case a–z) is in the list.
-    #[napi]
-    pub fn contains(&self, word: String) -> bool {
-        self.inner.contains(&word)
+    #[napi(ts_args_type = "word: string")]
+    pub fn contains(&self, word: Text) -> bool {
+        self.inner.contains(&word.0)
     }
 
     /// Whether `word` is in the list (alias of `contains`, as on a `Set`).
-    #[napi]
-    pub fn has(&self, word: String) -> bool {
-        self.inner.contains(&word)
+    #[napi(ts_args_type = "word: string")]
+    pub fn has(&self, word: Text) -> bool {
+        self.inner.contains(&word.0)
     }
 
     /// The number of words.

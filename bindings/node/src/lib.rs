@@ -2,20 +2,26 @@
 //!
 //! Translation only: every rule lives in the `gridwords` crate. Errors are
 //! JS `Error`s whose `code` is the engine's stable error-code name (the C
-//! status name without `GW_STATUS_`, e.g. `"NOT_YOUR_TURN"`). Structured
-//! results are plain objects with the same JSON shapes the C ABI documents.
+//! status name without `GW_STATUS_`, e.g. `"NOT_YOUR_TURN"`); an argument
+//! of the wrong JS type is a `TypeError` (see `args.rs` for the rule).
+//! Structured results are plain objects with the engine's JSON shapes.
+//!
+//! One game machinery (`game.rs`): the generic `Game` over
+//! `gridwords::AnyGame` and the typed `hunt.Game` share every generic
+//! method; `hunt.Game` adds Word Grid's typed fast calls.
 //!
 //! The generated `index.d.ts` and `index.js` are checked in; `make test-node`
 //! rebuilds them and fails if they change.
 
 #![allow(missing_debug_implementations)] // napi classes are opaque to JS
 
+mod args;
 mod game;
 mod hunt;
+mod hunt_game;
 mod json;
 mod lexicon;
 
-use napi::bindgen_prelude::{BigInt, Either};
 use napi_derive::napi;
 
 pub use lexicon::Lexicon;
@@ -26,13 +32,6 @@ pub(crate) type Result<T> = napi::Result<T, String>;
 /// An engine error as a JS error with `code`.
 pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
     napi::Error::new(e.code().name().to_string(), e.to_string())
-}
-
-pub(crate) fn invalid_argument(msg: impl Into<String>) -> napi::Error<String> {
-    to_js(gridwords::Error::new(
-        gridwords::ErrorCode::InvalidArgument,
-        msg.into(),
-    ))
 }
 
 /// Maps a core result into a JS-facing one.
@@ -46,38 +45,10 @@ impl<T> OrJs<T> for gridwords::Result<T> {
     }
 }
 
-/// A u64 from a JS number (a non-negative safe integer) or a bigint.
-pub(crate) fn to_u64(v: &Either<f64, BigInt>, what: &str) -> Result<u64> {
-    match v {
-        Either::A(n) => {
-            const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
-            if n.fract() == 0.0 && *n >= 0.0 && *n <= MAX_SAFE {
-                Ok(*n as u64)
-            } else {
-                Err(invalid_argument(format!(
-                    "{what} must be a non-negative safe integer or a bigint, got {n}"
-                )))
-            }
-        }
-        Either::B(b) => {
-            let (negative, value, lossless) = b.get_u64();
-            if negative || !lossless {
-                Err(invalid_argument(format!("{what} must fit in 0..2^64")))
-            } else {
-                Ok(value)
-            }
-        }
-    }
-}
-
-/// A millisecond time from a JS number (a non-negative safe integer).
-pub(crate) fn to_ms(n: f64, what: &str) -> Result<u64> {
-    to_u64(&Either::A(n), what)
-}
-
-/// The version of the C ABI this build matches (`GW_ABI_VERSION`).
+/// The version of the C ABI and JSON shapes this build matches
+/// (`GW_ABI_VERSION` in gridwords.h; `gridwords::ABI_VERSION` in Rust).
 #[napi(js_name = "ABI_VERSION")]
-pub const ABI_VERSION: u32 = 1;
+pub const ABI_VERSION: u32 = gridwords::ABI_VERSION;
 
 /// The package version (the Rust crate version).
 #[napi(js_name = "VERSION")]
@@ -90,4 +61,10 @@ pub fn error_codes() -> indexmap::IndexMap<String, u32> {
         .iter()
         .map(|c| (c.name().to_string(), c.number()))
         .collect()
+}
+
+/// The games this build knows, by the name configs, logs and snapshots use.
+#[napi(ts_return_type = "GameName[]")]
+pub fn games() -> Vec<&'static str> {
+    gridwords::engine::GAMES.to_vec()
 }

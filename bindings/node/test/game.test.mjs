@@ -100,7 +100,7 @@ test('duplicates cancel across three players with a shared place', () => {
   ])
   assert.equal(r.seats[0].misses.length, 4)
   assert.ok(r.seats.every((s) => s.rated && s.status === 'finished'))
-  assert.equal(r.seed, '0000000000000001')
+  assert.equal(r.seed, '0x0000000000000001')
   assert.equal(r.end_reason, 'time')
   // The reveal: every word, longest first then alphabetical, with finders.
   assert.equal(r.reveal.length, 133)
@@ -113,7 +113,7 @@ test('duplicates cancel across three players with a shared place', () => {
   assert.deepEqual(g.reveal(), r.reveal)
   // After the end everybody sees everything, the seed included.
   const after = g.view(2)
-  assert.equal(after.seed, '0000000000000001')
+  assert.equal(after.seed, '0x0000000000000001')
   assert.deepEqual(after.result, r)
   // The result object is the engine's JSON, key order included.
   assert.equal(JSON.stringify(r), g.resultJson())
@@ -137,7 +137,8 @@ test('errors carry the stable code, and a refused call changes nothing', () => {
     [waiting, () => waiting.ready(2, 600), 'UNKNOWN_SEAT'],
     [waiting, () => waiting.advance(499), 'TIME_WENT_BACKWARDS'],
     [g, () => g.submit(3, 'crappie', T0 + 20), 'UNKNOWN_SEAT'],
-    [g, () => g.submit(-1, 'crappie', T0 + 20), 'UNKNOWN_SEAT'],
+    [g, () => g.submit(-1, 'crappie', T0 + 20), 'INVALID_ARGUMENT'],
+    [g, () => g.submit(2 ** 32, 'crappie', T0 + 20), 'INVALID_ARGUMENT'],
     [g, () => g.view(7), 'UNKNOWN_SEAT'],
     [g, () => g.submit(1, 'crappie', T0 + 9), 'TIME_WENT_BACKWARDS'],
     [g, () => g.submit(1, '   ', T0 + 20), 'EMPTY_WORD'],
@@ -182,18 +183,24 @@ test('bad configs and overrides', () => {
     [() => new hunt.Game(['human'], 1, 0), 'INVALID_CONFIG'],
     [() => new hunt.Game(['human', 'human', 'human', 'human', 'human'], 1, 0), 'INVALID_CONFIG'],
     [() => new hunt.Game(['bot', 'bot'], 1, 0), 'INVALID_CONFIG'],
-    [() => new hunt.Game(['human', 'robot'], 1, 0), 'INVALID_CONFIG'],
-    [() => new hunt.Game(['human', 'human'], 'xyz', 0), 'INVALID_CONFIG'],
-    [() => new hunt.Game(['human', 'human'], '0x', 0), 'INVALID_CONFIG'],
-    [() => new hunt.Game(['human', 'human'], '1'.repeat(17), 0), 'INVALID_CONFIG'],
+    // The config is the core's JSON, parsed by the core: the same codes as
+    // in C and Python (an unknown seat kind or key is INVALID_JSON).
+    [() => new hunt.Game(['human', 'robot'], 1, 0), 'INVALID_JSON'],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { rounds: 3 }), 'INVALID_JSON'],
+    // Seeds go through gridwords::seed::parse: decimal or 0x hex.
+    [() => new hunt.Game(['human', 'human'], 'xyz', 0), 'INVALID_ARGUMENT'],
+    [() => new hunt.Game(['human', 'human'], 'abc', 0), 'INVALID_ARGUMENT'],
+    [() => new hunt.Game(['human', 'human'], '0x', 0), 'INVALID_ARGUMENT'],
+    [() => new hunt.Game(['human', 'human'], '0x' + '1'.repeat(17), 0), 'INVALID_ARGUMENT'],
+    [() => new hunt.Game(['human', 'human'], '1'.repeat(21), 0), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], -1, 0), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], 2 ** 64, 0), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], 2n ** 64n, 0), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], 1, -5), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], 1, 0, { roundMs: 0 }), 'INVALID_CONFIG'],
     [() => new hunt.Game(['human', 'human'], 1, 0, { countdownMs: 86400001 }), 'INVALID_CONFIG'],
-    [() => new hunt.Game(['human', 'human'], 1, 0, { moveDeadlineMs: 1.5 }), 'INVALID_ARGUMENT'],
-    [() => new hunt.Game(['human', 'human'], 1, 0, { points: [1, 2, 3] }), 'INVALID_POINTS'],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { moveDeadlineMs: 1.5 }), 'INVALID_JSON'],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { points: [1, 2, 3] }), 'INVALID_JSON'],
     [() => hunt.Game.fromConfigJson('{"seats": ["human", "human"]', 0), 'INVALID_JSON'],
     [() => hunt.Game.fromConfigJson('{"seats": ["human", "human"], "seed": 1, "rounds": 3}', 0), 'INVALID_JSON'],
     [() => hunt.Game.fromConfigJson('{"seats": ["human"], "seed": 1}', 0), 'INVALID_CONFIG'],
@@ -253,10 +260,12 @@ test('seeds above 2^53 as bigint or hex string; clocks above 2^32 stay numbers',
   const big = 0xfedcba9876543210n
   const now = 1_700_000_000_000 // a Date.now() clock
   const a = new hunt.Game(['human', 'human'], big, now)
-  const b = new hunt.Game(['human', 'human'], 'fedcba9876543210', now)
+  const b = new hunt.Game(['human', 'human'], '0xfedcba9876543210', now)
   const c = new hunt.Game(['human', 'human'], '0xFEDCBA9876543210', now)
+  const d = new hunt.Game(['human', 'human'], big.toString(), now) // decimal
   assert.equal(snap(a), snap(b))
   assert.equal(snap(a), snap(c))
+  assert.equal(snap(a), snap(d))
   a.ready(0, now + 1)
   const ev = a.ready(1, now + 2)
   assert.deepEqual(ev[1], { type: 'countdown', at_ms: now + 2, t0_ms: now + 3002 })
@@ -264,14 +273,18 @@ test('seeds above 2^53 as bigint or hex string; clocks above 2^32 stay numbers',
   assert.equal(a.advance(now + 3002)[0].tray, hunt.deal(big))
   a.resign(0, now + 4000)
   const r = a.result()
-  assert.equal(r.seed, 'fedcba9876543210')
+  assert.equal(r.seed, '0xfedcba9876543210')
   assert.equal(typeof r.ended_at_ms, 'number')
   assert.equal(r.ended_at_ms, now + 4000)
-  assert.equal(JSON.parse(a.log()).config.seed, 'fedcba9876543210')
+  assert.equal(JSON.parse(a.log()).config.seed, '0xfedcba9876543210')
   assert.equal(hunt.replayJson(a.log()), a.resultJson())
   // The largest seed, both ways.
   const max = new hunt.Game(['human', 'human'], 2n ** 64n - 1n, 0)
-  assert.equal(snap(max), snap(new hunt.Game(['human', 'human'], 'ffffffffffffffff', 0)))
+  assert.equal(snap(max), snap(new hunt.Game(['human', 'human'], '0xffffffffffffffff', 0)))
+  assert.equal(snap(max), snap(new hunt.Game(['human', 'human'], '18446744073709551615', 0)))
+  // "42" is decimal 42 everywhere, "0x42" is hex.
+  assert.equal(snap(new hunt.Game(['human', 'human'], '42', 0)), snap(new hunt.Game(['human', 'human'], 42, 0)))
+  assert.equal(snap(new hunt.Game(['human', 'human'], '0x42', 0)), snap(new hunt.Game(['human', 'human'], 66, 0)))
 })
 
 test('submitJson returns the same events as JSON text, and refuses alike', () => {

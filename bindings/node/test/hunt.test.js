@@ -4,30 +4,45 @@ const assert = require('node:assert/strict')
 
 const { hunt, Lexicon } = require('..')
 
-test('deal is deterministic and takes numbers or bigints', () => {
+test('deal is deterministic and takes numbers, bigints or seed strings', () => {
   const t = hunt.deal(42)
   assert.match(t, /^[a-z]{16}$/)
   assert.equal(hunt.deal(42), t)
   assert.equal(hunt.deal(42n), t)
+  assert.equal(hunt.deal('42'), t) // decimal, as everywhere
+  assert.equal(hunt.deal('0x2a'), t)
   assert.match(hunt.deal(2n ** 64n - 1n), /^[a-z]{16}$/)
   assert.throws(() => hunt.deal(-1), { code: 'INVALID_ARGUMENT' })
   assert.throws(() => hunt.deal(1.5), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal(2 ** 53), { code: 'INVALID_ARGUMENT' })
   assert.throws(() => hunt.deal(2n ** 64n), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal(-1n), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal('2a'), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.deal(null), TypeError)
+  assert.throws(() => hunt.deal({}), TypeError)
 })
 
-test('solve maps words to first paths, longest first', () => {
+test('solve returns the one solve shape, longest words first', () => {
   const small = Lexicon.fromWords(['cat', 'act', 'dog'])
   // c(0) a(1) t(5) touch each other
   const found = hunt.solve('caxxxtxxxxxxxxxx', small)
-  assert.deepEqual(found, { act: [1, 0, 5], cat: [0, 1, 5] })
+  assert.deepEqual(found, {
+    version: 1,
+    tray: 'caxxxtxxxxxxxxxx',
+    words: [
+      { word: 'act', path: [1, 0, 5] },
+      { word: 'cat', path: [0, 1, 5] },
+    ],
+  })
   const all = hunt.solve(hunt.deal(7))
-  const words = Object.keys(all)
+  assert.equal(all.tray, hunt.deal(7))
+  const words = all.words.map((w) => w.word)
   assert.ok(words.length > 0)
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]]
     assert.ok(a.length > b.length || (a.length === b.length && a < b), `${a} before ${b}`)
   }
-  for (const [w, path] of Object.entries(all)) assert.equal(path.length, w.length)
+  for (const { word, path } of all.words) assert.equal(path.length, word.length)
 })
 
 test('score with default and custom points', () => {
@@ -39,6 +54,20 @@ test('score with default and custom points', () => {
   assert.throws(() => hunt.score(t, [1, 2, 3]), { code: 'INVALID_POINTS' })
   assert.throws(() => hunt.score('abc'), { code: 'INVALID_TRAY' })
   assert.throws(() => hunt.solve('abcdefghijklmno1'), { code: 'INVALID_TRAY' })
+  assert.throws(() => hunt.score(t, [1, 2, 3, 4, 5, 6.5]), { code: 'INVALID_ARGUMENT' })
+  assert.throws(() => hunt.score(t, [1, 2, 3, 4, 5, -1]), { code: 'INVALID_ARGUMENT' })
+  // Wrong JS types are TypeErrors, never napi's own codes.
+  for (const call of [
+    () => hunt.solve(7),
+    () => hunt.solve(t, 'lexicon'),
+    () => hunt.solve(t, {}),
+    () => hunt.score(t, 'points'),
+    () => hunt.score(t, [1, 2, 3, 4, 5, '6']),
+    () => hunt.scoreMany('trays'),
+    () => hunt.scoreMany([t, 7]),
+  ]) {
+    assert.throws(call, (e) => e instanceof TypeError && e.code === 'ERR_INVALID_ARG_TYPE')
+  }
 })
 
 test('scoreMany and scoreManyAsync agree with score', async () => {

@@ -6,7 +6,7 @@ const gw = require('..')
 const { Lexicon } = gw
 
 test('versions and error codes', () => {
-  assert.equal(gw.ABI_VERSION, 1)
+  assert.equal(gw.ABI_VERSION, 2)
   assert.match(gw.VERSION, /^\d+\.\d+\.\d+/)
   const codes = gw.errorCodes()
   assert.equal(codes.NULL_ARGUMENT, 1)
@@ -40,6 +40,9 @@ test('a bad word throws an Error with code', () => {
     assert.match(e.message, /Dog/)
     return true
   })
+  for (const call of [() => Lexicon.fromWords('cat'), () => Lexicon.fromWords([1]), () => Lexicon.default().contains(1), () => Lexicon.fromBytes('x')]) {
+    assert.throws(call, (e) => e instanceof TypeError && e.code === 'ERR_INVALID_ARG_TYPE')
+  }
 })
 
 test('blob round trip and corrupt blobs', () => {

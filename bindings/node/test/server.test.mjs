@@ -6,7 +6,7 @@ import test from 'node:test'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import gw from '../index.js'
-import { createServer, visibleTo } from '../../../examples/node/server.mjs'
+import { createServer } from '../../../examples/node/server.mjs'
 
 const { hunt } = gw
 const START = 100_000 // the simulated clock when the games are made
@@ -35,7 +35,11 @@ function client(port) {
 }
 
 // Seed 1 deals `oencnmirapraeapb`; seed 9 is played against the bot.
-const seed12Words = Object.keys(hunt.solve(hunt.deal(12))).sort()
+const solved = (seed) => hunt.solve(hunt.deal(seed)).words.map((w) => w.word)
+const seed12Words = solved(12).sort()
+
+/** The test's own oracle of the audience rule: a word event is its seat's. */
+const visibleTo = (event, seat) => !('word' in event) || event.seat === seat
 const games = [
   {
     name: 'three humans, duplicates cancel, a shared first place',
@@ -62,7 +66,7 @@ const games = [
   {
     name: 'four humans, a word all four find, as a hex seed',
     seats: ['human', 'human', 'human', 'human'],
-    seed: 'c', // 12
+    seed: '0xc', // 12
     rounds: [0, 1, 2].map((r) => [0, 1, 2, 3].map((s) => [s, seed12Words[s * 3 + r]])).concat([
       [0, 1, 2, 3].map((s) => [s, seed12Words[20]]),
     ]),
@@ -71,7 +75,7 @@ const games = [
     name: 'a human against the bot',
     seats: ['human', 'bot'],
     seed: 9,
-    rounds: Object.keys(hunt.solve(hunt.deal(9)))
+    rounds: solved(9)
       .slice(0, 5)
       .map((w) => [[0, w]]),
   },
@@ -108,6 +112,10 @@ test('the server hosts concurrent games on a simulated clock', async () => {
     assert.equal((await api.post('/games/999/ready', { seat: 0 })).status, 404)
     assert.equal((await api.post('/games', { seats: ['human'], seed: 1 })).body.error, 'INVALID_CONFIG')
     assert.equal((await api.get(`/games/${g1.id}/result`)).body.error, 'NOT_OVER')
+    // The log holds the seed and every word: secret until the end.
+    assert.equal((await api.get(`/games/${g1.id}/log`)).body.error, 'NOT_OVER')
+    assert.equal((await api.post('/games', { seats: ['human', 'robot'], seed: 1 })).body.error, 'INVALID_JSON')
+    assert.equal((await api.post('/games', { seats: ['human', 'human'], seed: 'zz' })).body.error, 'INVALID_ARGUMENT')
     assert.equal((await api.get(`/games/${g1.id}/view`)).body.tray, null)
 
     // Everyone presses Ready at START + 1000 (all games at once).
@@ -189,7 +197,7 @@ test('the server hosts concurrent games on a simulated clock', async () => {
         )
         assert.deepEqual(result.seats.map((s) => s.score), expected)
         assert.ok(result.seats.every((s) => s.words.find((w) => w.word === seed12Words[20]).cancelled))
-        assert.equal(result.seed, '000000000000000c')
+        assert.equal(result.seed, '0x000000000000000c')
       }
       if (g.resignAfter) {
         assert.equal(result.end_reason, 'too_few_seats')

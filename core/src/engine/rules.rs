@@ -33,6 +33,7 @@ impl Audience {
 /// sit beside `seq`, `at_ms` and `seat`:
 /// `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Logged<A> {
     /// Position in the game's order of actions (1, 2, …; gaps are allowed).
     pub seq: u32,

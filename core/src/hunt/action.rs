@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// surface): `{"action": "ready"}`, `{"action": "submit", "word": "tone"}`,
 /// `{"action": "resign"}`, beside `"seat"`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Press Ready.

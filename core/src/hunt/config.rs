@@ -16,6 +16,7 @@ use crate::error::{Error, ErrorCode, Result};
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
     /// A player who acts through `ready`, `submit` and `resign`. JSON
@@ -39,6 +40,7 @@ pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
 
 /// A game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Config {
     /// Who sits where; a seat's number is its 0-based index here. 2–4
@@ -48,24 +50,29 @@ pub struct Config {
     /// is the same game. Required; JSON takes an integer or a string in the
     /// [`seed`](crate::seed) syntax and writes `"0x"` + 16 hex digits.
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "number | bigint | string"))]
     pub seed: u64,
     /// Length of the round in ms, from T0 (the tray opening). Default
     /// [`ROUND_MS`]; 1..=[`MAX_OVERRIDE_MS`].
     #[serde(default = "default_round")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub round_ms: u64,
     /// Ms between the last seat pressing Ready and T0. Default
     /// [`COUNTDOWN_MS`]; 0..=[`MAX_OVERRIDE_MS`] (0 opens the tray at once).
     #[serde(default = "default_countdown")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub countdown_ms: u64,
     /// Ms after the game's creation before which every human seat must press
     /// Ready (exactly at the deadline is too late); a seat that has not is
     /// forfeited. Default
     /// [`MOVE_DEADLINE_MS`]; 1..=[`MAX_OVERRIDE_MS`].
     #[serde(default = "default_deadline")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub move_deadline_ms: u64,
     /// Points per word length; JSON an array of six numbers. Default the
     /// rules' table.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub points: Points,
 }
 

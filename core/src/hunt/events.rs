@@ -11,6 +11,7 @@ use super::solve::Path;
 
 /// Why a word scored nothing (recorded, logged, costs nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum MissReason {
     /// Under [`MIN_WORD_LEN`](super::MIN_WORD_LEN) (3) characters after
@@ -30,6 +31,7 @@ pub enum MissReason {
 
 /// Which rate-ceiling rule disqualified a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DqRule {
     /// Over 60 words a minute across the round so far (n × 1000 > t).
@@ -40,6 +42,7 @@ pub enum DqRule {
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The round's time ran out (the normal end).
@@ -50,6 +53,7 @@ pub enum EndReason {
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A seat pressed Ready. JSON `"type": "ready"`.

@@ -19,6 +19,7 @@ use crate::engine::Logged;
 
 /// How a seat left the game, as the log records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct SeatOut {
     /// Seat number, 0-based, in config order.
@@ -36,6 +37,7 @@ pub struct SeatOut {
 
 /// When and why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct End {
     /// When the game ended, in ms on the host's clock (for
@@ -48,6 +50,7 @@ pub struct End {
 /// What the rules derived, as the log records it:
 /// `{"out":[{"seat":1,"status":"disqualified","rule":"window","at_ms":61000}],"ended":{"at_ms":183200,"reason":"time"}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Derived {
     /// Seats that left, in seat order.

@@ -11,6 +11,7 @@ use crate::error::{Error, ErrorCode, Result};
 
 /// Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Points(pub [u32; 6]);
 
 impl Default for Points {

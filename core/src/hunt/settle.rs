@@ -21,6 +21,7 @@ use crate::lexicon::Lexicon;
 
 /// How a seat finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum FinalStatus {
     /// Still in at the end (the bot included): scored and placed. JSON
@@ -39,6 +40,7 @@ pub enum FinalStatus {
 
 /// One of a seat's accepted words in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct WordResult {
     /// The word, 3–16 letters a–z.
     pub word: String,
@@ -54,6 +56,7 @@ pub struct WordResult {
 
 /// One of a seat's misses in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MissResult {
     /// The input as recorded: trimmed and folded, not necessarily a–z.
     pub word: String,
@@ -63,6 +66,7 @@ pub struct MissResult {
 
 /// A seat's outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatResult {
     /// Seat number, 0-based, in config order.
     pub seat: usize,
@@ -92,6 +96,7 @@ pub struct SeatResult {
 
 /// One word of the reveal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RevealWord {
     /// The word, 3–16 letters a–z.
     pub word: String,
@@ -104,10 +109,12 @@ pub struct RevealWord {
 
 /// The settled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// The game's seed, revealed now that it is over. JSON `"0x"` + 16 hex
     /// digits (see [`seed`](crate::seed)).
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub seed: u64,
     /// The tray's 16 letters a–z, cells 0–15 row-major.
     pub tray: String,

@@ -48,6 +48,7 @@ pub const MIN_WORD_LEN: usize = 3;
 
 /// A path through the tray: up to 16 distinct cell indices.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "Vec<u8>"))]
 pub struct Path {
     cells: [u8; 16],
     len: u8,
@@ -109,6 +110,7 @@ impl<'de> Deserialize<'de> for Path {
 
 /// One word of a tray with its first path.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Found {
     /// The word, 3–16 letters a–z.
     pub word: String,

@@ -16,6 +16,7 @@ pub const MAX_MISSES: usize = 500;
 
 /// Where the game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Waiting for every seat to press Ready (or the move deadline).
@@ -30,6 +31,7 @@ pub enum Phase {
 
 /// A seat's standing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum SeatStatus {
     /// Still in the game.

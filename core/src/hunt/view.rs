@@ -16,6 +16,7 @@ use super::state::{Phase, SeatStatus, State};
 
 /// Another seat, as anyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatSummary {
     /// Seat number, 0-based, in config order.
     pub seat: usize,
@@ -31,6 +32,7 @@ pub struct SeatSummary {
 
 /// One of the viewer's own words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OwnWord {
     /// The word, 3–16 letters a–z.
     pub word: String,
@@ -45,6 +47,7 @@ pub struct OwnWord {
 
 /// One of the viewer's own misses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OwnMiss {
     /// The input as recorded: trimmed and folded, not necessarily a–z.
     pub word: String,
@@ -56,6 +59,7 @@ pub struct OwnMiss {
 
 /// The viewer's own record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Own {
     /// The viewer's seat number, 0-based, in config order.
     pub seat: usize,
@@ -71,6 +75,7 @@ pub struct Own {
 
 /// A seat's (or a spectator's) view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     /// The viewing seat; None for a spectator.
     pub seat: Option<usize>,
@@ -94,6 +99,7 @@ pub struct View {
     pub tray: Option<String>,
     /// The seed, once the game is over.
     #[serde(serialize_with = "crate::seed::opt::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub seed: Option<u64>,
     /// The bot's strength, 1–5, when a bot plays (public from creation);
     /// `None` otherwise.

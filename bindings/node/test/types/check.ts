@@ -1,14 +1,20 @@
 // Compiled by test/types.test.mjs with `tsc --noEmit --strict`: the typings
-// of index.d.ts describe the API as the tests use it. Never run.
-import { hunt, Lexicon, errorCodes } from '../../index.js'
+// of index.d.ts (the JSON shapes generated from the engine's Rust types,
+// the methods from napi-rs) describe the API as the tests use it. Never run.
+import {
+  hunt, Game, Lexicon, errorCodes, games, replay, replayJson, verify,
+  type AnyAction, type AnyConfig, type AnyEvent, type AnyResult, type AnyView, type GameName, type AnyLog,
+} from '../../index.js'
 
 const g: hunt.Game = new hunt.Game(['human', 'bot'], 42n, 0, { roundMs: 60000, points: [1, 2, 3, 5, 8, 12] })
-new hunt.Game(['human', 'human'], 'fedcba9876543210', 0)
-new hunt.Game(['human', 'human'], 1, 0, null)
+new hunt.Game(['human', 'human'], '0xfedcba9876543210', 0)
+new hunt.Game(['human', 'human'], 1, 0, null, Lexicon.default())
 // @ts-expect-error a seat is 'human' or 'bot'
 new hunt.Game(['human', 'robot'], 1, 0)
 // @ts-expect-error unknown override
 new hunt.Game(['human', 'human'], 1, 0, { rounds: 3 })
+// @ts-expect-error a points table is six numbers
+new hunt.Game(['human', 'human'], 1, 0, { points: [1, 2, 3] })
 
 const events: hunt.Event[] = [...g.ready(0, 1000), ...g.advance(4000), ...g.submit(0, 'tone', 5000), ...g.resign(0, 6000)]
 let total = 0
@@ -49,6 +55,10 @@ for (const e of events) {
     }
   }
 }
+// Per-seat feeds: the engine filters.
+const forSeat1: hunt.Event[] = g.eventsFor(events, 1)
+const forSpectators: hunt.Event[] = g.eventsFor(events, null)
+const forSeat1Json: string = g.eventsForJson(g.actJson({ action: 'resign', seat: 1 }, 7000), 1)
 
 const v: hunt.View = g.view(0)
 const spectator: hunt.View = g.view()
@@ -57,19 +67,27 @@ const mine: number = v.you ? v.you.words.reduce((a, w) => a + w.points, 0) : 0
 const tray: string | null = g.tray ?? spectator.tray
 const over: boolean = g.isOver && g.phase === 'over'
 const strength: number | null = g.botStrength
+const due: number | null = g.nextDue
+const name: GameName = g.game
 const r: hunt.GameResult | null = g.result()
 if (r) {
   const places: (number | null)[] = r.seats.map((s) => s.place)
   const seed: string = r.seed
   const cancelled: boolean[] = r.seats.flatMap((s) => s.words.map((w) => w.cancelled))
   const finders: number[][] = r.reveal.map((w) => w.found_by)
-  void [places, seed, cancelled, finders]
+  const status: hunt.FinalStatus = r.seats[0].status
+  void [places, seed, cancelled, finders, status]
 }
 const top: hunt.RevealWord[] | null = g.reveal(10)
 const rj: string | null = g.resultJson()
 const log: string = g.log()
+const parsed: hunt.Log = JSON.parse(log)
+const firstAction: hunt.Action = parsed.actions[0]
+const config: hunt.Config = g.config()
 const again: hunt.Game = hunt.Game.restore(g.snapshot())
+const fromLog: hunt.Game = hunt.Game.fromLog(log, Lexicon.default())
 const fromConfig: hunt.Game = hunt.Game.fromConfigJson('{"seats":["human","human"],"seed":1}', 0)
+const fromConfigObject: hunt.Game = hunt.Game.fromConfigJson({ seats: ['human', 'human'], seed: '42', round_ms: 60000 }, 0)
 const replayed: hunt.GameResult = hunt.replay(log)
 const same: boolean = hunt.verify(log, hunt.replayJson(log))
 const clock: number = g.clockMs + g.seatCount
@@ -77,9 +95,36 @@ const clock: number = g.clockMs + g.seatCount
 const wrong: string = g.view()
 // @ts-expect-error events are objects
 g.submit(0, 'x', 1)[0].toUpperCase()
+// @ts-expect-error a seat is a number
+g.submit('0', 'x', 1)
+
+// The generic game: configs, actions, events, views and results of any game.
+const config2: AnyConfig = { game: 'hunt', seats: ['human', 'human'], seed: 7n, countdown_ms: 0 }
+const any: Game = new Game(config2, 0)
+new Game('{"game":"hunt","seats":["human","human"],"seed":"42"}', 0, Lexicon.default())
+// @ts-expect-error a config names its game
+new Game({ seats: ['human', 'human'], seed: 1 }, 0)
+// @ts-expect-error no such game
+new Game({ game: 'chess', seats: ['human', 'human'], seed: 1 }, 0)
+const act: AnyAction = { action: 'submit', seat: 0, word: 'tone' }
+const anyEvents: AnyEvent[] = [...any.act({ action: 'ready', seat: 0 }, 10), ...any.act(act, 20)]
+// @ts-expect-error an action names its seat
+any.act({ action: 'ready' }, 30)
+const seen: AnyEvent[] = any.eventsFor(anyEvents, 0)
+const anyView: AnyView = any.view(null)
+const anyResult: AnyResult | null = any.result()
+const anyConfig: AnyConfig = any.config()
+const anyLog: AnyLog = JSON.parse(any.log())
+const restored: Game = Game.restore(any.snapshot(), null)
+const rebuilt: Game = Game.fromLog(any.log())
+const final: AnyResult = replay(any.log())
+const ok: boolean = verify(any.log(), replayJson(any.log()))
+const known: GameName[] = games()
 
 const lex = Lexicon.default()
 const has: boolean = lex.contains('cat')
 const codes: Record<string, number> = errorCodes()
-const found: Record<string, number[]> = hunt.solve(hunt.deal(1), lex)
-void [total, phase, mine, tray, over, strength, top, rj, again, fromConfig, replayed, same, clock, wrong, has, codes, found]
+const solution: hunt.Solution = hunt.solve(hunt.deal('0x1'), lex)
+const found: { word: string; path: number[] }[] = solution.words
+void [total, forSeat1, forSpectators, forSeat1Json, phase, mine, tray, over, strength, due, name, top, rj, firstAction, config, again, fromLog, fromConfig,
+  fromConfigObject, replayed, same, clock, wrong, seen, anyView, anyResult, anyConfig, anyLog, restored, rebuilt, final, ok, known, has, codes, found]

@@ -1,0 +1,600 @@
+//! Arguments from JS, by one rule (the same as the Python binding's):
+//!
+//! * the wrong JS type (a number for a word, a string for a time) throws a
+//!   `TypeError` (with Node's usual code `ERR_INVALID_ARG_TYPE`), never
+//!   napi's own codes such as `StringExpected`;
+//! * the right type with a bad value (a negative or fractional time or
+//!   seat, a seed past 2^64-1 or not a safe integer) throws a gridwords
+//!   `Error` with code `INVALID_ARGUMENT`;
+//! * what the core judges (a config, an action, a seed string, a word)
+//!   keeps the core's code: configs and actions cross as JSON text to the
+//!   core's own parser, seed strings go through `gridwords::seed::parse`.
+//!
+//! Each argument type reads its value with one raw Node-API call where it
+//! can (the hot paths: `submit` is three of these) and throws its own error,
+//! so napi-rs's glue passes the pending exception through unchanged.
+
+use std::ffi::c_char;
+use std::ptr;
+
+use napi::bindgen_prelude::{FromNapiRef, FromNapiValue};
+use napi::{sys, Status};
+use serde_json::{Map, Number, Value};
+
+use gridwords::ErrorCode;
+
+use crate::lexicon::Lexicon;
+
+/// The largest integer a JS number holds exactly (2^53 - 1).
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// What napi-rs's glue gets back once we have thrown: it sees the pending
+/// exception and lets it through.
+fn thrown() -> napi::Error {
+    napi::Error::new(Status::PendingException, "thrown")
+}
+
+unsafe fn js_string(env: sys::napi_env, s: &str) -> sys::napi_value {
+    let mut out = ptr::null_mut();
+    unsafe { sys::napi_create_string_utf8(env, s.as_ptr().cast(), s.len() as isize, &mut out) };
+    out
+}
+
+/// Throws a `TypeError` with code `ERR_INVALID_ARG_TYPE`.
+pub(crate) fn type_error(env: sys::napi_env, msg: &str) -> napi::Error {
+    unsafe {
+        let mut err = ptr::null_mut();
+        let (code, text) = (js_string(env, "ERR_INVALID_ARG_TYPE"), js_string(env, msg));
+        sys::napi_create_type_error(env, code, text, &mut err);
+        sys::napi_throw(env, err);
+    }
+    thrown()
+}
+
+/// Throws a gridwords `Error` with `code` (its message reads
+/// `"CODE: msg"`, as every engine error's does).
+pub(crate) fn throw(env: sys::napi_env, code: ErrorCode, msg: &str) -> napi::Error {
+    unsafe {
+        let mut err = ptr::null_mut();
+        let text = format!("{}: {msg}", code.name());
+        let (c, text) = (js_string(env, code.name()), js_string(env, &text));
+        sys::napi_create_error(env, c, text, &mut err);
+        sys::napi_throw(env, err);
+    }
+    thrown()
+}
+
+fn invalid(env: sys::napi_env, msg: String) -> napi::Error {
+    throw(env, ErrorCode::InvalidArgument, &msg)
+}
+
+/// The JS type of `v`, as `typeof` names it (`null` and arrays by name).
+pub(crate) unsafe fn type_of(env: sys::napi_env, v: sys::napi_value) -> sys::napi_valuetype {
+    let mut t = sys::ValueType::napi_undefined;
+    unsafe { sys::napi_typeof(env, v, &mut t) };
+    t
+}
+
+unsafe fn type_name(env: sys::napi_env, v: sys::napi_value) -> &'static str {
+    match unsafe { type_of(env, v) } {
+        sys::ValueType::napi_undefined => "undefined",
+        sys::ValueType::napi_null => "null",
+        sys::ValueType::napi_boolean => "a boolean",
+        sys::ValueType::napi_number => "a number",
+        sys::ValueType::napi_string => "a string",
+        sys::ValueType::napi_symbol => "a symbol",
+        sys::ValueType::napi_function => "a function",
+        sys::ValueType::napi_bigint => "a bigint",
+        _ => {
+            let mut is_array = false;
+            unsafe { sys::napi_is_array(env, v, &mut is_array) };
+            if is_array {
+                "an array"
+            } else {
+                "an object"
+            }
+        }
+    }
+}
+
+fn wrong_type(env: sys::napi_env, v: sys::napi_value, what: &str, want: &str) -> napi::Error {
+    let got = unsafe { type_name(env, v) };
+    type_error(env, &format!("{what} must be {want}, not {got}"))
+}
+
+unsafe fn is_nullish(env: sys::napi_env, v: sys::napi_value) -> bool {
+    matches!(
+        unsafe { type_of(env, v) },
+        sys::ValueType::napi_undefined | sys::ValueType::napi_null
+    )
+}
+
+/// A number, or a `TypeError` naming `what`.
+unsafe fn number(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<f64> {
+    let mut n = 0.0;
+    match unsafe { sys::napi_get_value_double(env, v, &mut n) } {
+        sys::Status::napi_ok => Ok(n),
+        _ => Err(wrong_type(env, v, what, "a number")),
+    }
+}
+
+/// A whole number 0..=2^53-1 from a JS number.
+fn whole(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64> {
+    if n.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&n) {
+        Ok(n as u64)
+    } else {
+        Err(invalid(
+            env,
+            format!("{what} must be a whole number 0..=2^53-1, got {n}"),
+        ))
+    }
+}
+
+/// A string, read without napi-rs's two-call conversion when it is short.
+unsafe fn string(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<String> {
+    let mut buf = [0u8; 128];
+    let mut len = 0usize;
+    let status = unsafe {
+        sys::napi_get_value_string_utf8(
+            env,
+            v,
+            buf.as_mut_ptr().cast::<c_char>(),
+            buf.len(),
+            &mut len,
+        )
+    };
+    if status != sys::Status::napi_ok {
+        return Err(wrong_type(env, v, what, "a string"));
+    }
+    if len + 1 < buf.len() {
+        // V8 writes valid UTF-8 (lone surrogates become U+FFFD).
+        return Ok(String::from_utf8_lossy(&buf[..len]).into_owned());
+    }
+    // Possibly cut short: ask for the length, then read it all.
+    unsafe { sys::napi_get_value_string_utf8(env, v, ptr::null_mut(), 0, &mut len) };
+    let mut big = vec![0u8; len + 1];
+    unsafe {
+        sys::napi_get_value_string_utf8(env, v, big.as_mut_ptr().cast(), big.len(), &mut len)
+    };
+    big.truncate(len);
+    Ok(String::from_utf8(big)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+/// A bigint's sign and magnitude when the magnitude fits in 64 bits, else
+/// `None`; a `TypeError` naming `what` for anything else.
+unsafe fn bigint(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+) -> napi::Result<Option<(bool, u64)>> {
+    // V8 reports the words the value needs (without leading zero words), so
+    // a count over 1 means it does not fit.
+    let mut words = [0u64; 2];
+    let mut count = words.len();
+    let mut sign = 0;
+    let status = unsafe {
+        sys::napi_get_value_bigint_words(env, v, &mut sign, &mut count, words.as_mut_ptr())
+    };
+    if status != sys::Status::napi_ok {
+        return Err(wrong_type(env, v, what, "a bigint"));
+    }
+    Ok(match count {
+        0 => Some((false, 0)),
+        1 => Some((sign != 0 && words[0] != 0, words[0])),
+        _ => None,
+    })
+}
+
+/// A u64 from a bigint, or `INVALID_ARGUMENT` outside 0..=2^64-1.
+unsafe fn bigint_u64(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<u64> {
+    match unsafe { bigint(env, v, what) }? {
+        Some((false, n)) => Ok(n),
+        _ => Err(invalid(env, format!("{what} must be in 0..=2^64-1"))),
+    }
+}
+
+macro_rules! arg_type {
+    ($(#[$doc:meta])* $name:ident($ty:ty), |$env:ident, $v:ident| $body:expr) => {
+        $(#[$doc])*
+        pub struct $name(pub $ty);
+
+        impl FromNapiValue for $name {
+            unsafe fn from_napi_value($env: sys::napi_env, $v: sys::napi_value) -> napi::Result<Self> {
+                #[allow(unused_unsafe, clippy::redundant_closure_call)]
+                let value = (|| -> napi::Result<$ty> { unsafe { $body } })();
+                value.map($name)
+            }
+        }
+    };
+}
+
+fn seat_of(env: sys::napi_env, n: f64) -> napi::Result<usize> {
+    if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
+        Ok(n as usize)
+    } else {
+        Err(invalid(
+            env,
+            format!("seat must be a whole number 0..=2^32-1, got {n}"),
+        ))
+    }
+}
+
+arg_type!(
+    /// A seat number: a whole number (the core says `UNKNOWN_SEAT` when
+    /// the game has no such seat).
+    Seat(usize),
+    |env, v| seat_of(env, number(env, v, "seat")?)
+);
+
+arg_type!(
+    /// A seat, or `null`/`undefined` for a spectator.
+    Viewer(Option<usize>),
+    |env, v| {
+        if is_nullish(env, v) {
+            Ok(None)
+        } else {
+            let mut n = 0.0;
+            match sys::napi_get_value_double(env, v, &mut n) {
+                sys::Status::napi_ok => seat_of(env, n).map(Some),
+                _ => Err(wrong_type(env, v, "viewer", "a seat number or null")),
+            }
+        }
+    }
+);
+
+arg_type!(
+    /// The host's clock in ms: a whole number 0..=2^53-1.
+    NowMs(u64),
+    |env, v| whole(env, number(env, v, "nowMs")?, "nowMs")
+);
+
+arg_type!(
+    /// A count (`reveal`'s `top`).
+    Count(usize),
+    |env, v| whole(env, number(env, v, "top")?, "top").map(|n| n as usize)
+);
+
+arg_type!(
+    /// A word as typed (the core trims, folds and judges it).
+    Word(String),
+    |env, v| string(env, v, "word")
+);
+
+arg_type!(
+    /// A string argument that is not a word (a tray, a log, a JSON text).
+    Text(String),
+    |env, v| string(env, v, "the argument")
+);
+
+arg_type!(
+    /// A seed: a number (a safe integer ≥ 0), a bigint 0..=2^64-1, or a
+    /// string in the core's one seed syntax (`gridwords::seed::parse`:
+    /// decimal, or `0x` and 1–16 hex digits).
+    Seed(u64),
+    |env, v| match type_of(env, v) {
+        sys::ValueType::napi_number => whole(env, number(env, v, "seed")?, "seed"),
+        sys::ValueType::napi_bigint => bigint_u64(env, v, "seed"),
+        sys::ValueType::napi_string => {
+            let s = string(env, v, "seed")?;
+            gridwords::seed::parse(&s).map_err(|e| throw(env, e.code(), e.message()))
+        }
+        _ => Err(wrong_type(env, v, "seed", "a number, a bigint or a string")),
+    }
+);
+
+arg_type!(
+    /// Bytes: a `Buffer` or another `Uint8Array`.
+    Bytes(Vec<u8>),
+    |env, v| {
+        let mut is_typed = false;
+        sys::napi_is_typedarray(env, v, &mut is_typed);
+        let mut kind = 0;
+        let (mut len, mut data) = (0usize, ptr::null_mut());
+        let (mut buffer, mut offset) = (ptr::null_mut(), 0usize);
+        if !is_typed
+            || sys::napi_get_typedarray_info(env, v, &mut kind, &mut len, &mut data, &mut buffer, &mut offset)
+                != sys::Status::napi_ok
+            || kind != sys::TypedarrayType::uint8_array
+        {
+            return Err(wrong_type(env, v, "bytes", "a Buffer or a Uint8Array"));
+        }
+        Ok(if len == 0 {
+            Vec::new()
+        } else {
+            std::slice::from_raw_parts(data.cast::<u8>(), len).to_vec()
+        })
+    }
+);
+
+arg_type!(
+    /// A word list: a `Lexicon`, or `null`/`undefined` for the shipped one.
+    LexiconArg(Option<gridwords::Lexicon>),
+    |env, v| {
+        if is_nullish(env, v) {
+            return Ok(None);
+        }
+        if type_of(env, v) != sys::ValueType::napi_object {
+            return Err(wrong_type(env, v, "lexicon", "a Lexicon"));
+        }
+        match <Lexicon as FromNapiRef>::from_napi_ref(env, v) {
+            Ok(l) => Ok(Some(l.inner.clone())),
+            Err(_) => {
+                // napi-rs may have thrown already; ours says what was wanted.
+                let mut pending = false;
+                sys::napi_is_exception_pending(env, &mut pending);
+                if pending {
+                    let mut e = ptr::null_mut();
+                    sys::napi_get_and_clear_last_exception(env, &mut e);
+                }
+                Err(type_error(env, "lexicon must be a Lexicon, not another object"))
+            }
+        }
+    }
+);
+
+impl LexiconArg {
+    /// The list, or the shipped one.
+    pub(crate) fn or_embedded(self) -> gridwords::Lexicon {
+        self.0
+            .unwrap_or_else(|| gridwords::Lexicon::embedded().clone())
+    }
+}
+
+arg_type!(
+    /// A list of strings (words, trays).
+    Strings(Vec<String>),
+    |env, v| {
+        let items = array(env, v, "the list", "an array of strings")?;
+        items
+            .into_iter()
+            .map(|item| string(env, item, "every item"))
+            .collect()
+    }
+);
+
+arg_type!(
+    /// A points table: six whole numbers 0..=2^32-1, or `null`/`undefined`
+    /// for the rules' table (the core judges the count: `INVALID_POINTS`).
+    PointsArg(Option<Vec<u32>>),
+    |env, v| {
+        if is_nullish(env, v) {
+            return Ok(None);
+        }
+        let items = array(env, v, "points", "an array of numbers")?;
+        items
+            .into_iter()
+            .map(|item| {
+                let n = whole(env, number(env, item, "every points value")?, "a points value")?;
+                u32::try_from(n).map_err(|_| invalid(env, format!("a points value {n} is over 2^32-1")))
+            })
+            .collect::<napi::Result<Vec<u32>>>()
+            .map(Some)
+    }
+);
+
+/// The elements of a JS array, or a `TypeError`.
+unsafe fn array(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+    want: &str,
+) -> napi::Result<Vec<sys::napi_value>> {
+    let mut is_array = false;
+    unsafe { sys::napi_is_array(env, v, &mut is_array) };
+    if !is_array {
+        return Err(wrong_type(env, v, what, want));
+    }
+    let mut len = 0u32;
+    unsafe { sys::napi_get_array_length(env, v, &mut len) };
+    (0..len)
+        .map(|i| {
+            let mut item = ptr::null_mut();
+            unsafe { sys::napi_get_element(env, v, i, &mut item) };
+            Ok(item)
+        })
+        .collect()
+}
+
+// ----- JSON arguments ---------------------------------------------------------
+
+/// How deep a JSON argument may nest (a cycle is refused at this depth).
+const MAX_DEPTH: usize = 64;
+
+/// A JS value as JSON, the way `JSON.stringify` writes it, except that a
+/// bigint is written as the exact integer (seeds past 2^53) and a function
+/// or symbol is a `TypeError` instead of being dropped. Properties whose
+/// value is `undefined` are left out, as `JSON.stringify` does.
+unsafe fn to_json(env: sys::napi_env, v: sys::napi_value, depth: usize) -> napi::Result<Value> {
+    if depth > MAX_DEPTH {
+        return Err(invalid(
+            env,
+            format!("the value nests deeper than {MAX_DEPTH} levels (or holds a cycle)"),
+        ));
+    }
+    Ok(match unsafe { type_of(env, v) } {
+        sys::ValueType::napi_null | sys::ValueType::napi_undefined => Value::Null,
+        sys::ValueType::napi_boolean => {
+            let mut b = false;
+            unsafe { sys::napi_get_value_bool(env, v, &mut b) };
+            Value::Bool(b)
+        }
+        sys::ValueType::napi_number => {
+            let n = unsafe { number(env, v, "a number") }?;
+            if n.fract() == 0.0 && (0.0..18_446_744_073_709_551_616.0).contains(&n) {
+                Value::Number(Number::from(n as u64))
+            } else if n.fract() == 0.0 && (-9_223_372_036_854_775_808.0..0.0).contains(&n) {
+                Value::Number(Number::from(n as i64))
+            } else {
+                // NaN and ±Infinity are null, as in JSON.stringify.
+                Number::from_f64(n).map_or(Value::Null, Value::Number)
+            }
+        }
+        sys::ValueType::napi_string => Value::String(unsafe { string(env, v, "a string") }?),
+        sys::ValueType::napi_bigint => match unsafe { bigint(env, v, "a bigint") }? {
+            Some((false, n)) => Value::Number(Number::from(n)),
+            Some((true, n)) if n <= 1 << 63 => {
+                Value::Number(Number::from((n as i64).wrapping_neg()))
+            }
+            _ => {
+                return Err(invalid(
+                    env,
+                    "a bigint in a JSON argument must fit in 64 bits".into(),
+                ))
+            }
+        },
+        sys::ValueType::napi_object => {
+            let mut is_array = false;
+            unsafe { sys::napi_is_array(env, v, &mut is_array) };
+            if is_array {
+                let items = unsafe { array(env, v, "", "") }?;
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    out.push(unsafe { to_json(env, item, depth + 1) }?);
+                }
+                Value::Array(out)
+            } else {
+                Value::Object(unsafe { object(env, v, depth) }?)
+            }
+        }
+        _ => {
+            return Err(wrong_type(
+                env,
+                v,
+                "a value in a JSON argument",
+                "JSON data (no functions or symbols)",
+            ))
+        }
+    })
+}
+
+/// An object's own enumerable string-keyed properties.
+unsafe fn object(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    depth: usize,
+) -> napi::Result<Map<String, Value>> {
+    let mut keys = ptr::null_mut();
+    unsafe {
+        sys::napi_get_all_property_names(
+            env,
+            v,
+            sys::KeyCollectionMode::own_only,
+            sys::KeyFilter::enumerable | sys::KeyFilter::skip_symbols,
+            sys::KeyConversion::numbers_to_strings,
+            &mut keys,
+        )
+    };
+    let mut out = Map::new();
+    for key in unsafe { array(env, keys, "", "") }? {
+        let mut value = ptr::null_mut();
+        unsafe { sys::napi_get_property(env, v, key, &mut value) };
+        if unsafe { type_of(env, value) } == sys::ValueType::napi_undefined {
+            continue;
+        }
+        let name = unsafe { string(env, key, "a key") }?;
+        out.insert(name, unsafe { to_json(env, value, depth + 1) }?);
+    }
+    Ok(out)
+}
+
+/// What a JSON argument may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// An object, or its JSON text.
+    ObjectOrText,
+    /// An array (events as `act` returned them).
+    Array,
+}
+
+/// JSON text for the core from an object or its JSON text, or an array.
+unsafe fn json_text(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+    shape: Shape,
+) -> napi::Result<String> {
+    let want = match shape {
+        Shape::ObjectOrText => "an object or a JSON string",
+        Shape::Array => "an array",
+    };
+    match unsafe { type_of(env, v) } {
+        sys::ValueType::napi_string if shape == Shape::ObjectOrText => unsafe {
+            string(env, v, what)
+        },
+        sys::ValueType::napi_object => {
+            let mut is_array = false;
+            unsafe { sys::napi_is_array(env, v, &mut is_array) };
+            if is_array != (shape == Shape::Array) {
+                return Err(wrong_type(env, v, what, want));
+            }
+            let value = unsafe { to_json(env, v, 0) }?;
+            Ok(value.to_string())
+        }
+        _ => Err(wrong_type(env, v, what, want)),
+    }
+}
+
+arg_type!(
+    /// A config: an object (`{game: 'hunt', seats, seed, ...}`) or its JSON text.
+    ConfigArg(String),
+    |env, v| json_text(env, v, "config", Shape::ObjectOrText)
+);
+
+arg_type!(
+    /// An action: an object (`{action: 'submit', seat: 0, word: 'tone'}`)
+    /// or its JSON text.
+    ActionArg(String),
+    |env, v| json_text(env, v, "action", Shape::ObjectOrText)
+);
+
+arg_type!(
+    /// Events as `act` returned them: an array of event objects.
+    EventsArg(String),
+    |env, v| json_text(env, v, "events", Shape::Array)
+);
+
+arg_type!(
+    /// A result: an object or its JSON text.
+    ResultArg(String),
+    |env, v| json_text(env, v, "result", Shape::ObjectOrText)
+);
+
+arg_type!(
+    /// A log: its JSON text (as `log()` writes it) or the parsed object.
+    LogArg(String),
+    |env, v| json_text(env, v, "log", Shape::ObjectOrText)
+);
+
+/// Timing and scoring overrides of `new hunt.Game(...)`, in camelCase,
+/// turned into the config JSON's snake_case keys. Keys it does not know
+/// pass through unchanged, so the core refuses them (`INVALID_JSON`)
+/// exactly as it refuses them in a config JSON.
+pub struct Overrides(pub Map<String, Value>);
+
+impl FromNapiValue for Overrides {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        if unsafe { is_nullish(env, v) } {
+            return Ok(Overrides(Map::new()));
+        }
+        let mut is_array = false;
+        unsafe { sys::napi_is_array(env, v, &mut is_array) };
+        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
+            return Err(wrong_type(env, v, "overrides", "an object"));
+        }
+        let map = unsafe { object(env, v, 0) }?;
+        Ok(Overrides(
+            map.into_iter()
+                .map(|(k, v)| {
+                    let key = match k.as_str() {
+                        "roundMs" => "round_ms".to_string(),
+                        "countdownMs" => "countdown_ms".to_string(),
+                        "moveDeadlineMs" => "move_deadline_ms".to_string(),
+                        _ => k,
+                    };
+                    (key, v)
+                })
+                .collect(),
+        ))
+    }
+}

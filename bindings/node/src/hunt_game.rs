@@ -1,0 +1,299 @@
+//! `hunt.Game`: a Word Grid game with typed calls (`ready`, `submit`,
+//! `resign`, `tray`, …) on the shared game machinery: it holds the same
+//! `AnyGame` as the generic `Game` and has every generic method too
+//! (`game_methods!`). Its typed calls match `AnyGame::Hunt`; a restored
+//! snapshot or log of another game is refused with `WRONG_GAME`.
+//!
+//! Translation only: every rule lives in `gridwords::hunt`; the config is
+//! built as the core's JSON and parsed by the core.
+
+use napi_derive::napi;
+use serde_json::{Map, Value};
+
+use gridwords::engine::Rules;
+use gridwords::hunt::{self as core_hunt, Phase};
+use gridwords::{AnyGame, Error, ErrorCode};
+
+use crate::args::{
+    ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seed, Strings, Word,
+};
+use crate::game::{game_methods, GameClass};
+use crate::json::{HuntEvents, Json};
+use crate::{to_js, OrJs, Result};
+
+fn wrong_game(game: &str) -> napi::Error<String> {
+    to_js(Error::new(
+        ErrorCode::WrongGame,
+        format!("this is a {game:?} game, not a Word Grid (\"hunt\") one"),
+    ))
+}
+
+/// A live or finished Word Grid game. Every call that changes it takes the
+/// host's clock `nowMs` (integer milliseconds that never go backwards) and
+/// returns the events it caused, in order (all of them: a host filters with
+/// `eventsFor` before forwarding); a refused call throws an `Error` with
+/// `code` and changes nothing.
+#[napi(namespace = "hunt")]
+pub struct Game {
+    pub(crate) inner: AnyGame,
+}
+
+impl GameClass for Game {
+    fn wrap(inner: AnyGame) -> Result<Self> {
+        match inner {
+            AnyGame::Hunt(_) => Ok(Game { inner }),
+            #[allow(unreachable_patterns)] // more games come
+            other => Err(wrong_game(other.game())),
+        }
+    }
+}
+
+impl Game {
+    fn hunt(&self) -> Result<&core_hunt::Game> {
+        match &self.inner {
+            AnyGame::Hunt(g) => Ok(g),
+            #[allow(unreachable_patterns)]
+            other => Err(wrong_game(other.game())),
+        }
+    }
+
+    fn hunt_mut(&mut self) -> Result<&mut core_hunt::Game> {
+        match &mut self.inner {
+            AnyGame::Hunt(g) => Ok(g),
+            #[allow(unreachable_patterns)]
+            other => Err(wrong_game(other.game())),
+        }
+    }
+}
+
+/// Typed events for JS (see `json.rs` for how they cross).
+fn events(ev: gridwords::Result<Vec<core_hunt::Event>>) -> Result<HuntEvents> {
+    ev.or_js().map(HuntEvents)
+}
+
+#[napi(namespace = "hunt")]
+impl Game {
+    /// A new game: `seats` are `'human'` or `'bot'` (2–4 humans, or one
+    /// human and one bot); `seed` a number (a safe integer), a bigint or a
+    /// string (decimal, or `0x` and 1–16 hex digits); `nowMs` the host's
+    /// clock (the move deadline counts from here); `overrides` the timing
+    /// and points overrides (any other key is refused, as in a config
+    /// JSON); `lexicon` the word list (the shipped one if omitted). The
+    /// config is parsed by the engine: `INVALID_JSON` for a bad shape (an
+    /// unknown seat kind or key), `INVALID_CONFIG` for a rule broken;
+    /// `INVALID_ARGUMENT` for a bad seed or time.
+    #[napi(
+        constructor,
+        ts_args_type = "seats: hunt.SeatKind[], seed: number | bigint | string, nowMs: number, overrides?: hunt.GameOptions | null, lexicon?: Lexicon | null"
+    )]
+    pub fn new(
+        seats: Strings,
+        seed: Seed,
+        now_ms: NowMs,
+        overrides: Overrides,
+        lexicon: LexiconArg,
+    ) -> Result<Game> {
+        let mut config = Map::new();
+        config.insert("game".into(), Value::from(<core_hunt::Hunt as Rules>::GAME));
+        config.insert("seats".into(), Value::from(seats.0));
+        config.insert("seed".into(), Value::from(seed.0));
+        for (k, v) in overrides.0 {
+            config.entry(k).or_insert(v);
+        }
+        let json = Value::Object(config).to_string();
+        Ok(Game {
+            inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?,
+        })
+    }
+
+    /// A new game from a config as JSON (or its object), the shape the C
+    /// ABI and logs use: `{"seats": ["human", "bot"], "seed": 42 | "0x2a",
+    /// "round_ms"?, "countdown_ms"?, "move_deadline_ms"?, "points"?}`
+    /// (`"game": "hunt"` optional). Throws `INVALID_JSON`, `INVALID_CONFIG`,
+    /// `WRONG_GAME`.
+    #[napi(
+        factory,
+        ts_args_type = "config: hunt.Config | string, nowMs: number, lexicon?: Lexicon | null"
+    )]
+    pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
+        let mut m = match serde_json::from_str::<Value>(&config.0) {
+            Ok(Value::Object(m)) => m,
+            _ => {
+                // Let the core say what is wrong with it.
+                return Err(to_js(
+                    core_hunt::Config::from_json(&config.0)
+                        .err()
+                        .unwrap_or_else(|| Error::new(ErrorCode::InvalidJson, "not an object")),
+                ));
+            }
+        };
+        let game = m
+            .entry("game")
+            .or_insert_with(|| Value::from(<core_hunt::Hunt as Rules>::GAME))
+            .clone();
+        if game != <core_hunt::Hunt as Rules>::GAME {
+            return Err(wrong_game(game.as_str().unwrap_or("?")));
+        }
+        let inner =
+            AnyGame::new(&Value::Object(m).to_string(), lexicon.0.as_ref(), now_ms.0).or_js()?;
+        Game::wrap(inner)
+    }
+
+    /// The seat presses Ready. Throws `UNKNOWN_SEAT`, `TIME_WENT_BACKWARDS`,
+    /// `ALREADY_READY`, `BOT_SEAT`, `SEAT_OUT`, `GAME_OVER`.
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "hunt.Event[]"
+    )]
+    pub fn ready(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
+        events(self.hunt_mut()?.ready(seat.0, now_ms.0))
+    }
+
+    /// The seat sends a word: raw input, trimmed and folded by the engine.
+    /// A word that scores nothing is a `miss` event, not an error. Throws
+    /// `ROUND_NOT_OPEN`, `ROUND_OVER`, `EMPTY_WORD`, `WORD_TOO_LONG`,
+    /// `LIMIT_REACHED`, …
+    #[napi(
+        ts_args_type = "seat: number, word: string, nowMs: number",
+        ts_return_type = "hunt.Event[]"
+    )]
+    pub fn submit(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
+        events(self.hunt_mut()?.submit(seat.0, &word.0, now_ms.0))
+    }
+
+    /// `submit` for hosts that relay events as text: the same events as a
+    /// JSON array string (the engine's bytes), without building JS objects.
+    #[napi(ts_args_type = "seat: number, word: string, nowMs: number")]
+    pub fn submit_json(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<String> {
+        let ev = self.hunt_mut()?.submit(seat.0, &word.0, now_ms.0).or_js()?;
+        Ok(core_hunt::events_json(&ev))
+    }
+
+    /// The seat resigns: out at once; its words go with it.
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "hunt.Event[]"
+    )]
+    pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
+        events(self.hunt_mut()?.resign(seat.0, now_ms.0))
+    }
+
+    /// The tray once it has opened (16 letters, row-major), else `null`.
+    #[napi(getter)]
+    pub fn tray(&self) -> Result<Option<String>> {
+        Ok(self.hunt()?.tray().map(|t| t.as_str().to_string()))
+    }
+
+    /// Where the game is.
+    #[napi(getter, ts_return_type = "hunt.Phase")]
+    pub fn phase(&self) -> Result<&'static str> {
+        Ok(match self.hunt()?.phase() {
+            Phase::Waiting => "waiting",
+            Phase::Countdown => "countdown",
+            Phase::Live => "live",
+            Phase::Over => "over",
+        })
+    }
+
+    /// The bot's strength (1–5) if a bot plays, else `null` (public: drawn
+    /// when the game is made).
+    #[napi(getter)]
+    pub fn bot_strength(&self) -> Result<Option<u32>> {
+        Ok(self.hunt()?.bot_strength().map(u32::from))
+    }
+
+    /// Once over, every word the tray holds, longest first then
+    /// alphabetical, with who found it; `top` keeps the first N. Before the
+    /// end, `null`.
+    #[napi(
+        ts_args_type = "top?: number | null",
+        ts_return_type = "hunt.RevealWord[] | null"
+    )]
+    pub fn reveal(&self, top: Option<Count>) -> Result<Option<Json>> {
+        self.hunt()?
+            .reveal(top.map(|n| n.0))
+            .map(|words| {
+                serde_json::to_string(words)
+                    .map(Json)
+                    .map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
+            })
+            .transpose()
+    }
+}
+
+game_methods!(
+    Game,
+    [namespace = "hunt"],
+    action = "action: hunt.SeatAction | string, nowMs: number",
+    events = "hunt.Event[]",
+    events_for = "events: hunt.Event[], viewer: number | null",
+    view = "hunt.View",
+    result = "hunt.GameResult | null",
+    config = "{ game: 'hunt' } & hunt.Config"
+);
+
+/// Timing and scoring overrides of a new game (analysis, tests, variants):
+/// the config's optional keys, in camelCase. A game with any of them is
+/// unrated.
+// For the typings: `args::Overrides` reads the object into the config JSON.
+#[allow(dead_code)]
+#[napi(object, namespace = "hunt")]
+pub struct GameOptions {
+    /// Round length (default 180000).
+    pub round_ms: Option<f64>,
+    /// Countdown between the last Ready and the tray opening (default 3000).
+    pub countdown_ms: Option<f64>,
+    /// Move deadline, from the game's creation (default 60000).
+    pub move_deadline_ms: Option<f64>,
+    /// Six numbers: points for words of 3, 4, 5, 6, 7 and 8+ letters.
+    #[napi(ts_type = "hunt.Points")]
+    pub points: Option<Vec<u32>>,
+}
+
+fn hunt_log(log: &str, lexicon: Option<&gridwords::Lexicon>) -> Result<AnyGame> {
+    let g = AnyGame::from_log_json(log, lexicon).or_js()?;
+    match g {
+        AnyGame::Hunt(_) => Ok(g),
+        #[allow(unreachable_patterns)]
+        other => Err(wrong_game(other.game())),
+    }
+}
+
+/// Replays a Word Grid log (JSON, as `Game.log()` writes, or the parsed
+/// object) and returns its result. Throws `INVALID_JSON`, `INVALID_LOG`,
+/// `WRONG_GAME`, …
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "log: string | object, lexicon?: Lexicon | null",
+    ts_return_type = "hunt.GameResult"
+)]
+pub fn replay(log: LogArg, lexicon: LexiconArg) -> Result<Json> {
+    replay_json(log, lexicon).map(Json)
+}
+
+/// Replays a Word Grid log and returns the exact result JSON the engine
+/// writes (the same bytes in every binding: the test vectors compare these).
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "log: string | object, lexicon?: Lexicon | null"
+)]
+pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
+    let g = hunt_log(&log.0, lexicon.0.as_ref())?;
+    g.result_json().ok_or_else(|| {
+        to_js(Error::new(
+            ErrorCode::InvalidLog,
+            "the log ends before the game does (rebuild it with Game.fromLog to continue it)",
+        ))
+    })
+}
+
+/// Whether replaying the Word Grid `log` gives exactly `result` (both JSON
+/// text or objects), and its record of who left and how is true.
+#[napi(
+    namespace = "hunt",
+    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null"
+)]
+pub fn verify(log: LogArg, result: crate::args::ResultArg, lexicon: LexiconArg) -> Result<bool> {
+    hunt_log(&log.0, lexicon.0.as_ref())?;
+    AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js()
+}
