@@ -113,4 +113,3 @@ pub(crate) fn actions(st: &State) -> Vec<Logged<Action>> {
     actions.sort_by_key(|a| a.seq);
     actions
 }
-

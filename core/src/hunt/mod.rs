@@ -41,8 +41,8 @@ pub use deal::{
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
-pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use points::Points;
+pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
 pub use solve::{
     count, find_path, score, solve, solve_json, Found, Path, MIN_WORD_LEN, SOLVE_JSON_VERSION,

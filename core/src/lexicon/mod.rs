@@ -156,7 +156,9 @@ impl Lexicon {
     /// Returns the number of words, so `fst` stays a private dependency.
     #[doc(hidden)]
     pub fn open_embedded_unchecked() -> Result<usize> {
-        fst::Set::new(EMBEDDED_BLOB).map(|s| s.len()).map_err(corrupt)
+        fst::Set::new(EMBEDDED_BLOB)
+            .map(|s| s.len())
+            .map_err(corrupt)
     }
 
     /// Opens a blob built like the shipped one (an `fst::Set` of a–z words).
