@@ -8,6 +8,24 @@
 // what the C ABI and the other bindings return.
 export declare namespace hunt {
   /**
+   * A seat's action. As JSON (the log's actions and the engine's JSON
+   * surface): `{"action": "ready"}`, `{"action": "submit", "word": "tone"}`,
+   * `{"action": "resign"}`, beside `"seat"`.
+   */
+  export type Action = {
+    "action": "ready";
+  } | {
+    "action": "submit";
+    /**
+     * The raw input: `normalize` trims and folds
+     * it; at most `MAX_INPUT_BYTES` after
+     * that, with no control characters.
+     */
+    word: string;
+  } | {
+    "action": "resign";
+  };
+  /**
    * A game's configuration.
    */
   export type Config = {
@@ -46,38 +64,41 @@ export declare namespace hunt {
     points?: Points;
   };
   /**
-   * Who sits in a seat.
+   * What the rules derived, as the log records it:
+   * `{"out":[{"seat":1,"status":"disqualified","rule":"window","at_ms":61000}],"ended":{"at_ms":183200,"reason":"time"}}`.
    */
-  export type SeatKind = "human" | "bot";
-  /**
-   * Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
-   */
-  export type Points = [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number
-  ];
-  /**
-   * A seat's action. As JSON (the log's actions and the engine's JSON
-   * surface): `{"action": "ready"}`, `{"action": "submit", "word": "tone"}`,
-   * `{"action": "resign"}`, beside `"seat"`.
-   */
-  export type Action = {
-    "action": "ready";
-  } | {
-    "action": "submit";
+  export type Derived = {
     /**
-     * The raw input: `normalize` trims and folds
-     * it; at most `MAX_INPUT_BYTES` after
-     * that, with no control characters.
+     * Seats that left, in seat order.
      */
-    word: string;
-  } | {
-    "action": "resign";
+    out: Array<SeatOut>;
+    /**
+     * The end, once the game is over.
+     */
+    ended: End | null;
   };
+  /**
+   * Which rate-ceiling rule disqualified a player.
+   */
+  export type DqRule = "whole_round" | "window";
+  /**
+   * When and why the game ended.
+   */
+  export type End = {
+    /**
+     * When the game ended, in ms on the host's clock (for
+     * `EndReason::Time`, T0 + `round_ms`).
+     */
+    at_ms: number;
+    /**
+     * Why it ended.
+     */
+    reason: EndReason;
+  };
+  /**
+   * Why the game ended.
+   */
+  export type EndReason = "time" | "too_few_seats";
   /**
    * One thing that happened.
    */
@@ -209,21 +230,341 @@ export declare namespace hunt {
     reason: EndReason;
   };
   /**
-   * Why the game ended.
+   * How a seat finished.
    */
-  export type EndReason = "time" | "too_few_seats";
+  export type FinalStatus = "finished" | "resigned" | "forfeited" | "disqualified";
+  /**
+   * One word of a tray with its first path.
+   */
+  export type Found = {
+    /**
+     * The word, 3–16 letters a–z.
+     */
+    word: string;
+    /**
+     * Its first path: cells 0–15 row-major, first letter first.
+     */
+    path: Path;
+  };
+  /**
+   * The settled game.
+   */
+  export type GameResult = {
+    /**
+     * The game's seed, revealed now that it is over. JSON `"0x"` + 16 hex
+     * digits (see `seed`).
+     */
+    seed: string;
+    /**
+     * The tray's 16 letters a–z, cells 0–15 row-major.
+     */
+    tray: string;
+    /**
+     * T0 in ms on the host's clock; `None` when the game ended before a
+     * countdown started. (When it ended during the countdown, this is set
+     * and later than `ended_at_ms`: the tray never opened.)
+     */
+    t0_ms: number | null;
+    /**
+     * When the game ended, in ms on the host's clock.
+     */
+    ended_at_ms: number;
+    /**
+     * Why it ended.
+     */
+    end_reason: EndReason;
+    /**
+     * One entry per seat, in config order.
+     */
+    seats: Array<SeatResult>;
+    /**
+     * Every word of 3–16 letters the tray holds in the game's word list,
+     * longest first, then alphabetical, with who found it.
+     */
+    reveal: Array<RevealWord>;
+  };
+  /**
+   * A game's log.
+   */
+  export type Log = {
+    /**
+     * The format: `LOG_VERSION` in every log this build writes; 1 for a
+     * gridwords 0.1 log read back.
+     */
+    version: number;
+    /**
+     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
+     */
+    game: string;
+    /**
+     * `"embedded"`, or `"custom"` when the game used another word list
+     * (replay then needs that list).
+     */
+    lexicon: string;
+    /**
+     * The config the game was created with, seed included.
+     */
+    config: Config;
+    /**
+     * When the game was created, in ms on the host's clock; replay creates
+     * it at this time.
+     */
+    created_ms: number;
+    /**
+     * Every action the rules accepted or recorded, in `seq` order; refused
+     * calls are not here.
+     */
+    actions: Array<Logged<Action>>;
+    /**
+     * The game's clock when the log was taken (the last time a successful
+     * call saw); replay advances to it after the last action.
+     */
+    until_ms: number;
+    /**
+     * Absent only in version 1 logs.
+     */
+    derived?: Derived | null;
+  };
+  /**
+   * One action in a log: who did what, when. As JSON the action's own fields
+   * sit beside `seq`, `at_ms` and `seat`:
+   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+   */
+  export type Logged<A> = {
+    /**
+     * Position in the game's order of actions (1, 2, …; gaps are allowed).
+     */
+    seq: number;
+    /**
+     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
+     */
+    at_ms: number;
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+  } & A;
+  /**
+   * Why a word scored nothing (recorded, logged, costs nothing).
+   */
+  export type MissReason = "too_short" | "not_in_list" | "no_path" | "already_found";
+  /**
+   * One of a seat's misses in the result.
+   */
+  export type MissResult = {
+    /**
+     * The input as recorded: trimmed and folded, not necessarily a–z.
+     */
+    word: string;
+    /**
+     * Why it scored nothing.
+     */
+    reason: MissReason;
+  };
+  /**
+   * The viewer's own record.
+   */
+  export type Own = {
+    /**
+     * The viewer's seat number, 0-based, in config order.
+     */
+    seat: number;
+    /**
+     * Playing, or how the viewer left.
+     */
+    status: SeatStatus;
+    /**
+     * The ceiling rule, if the viewer was disqualified; otherwise `None`.
+     */
+    rule: DqRule | null;
+    /**
+     * The viewer's accepted words, in the order accepted.
+     */
+    words: Array<OwnWord>;
+    /**
+     * The viewer's misses, in order.
+     */
+    misses: Array<OwnMiss>;
+  };
+  /**
+   * One of the viewer's own misses.
+   */
+  export type OwnMiss = {
+    /**
+     * The input as recorded: trimmed and folded, not necessarily a–z.
+     */
+    word: string;
+    /**
+     * Why it scored nothing.
+     */
+    reason: MissReason;
+    /**
+     * When it was sent, in ms on the host's clock.
+     */
+    at_ms: number;
+  };
+  /**
+   * One of the viewer's own words.
+   */
+  export type OwnWord = {
+    /**
+     * The word, 3–16 letters a–z.
+     */
+    word: string;
+    /**
+     * Its first path: cells 0–15 row-major, first letter first.
+     */
+    path: Path;
+    /**
+     * What it is worth by the config's points table; it may still be
+     * cancelled at the end if another finisher found it too.
+     */
+    points: number;
+    /**
+     * When it was accepted, in ms on the host's clock.
+     */
+    at_ms: number;
+  };
   /**
    * A path through the tray: up to 16 distinct cell indices.
    */
   export type Path = Array<number>;
   /**
-   * Which rate-ceiling rule disqualified a player.
+   * Where the game is.
    */
-  export type DqRule = "whole_round" | "window";
+  export type Phase = "waiting" | "countdown" | "live" | "over";
   /**
-   * Why a word scored nothing (recorded, logged, costs nothing).
+   * Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
    */
-  export type MissReason = "too_short" | "not_in_list" | "no_path" | "already_found";
+  export type Points = [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ];
+  /**
+   * One word of the reveal.
+   */
+  export type RevealWord = {
+    /**
+     * The word, 3–16 letters a–z.
+     */
+    word: string;
+    /**
+     * Its first path: cells 0–15 row-major, first letter first.
+     */
+    path: Path;
+    /**
+     * Seats that had it accepted, ascending, whatever their final status;
+     * empty when nobody found it.
+     */
+    found_by: Array<number>;
+  };
+  /**
+   * Who sits in a seat.
+   */
+  export type SeatKind = "human" | "bot";
+  /**
+   * How a seat left the game, as the log records it.
+   */
+  export type SeatOut = {
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+    /**
+     * How it left: resigned, forfeited or disqualified (never playing).
+     */
+    status: SeatStatus;
+    /**
+     * The ceiling rule it broke, for a disqualified seat; otherwise `None`,
+     * and the JSON has no `"rule"`.
+     */
+    rule?: DqRule | null;
+    /**
+     * When it left, in ms on the host's clock (for a forfeit, the move
+     * deadline).
+     */
+    at_ms: number;
+  };
+  /**
+   * A seat's outcome.
+   */
+  export type SeatResult = {
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+    /**
+     * Human or bot.
+     */
+    kind: SeatKind;
+    /**
+     * How the seat finished.
+     */
+    status: FinalStatus;
+    /**
+     * The ceiling rule, for a disqualified seat.
+     */
+    rule: DqRule | null;
+    /**
+     * Points of the seat's words that are not cancelled; 0 for a seat that
+     * did not finish.
+     */
+    score: number;
+    /**
+     * Place, 1-based, by standard competition ranking over the finishers
+     * (1, 1, 3); resigned and forfeited seats share the place after the
+     * last finisher. None for a disqualified seat.
+     */
+    place: number | null;
+    /**
+     * Whether a ranked ladder should rate this seat: a human seat not
+     * disqualified, in a standard game (default timings and points, the
+     * shipped word list) where someone finished and at least one other
+     * seat is rated.
+     */
+    rated: boolean;
+    /**
+     * Every word the seat had accepted, in the order accepted.
+     */
+    words: Array<WordResult>;
+    /**
+     * Every miss the seat recorded, in order.
+     */
+    misses: Array<MissResult>;
+  };
+  /**
+   * A seat's standing.
+   */
+  export type SeatStatus = "playing" | "resigned" | "forfeited" | "disqualified";
+  /**
+   * Another seat, as anyone may see it.
+   */
+  export type SeatSummary = {
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+    /**
+     * Human or bot.
+     */
+    kind: SeatKind;
+    /**
+     * Playing, or how it left.
+     */
+    status: SeatStatus;
+    /**
+     * Whether it has pressed Ready (the bot always has).
+     */
+    ready: boolean;
+    /**
+     * Accepted words so far (never which ones, while the round is live).
+     */
+    words: number;
+  };
   /**
    * A seat's (or a spectator's) view.
    */
@@ -288,187 +629,6 @@ export declare namespace hunt {
     result: GameResult | null;
   };
   /**
-   * The viewer's own record.
-   */
-  export type Own = {
-    /**
-     * The viewer's seat number, 0-based, in config order.
-     */
-    seat: number;
-    /**
-     * Playing, or how the viewer left.
-     */
-    status: SeatStatus;
-    /**
-     * The ceiling rule, if the viewer was disqualified; otherwise `None`.
-     */
-    rule: DqRule | null;
-    /**
-     * The viewer's accepted words, in the order accepted.
-     */
-    words: Array<OwnWord>;
-    /**
-     * The viewer's misses, in order.
-     */
-    misses: Array<OwnMiss>;
-  };
-  /**
-   * One of the viewer's own misses.
-   */
-  export type OwnMiss = {
-    /**
-     * The input as recorded: trimmed and folded, not necessarily a–z.
-     */
-    word: string;
-    /**
-     * Why it scored nothing.
-     */
-    reason: MissReason;
-    /**
-     * When it was sent, in ms on the host's clock.
-     */
-    at_ms: number;
-  };
-  /**
-   * A seat's standing.
-   */
-  export type SeatStatus = "playing" | "resigned" | "forfeited" | "disqualified";
-  /**
-   * One of the viewer's own words.
-   */
-  export type OwnWord = {
-    /**
-     * The word, 3–16 letters a–z.
-     */
-    word: string;
-    /**
-     * Its first path: cells 0–15 row-major, first letter first.
-     */
-    path: Path;
-    /**
-     * What it is worth by the config's points table; it may still be
-     * cancelled at the end if another finisher found it too.
-     */
-    points: number;
-    /**
-     * When it was accepted, in ms on the host's clock.
-     */
-    at_ms: number;
-  };
-  /**
-   * Another seat, as anyone may see it.
-   */
-  export type SeatSummary = {
-    /**
-     * Seat number, 0-based, in config order.
-     */
-    seat: number;
-    /**
-     * Human or bot.
-     */
-    kind: SeatKind;
-    /**
-     * Playing, or how it left.
-     */
-    status: SeatStatus;
-    /**
-     * Whether it has pressed Ready (the bot always has).
-     */
-    ready: boolean;
-    /**
-     * Accepted words so far (never which ones, while the round is live).
-     */
-    words: number;
-  };
-  /**
-   * The settled game.
-   */
-  export type GameResult = {
-    /**
-     * The game's seed, revealed now that it is over. JSON `"0x"` + 16 hex
-     * digits (see `seed`).
-     */
-    seed: string;
-    /**
-     * The tray's 16 letters a–z, cells 0–15 row-major.
-     */
-    tray: string;
-    /**
-     * T0 in ms on the host's clock; `None` when the game ended before a
-     * countdown started. (When it ended during the countdown, this is set
-     * and later than `ended_at_ms`: the tray never opened.)
-     */
-    t0_ms: number | null;
-    /**
-     * When the game ended, in ms on the host's clock.
-     */
-    ended_at_ms: number;
-    /**
-     * Why it ended.
-     */
-    end_reason: EndReason;
-    /**
-     * One entry per seat, in config order.
-     */
-    seats: Array<SeatResult>;
-    /**
-     * Every word of 3–16 letters the tray holds in the game's word list,
-     * longest first, then alphabetical, with who found it.
-     */
-    reveal: Array<RevealWord>;
-  };
-  /**
-   * A seat's outcome.
-   */
-  export type SeatResult = {
-    /**
-     * Seat number, 0-based, in config order.
-     */
-    seat: number;
-    /**
-     * Human or bot.
-     */
-    kind: SeatKind;
-    /**
-     * How the seat finished.
-     */
-    status: FinalStatus;
-    /**
-     * The ceiling rule, for a disqualified seat.
-     */
-    rule: DqRule | null;
-    /**
-     * Points of the seat's words that are not cancelled; 0 for a seat that
-     * did not finish.
-     */
-    score: number;
-    /**
-     * Place, 1-based, by standard competition ranking over the finishers
-     * (1, 1, 3); resigned and forfeited seats share the place after the
-     * last finisher. None for a disqualified seat.
-     */
-    place: number | null;
-    /**
-     * Whether a ranked ladder should rate this seat: a human seat not
-     * disqualified, in a standard game (default timings and points, the
-     * shipped word list) where someone finished and at least one other
-     * seat is rated.
-     */
-    rated: boolean;
-    /**
-     * Every word the seat had accepted, in the order accepted.
-     */
-    words: Array<WordResult>;
-    /**
-     * Every miss the seat recorded, in order.
-     */
-    misses: Array<MissResult>;
-  };
-  /**
-   * How a seat finished.
-   */
-  export type FinalStatus = "finished" | "resigned" | "forfeited" | "disqualified";
-  /**
    * One of a seat's accepted words in the result.
    */
   export type WordResult = {
@@ -490,166 +650,6 @@ export declare namespace hunt {
      * Always `false` for a seat that did not finish.
      */
     cancelled: boolean;
-  };
-  /**
-   * One of a seat's misses in the result.
-   */
-  export type MissResult = {
-    /**
-     * The input as recorded: trimmed and folded, not necessarily a–z.
-     */
-    word: string;
-    /**
-     * Why it scored nothing.
-     */
-    reason: MissReason;
-  };
-  /**
-   * One word of the reveal.
-   */
-  export type RevealWord = {
-    /**
-     * The word, 3–16 letters a–z.
-     */
-    word: string;
-    /**
-     * Its first path: cells 0–15 row-major, first letter first.
-     */
-    path: Path;
-    /**
-     * Seats that had it accepted, ascending, whatever their final status;
-     * empty when nobody found it.
-     */
-    found_by: Array<number>;
-  };
-  /**
-   * Where the game is.
-   */
-  export type Phase = "waiting" | "countdown" | "live" | "over";
-  /**
-   * A game's log.
-   */
-  export type Log = {
-    /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
-     */
-    version: number;
-    /**
-     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
-     */
-    game: string;
-    /**
-     * `"embedded"`, or `"custom"` when the game used another word list
-     * (replay then needs that list).
-     */
-    lexicon: string;
-    /**
-     * The config the game was created with, seed included.
-     */
-    config: Config;
-    /**
-     * When the game was created, in ms on the host's clock; replay creates
-     * it at this time.
-     */
-    created_ms: number;
-    /**
-     * Every action the rules accepted or recorded, in `seq` order; refused
-     * calls are not here.
-     */
-    actions: Array<Logged<Action>>;
-    /**
-     * The game's clock when the log was taken (the last time a successful
-     * call saw); replay advances to it after the last action.
-     */
-    until_ms: number;
-    /**
-     * Absent only in version 1 logs.
-     */
-    derived?: Derived | null;
-  };
-  /**
-   * What the rules derived, as the log records it:
-   * `{"out":[{"seat":1,"status":"disqualified","rule":"window","at_ms":61000}],"ended":{"at_ms":183200,"reason":"time"}}`.
-   */
-  export type Derived = {
-    /**
-     * Seats that left, in seat order.
-     */
-    out: Array<SeatOut>;
-    /**
-     * The end, once the game is over.
-     */
-    ended: End | null;
-  };
-  /**
-   * When and why the game ended.
-   */
-  export type End = {
-    /**
-     * When the game ended, in ms on the host's clock (for
-     * `EndReason::Time`, T0 + `round_ms`).
-     */
-    at_ms: number;
-    /**
-     * Why it ended.
-     */
-    reason: EndReason;
-  };
-  /**
-   * How a seat left the game, as the log records it.
-   */
-  export type SeatOut = {
-    /**
-     * Seat number, 0-based, in config order.
-     */
-    seat: number;
-    /**
-     * How it left: resigned, forfeited or disqualified (never playing).
-     */
-    status: SeatStatus;
-    /**
-     * The ceiling rule it broke, for a disqualified seat; otherwise `None`,
-     * and the JSON has no `"rule"`.
-     */
-    rule?: DqRule | null;
-    /**
-     * When it left, in ms on the host's clock (for a forfeit, the move
-     * deadline).
-     */
-    at_ms: number;
-  };
-  /**
-   * One action in a log: who did what, when. As JSON the action's own fields
-   * sit beside `seq`, `at_ms` and `seat`:
-   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
-   */
-  export type Logged<A> = {
-    /**
-     * Position in the game's order of actions (1, 2, …; gaps are allowed).
-     */
-    seq: number;
-    /**
-     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
-     */
-    at_ms: number;
-    /**
-     * Seat number, 0-based, in config order.
-     */
-    seat: number;
-  } & A;
-  /**
-   * One word of a tray with its first path.
-   */
-  export type Found = {
-    /**
-     * The word, 3–16 letters a–z.
-     */
-    word: string;
-    /**
-     * Its first path: cells 0–15 row-major, first letter first.
-     */
-    path: Path;
   };
   /** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */
   export type SeatAction = Action & {

@@ -17,7 +17,10 @@ use ts_rs::{Config, TypeVisitor, TS};
 /// its roots.
 struct Game {
     name: &'static str,
-    /// The declarations, in order of first reach from the roots.
+    /// The declarations, sorted by type name: ts-rs visits dependencies in
+    /// an order that follows `TypeId`s, which change with the build path, so
+    /// the order of reach would make the checked-in file differ between
+    /// checkouts.
     decls: Vec<String>,
 }
 
@@ -25,7 +28,7 @@ struct Game {
 struct Collect<'a> {
     cfg: &'a Config,
     seen: HashSet<TypeId>,
-    decls: Vec<String>,
+    decls: Vec<(String, String)>,
 }
 
 impl TypeVisitor for Collect<'_> {
@@ -36,7 +39,7 @@ impl TypeVisitor for Collect<'_> {
         }
         let docs = T::docs().unwrap_or_default();
         self.decls
-            .push(format!("{docs}export {}", T::decl(self.cfg)));
+            .push((T::ident(self.cfg), format!("{docs}export {}", T::decl(self.cfg))));
         T::visit_dependencies(self);
         T::visit_generics(self);
     }
@@ -49,9 +52,10 @@ fn game(name: &'static str, cfg: &Config, roots: impl FnOnce(&mut Collect<'_>)) 
         decls: Vec::new(),
     };
     roots(&mut c);
+    c.decls.sort();
     Game {
         name,
-        decls: c.decls,
+        decls: c.decls.into_iter().map(|(_, d)| d).collect(),
     }
 }
 
