@@ -38,8 +38,10 @@ impl TypeVisitor for Collect<'_> {
             return;
         }
         let docs = T::docs().unwrap_or_default();
-        self.decls
-            .push((T::ident(self.cfg), format!("{docs}export {}", T::decl(self.cfg))));
+        self.decls.push((
+            T::ident(self.cfg),
+            format!("{docs}export {}", T::decl(self.cfg)),
+        ));
         T::visit_dependencies(self);
         T::visit_generics(self);
     }
