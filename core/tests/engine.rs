@@ -188,6 +188,10 @@ fn events_carry_their_audience() {
         code(any.events_for_json("[{\"type\":\"nope\"}]", None)),
         ErrorCode::InvalidJson
     );
+    assert_eq!(
+        code(any.events_for_json("[]", Some(2))),
+        ErrorCode::UnknownSeat
+    );
 }
 
 // ----- snapshots --------------------------------------------------------------

@@ -333,6 +333,15 @@ impl AnyGame {
     /// Keeps the events of a JSON array (as `act_json` gave them) that
     /// `viewer` may see (`None`: spectators).
     pub fn events_for_json(&self, events_json: &str, viewer: Option<usize>) -> Result<String> {
+        if let Some(seat) = viewer {
+            let n = self.seat_count();
+            if seat >= n {
+                return Err(Error::new(
+                    ErrorCode::UnknownSeat,
+                    format!("no seat {seat}; this game has seats 0-{}", n - 1),
+                ));
+            }
+        }
         let events = match self {
             AnyGame::Hunt(_) => AnyEvents::Hunt(
                 serde_json::from_str(events_json).map_err(|e| json_err("events", e))?,
