@@ -7,13 +7,19 @@
 //!   needed) raises `gridwords.Error` with code `INVALID_ARGUMENT`, never
 //!   `OverflowError`;
 //! * what the core judges (a config, a seed string, a word) keeps the
-//!   core's code.
+//!   core's code;
+//! * a `str` that is not valid Unicode (a lone surrogate, `"\ud800"`, has
+//!   no UTF-8 form) raises `gridwords.Error` with code `INVALID_UTF8`,
+//!   naming the argument, never `UnicodeEncodeError`: every string argument
+//!   and every str inside a dict or list goes through [`text`] or [`utf8`].
 //!
 //! Seeds are an `int` 0..=2^64-1 or a string in the core's one seed syntax
 //! (`gridwords::seed::parse`: decimal, or `0x` and 1-16 hex digits); this
 //! layer never parses a seed itself.
 
-use pyo3::exceptions::{PyOverflowError, PyTypeError};
+use std::fmt::Display;
+
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyUnicodeEncodeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
@@ -30,6 +36,49 @@ fn type_name(v: &Bound<'_, PyAny>) -> String {
 
 fn type_error(what: &str, want: &str, v: &Bound<'_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!("{what} must be {want}, not {}", type_name(v)))
+}
+
+/// A string argument: a `str` (else `TypeError`) whose text is valid
+/// Unicode (else `INVALID_UTF8`), borrowed from the Python object. `what`
+/// names the argument in messages (`format_args!` keeps it lazy).
+pub fn text<'a>(v: &'a Bound<'_, PyAny>, what: impl Display) -> PyResult<&'a str> {
+    match v.cast::<PyString>() {
+        Ok(s) => utf8(s, what),
+        Err(_) => Err(type_error(&what.to_string(), "a str", v)),
+    }
+}
+
+/// The text of a `str`: `INVALID_UTF8` (naming `what`) when it holds a
+/// lone surrogate, which has no UTF-8 form.
+pub fn utf8<'a>(s: &'a Bound<'_, PyString>, what: impl Display) -> PyResult<&'a str> {
+    s.to_str().map_err(|e| {
+        let py = s.py();
+        if !e.is_instance_of::<PyUnicodeEncodeError>(py) {
+            return e;
+        }
+        // UnicodeEncodeError.start: the index of the first unencodable
+        // character (a surrogate, U+D800..U+DFFF).
+        let at = e
+            .value(py)
+            .getattr("start")
+            .and_then(|i| i.extract::<usize>())
+            .ok();
+        let code = at.and_then(|i| {
+            s.get_item(i)
+                .and_then(|c| py.import("builtins")?.getattr("ord")?.call1((c,)))
+                .and_then(|n| n.extract::<u32>())
+                .ok()
+        });
+        let detail = match (code, at) {
+            (Some(c), Some(i)) => format!("the lone surrogate U+{c:04X} at index {i}"),
+            (None, Some(i)) => format!("a lone surrogate at index {i}"),
+            _ => "a lone surrogate".to_string(),
+        };
+        err(
+            ErrorCode::InvalidUtf8,
+            format!("{what} is not valid Unicode: it holds {detail}, which has no UTF-8 form"),
+        )
+    })
 }
 
 /// A whole number 0..=2^64-1 (`what` names it in messages).
@@ -86,7 +135,7 @@ pub fn viewer(v: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
 /// A seed: an int 0..=2^64-1, or a string read by `gridwords::seed::parse`.
 pub fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     if let Ok(s) = v.cast::<PyString>() {
-        return gridwords::seed::parse(s.to_str()?).map_err(crate::py_err);
+        return gridwords::seed::parse(utf8(s, "seed")?).map_err(crate::py_err);
     }
     if v.is_instance_of::<PyBool>() {
         return Err(type_error("seed", "an int or a str", v));
@@ -106,7 +155,7 @@ pub fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
 /// `json.dumps`; what the text means is the core's to judge.
 pub fn json_text(v: &Bound<'_, PyAny>, what: &str, lists: bool) -> PyResult<String> {
     if let Ok(s) = v.cast::<PyString>() {
-        return Ok(s.to_str()?.to_owned());
+        return Ok(utf8(s, what)?.to_owned());
     }
     let ok = if lists {
         v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>()
@@ -141,17 +190,17 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
     } else if let Ok(b) = v.cast::<PyBool>() {
         out.push_str(if b.is_true() { "true" } else { "false" });
     } else if let Ok(s) = v.cast::<PyString>() {
-        push_str(out, s.to_str()?);
+        push_str(out, utf8(s, format_args!("a str value in {what}"))?);
     } else if v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>() {
         // int: its digits (however large: the core judges the range);
         // float: its repr, as json.dumps writes it (NaN too, which the core
         // refuses).
-        let text = if v.is_instance_of::<PyInt>() {
+        let digits = if v.is_instance_of::<PyInt>() {
             v.call_method0("__index__")?.str()?
         } else {
             v.repr()?
         };
-        out.push_str(text.to_str()?);
+        out.push_str(utf8(&digits, format_args!("a number in {what}"))?);
     } else if let Ok(d) = v.cast::<PyDict>() {
         out.push('{');
         for (i, (k, val)) in d.iter().enumerate() {
@@ -161,7 +210,7 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
             let k = k.cast::<PyString>().map_err(|_| {
                 PyTypeError::new_err(format!("{what}: keys must be str, not {}", type_name(&k)))
             })?;
-            push_str(out, k.to_str()?);
+            push_str(out, utf8(k, format_args!("a dict key in {what}"))?);
             out.push(':');
             write_json(&val, out, depth + 1, what)?;
         }

@@ -270,7 +270,12 @@ impl Game {
     /// A game rebuilt from its JSON log (any game; over or not).
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<Game> {
+    fn from_log(
+        py: Python<'_>,
+        log: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Game> {
+        let log = args::text(log, "log")?;
         let lex = lex_ref(lexicon);
         let g = py
             .detach(|| AnyGame::from_log_json(log, lex.as_ref()))
@@ -371,10 +376,11 @@ impl HuntGame {
     #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
     fn from_config_json(
         py: Python<'_>,
-        config_json: &str,
+        config_json: &Bound<'_, PyAny>,
         now_ms: &Bound<'_, PyAny>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<HuntGame>> {
+        let config_json = args::text(config_json, "config_json")?;
         let now = args::time(now_ms)?;
         let config = Config::from_json(config_json).or_py()?;
         Py::new(py, HuntGame::create(py, config, now, lexicon)?)
@@ -395,10 +401,11 @@ impl HuntGame {
     fn submit<'py>(
         slf: &Bound<'py, Self>,
         seat: &Bound<'py, PyAny>,
-        word: &str,
+        word: &Bound<'py, PyAny>,
         now_ms: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        let (seat, word) = (args::seat(seat)?, args::text(word, "word")?);
+        let now = args::time(now_ms)?;
         HuntGame::act(slf, |g| g.submit(seat, word, now))
     }
 
@@ -455,7 +462,12 @@ impl HuntGame {
     /// `WRONG_GAME`.
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
+    fn from_log(
+        py: Python<'_>,
+        log: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<HuntGame>> {
+        let log = args::text(log, "log")?;
         let lex = lex_ref(lexicon);
         let g = py
             .detach(|| {
@@ -482,7 +494,12 @@ impl HuntGame {
 /// bytes in every binding.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn replay_json(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn replay_json(
+    py: Python<'_>,
+    log: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<String> {
+    let log = args::text(log, "log")?;
     let lex = lex_ref(lexicon);
     py.detach(|| AnyGame::replay_json(log, lex.as_ref()))
         .or_py()
@@ -494,10 +511,11 @@ fn replay_json(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult
 #[pyo3(signature = (log, result, *, lexicon=None))]
 fn verify(
     py: Python<'_>,
-    log: &str,
+    log: &Bound<'_, PyAny>,
     result: &Bound<'_, PyAny>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<bool> {
+    let log = args::text(log, "log")?;
     let result = args::json_text(result, "result", false)?;
     let lex = lex_ref(lexicon);
     py.detach(|| AnyGame::verify_json(log, &result, lex.as_ref()))

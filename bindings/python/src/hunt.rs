@@ -1,7 +1,7 @@
 //! Word Grid's analysis calls (no game needed) and its replay.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::PyDict;
 
 use gridwords::hunt::{self, Log, Tray};
 use gridwords::Error as CoreError;
@@ -9,8 +9,9 @@ use gridwords::Error as CoreError;
 use crate::lexicon::{or_default, Lexicon};
 use crate::{args, py_err, OrPy};
 
-fn parse_tray(t: &str) -> PyResult<Tray> {
-    Tray::parse(t).or_py()
+/// A tray argument: a `str` of 16 letters (the core judges the letters).
+fn parse_tray(t: &Bound<'_, PyAny>) -> PyResult<Tray> {
+    Tray::parse(args::text(t, "tray")?).or_py()
 }
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
@@ -26,7 +27,7 @@ fn hunt_deal(seed: &Bound<'_, PyAny>) -> PyResult<String> {
 #[pyo3(signature = (tray, *, lexicon=None))]
 fn hunt_solve<'py>(
     py: Python<'py>,
-    tray: &str,
+    tray: &Bound<'py, PyAny>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let tray = parse_tray(tray)?;
@@ -45,7 +46,11 @@ fn hunt_solve<'py>(
 /// give the same bytes).
 #[pyfunction]
 #[pyo3(signature = (tray, *, lexicon=None))]
-fn hunt_solve_json(py: Python<'_>, tray: &str, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn hunt_solve_json(
+    py: Python<'_>,
+    tray: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<String> {
     let tray = parse_tray(tray)?;
     let lex = or_default(lexicon);
     Ok(py.detach(|| hunt::solve_json(&tray, &lex)))
@@ -56,7 +61,7 @@ fn hunt_solve_json(py: Python<'_>, tray: &str, lexicon: Option<&Lexicon>) -> PyR
 #[pyo3(signature = (tray, *, points=None, lexicon=None))]
 fn hunt_score(
     py: Python<'_>,
-    tray: &str,
+    tray: &Bound<'_, PyAny>,
     points: Option<&Bound<'_, PyAny>>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<u32> {
@@ -78,7 +83,7 @@ fn hunt_score_many(
     let mut parsed = Vec::new();
     for (i, t) in trays.try_iter()?.enumerate() {
         let t = t?;
-        let s = t.cast::<PyString>()?.to_str()?;
+        let s = args::text(&t, format_args!("trays[{i}]"))?;
         parsed.push(Tray::parse(s).map_err(|e| {
             py_err(CoreError::new(
                 e.code(),
@@ -100,7 +105,12 @@ fn hunt_score_many(
 /// bytes in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn hunt_replay_json(py: Python<'_>, log: &str, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn hunt_replay_json(
+    py: Python<'_>,
+    log: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<String> {
+    let log = args::text(log, "log")?;
     let lex = lexicon.map(|l| l.inner.clone());
     py.detach(|| {
         let log = Log::from_json(log)?;

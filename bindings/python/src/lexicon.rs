@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyString, PyTuple};
 
-use crate::{json_loads, OrPy};
+use crate::{args, json_loads, OrPy};
 
 /// A read-only word list, shareable between threads and games.
 #[pyclass(frozen, module = "gridwords", name = "Lexicon")]
@@ -43,8 +43,8 @@ impl Lexicon {
     #[staticmethod]
     fn from_words(py: Python<'_>, words: &Bound<'_, PyAny>) -> PyResult<Lexicon> {
         let mut list: Vec<String> = Vec::new();
-        for w in words.try_iter()? {
-            list.push(w?.extract::<String>()?);
+        for (i, w) in words.try_iter()?.enumerate() {
+            list.push(args::text(&w?, format_args!("words[{i}]"))?.to_owned());
         }
         let inner = py
             .detach(|| gridwords::Lexicon::from_words(&list))
@@ -62,10 +62,12 @@ impl Lexicon {
     }
 
     /// Whether `word` (lower-case a-z) is in the list.
-    fn contains(&self, word: &str) -> bool {
-        self.inner.contains(word)
+    fn contains(&self, word: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.inner.contains(args::text(word, "word")?))
     }
 
+    /// `word in lexicon`: False for anything that is not a word of the
+    /// list, a non-str or a str that is not valid Unicode included.
     fn __contains__(&self, word: &Bound<'_, PyAny>) -> bool {
         match word.cast::<PyString>() {
             Ok(s) => s.to_str().is_ok_and(|w| self.inner.contains(w)),

@@ -13,7 +13,9 @@
 //!   `.number` (the C status number).
 //! * Arguments ([`args`]): a wrong Python type is `TypeError`; the right type
 //!   with a bad value (a negative time, a seed over 2^64-1) is
-//!   `gridwords.Error`, never `OverflowError`.
+//!   `gridwords.Error`, never `OverflowError`; a `str` that is not valid
+//!   Unicode (a lone surrogate) is `INVALID_UTF8`, never
+//!   `UnicodeEncodeError`.
 //! * Structured results (events, views, results) are the engine's JSON
 //!   shapes as dicts and lists.
 //! * Heavy calls (solving and scoring many trays, replaying a log, building

@@ -14,7 +14,9 @@ types.
 Arguments: a wrong Python type raises ``TypeError``; the right type with a
 bad value (a negative time, a seed over 2**64-1) raises :class:`Error` with
 a code (``INVALID_ARGUMENT``, or the core's own code), never
-``OverflowError``. Seeds are taken as an ``int`` or a string (``"42"``,
+``OverflowError``; a ``str`` that is not valid Unicode (a lone
+surrogate) raises :class:`Error` with code ``INVALID_UTF8``, never
+``UnicodeEncodeError``. Seeds are taken as an ``int`` or a string (``"42"``,
 ``"0x2a"``); results, logs and configs write them as the JSON string
 ``"0x"`` + 16 hex digits (``int(s, 16)`` reads one back).
 """

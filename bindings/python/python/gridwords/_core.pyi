@@ -6,6 +6,8 @@
 # Arguments: a wrong Python type raises TypeError; the right type with a bad
 # value (a negative time, a seat or seed past 2**64-1, a float time) raises
 # Error with code INVALID_ARGUMENT (or the core's code), never OverflowError.
+# A str that is not valid Unicode (a lone surrogate, "\ud800") raises Error
+# with code INVALID_UTF8, never UnicodeEncodeError; the types stay str.
 # Seeds are taken as an int 0..2**64-1 or a str ("42", "0x2a"); results, logs,
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 

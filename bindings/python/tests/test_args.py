@@ -1,0 +1,147 @@
+"""The argument rule for strings: a str that is not valid Unicode (a lone
+surrogate such as "\\ud800" has no UTF-8 form) is a value of the right type
+the engine cannot take, so it raises gridwords.Error with code INVALID_UTF8
+naming the argument, never UnicodeEncodeError; a non-str stays TypeError.
+A refused call changes nothing."""
+
+import json
+
+import pytest
+
+import gridwords
+from gridwords import Lexicon, hunt
+
+TRAY1 = "oencnmirapraeapb"  # hunt.deal(1)
+CONFIG = {"game": "hunt", "seats": ["human", "human"], "seed": 1}
+
+# Lone surrogates at the start, the middle and the end; a pair written as two
+# escapes is two lone surrogates in a Python str, not one character.
+BAD = ("\ud800", "to\udcffne", "tone\udfff", "\ud83d\ude00")
+
+
+def expect_utf8(name, fn, *args, **kwargs):
+    with pytest.raises(gridwords.Error) as info:
+        fn(*args, **kwargs)
+    e = info.value
+    assert not isinstance(e, UnicodeError)
+    assert (e.code, e.number) == ("INVALID_UTF8", gridwords.error_codes()["INVALID_UTF8"])
+    assert name in str(e), str(e)
+    assert "lone surrogate U+D" in str(e), str(e)
+
+
+def live(cls=hunt.Game):
+    if cls is hunt.Game:
+        g = hunt.Game(["human", "human"], 1, 0)
+    else:
+        g = gridwords.Game(CONFIG, 0)
+    g.act({"action": "ready", "seat": 0}, 1000)
+    g.act({"action": "ready", "seat": 1}, 1000)
+    g.advance(4000)
+    assert g.next_due == 184_000  # the tray is open
+    return g
+
+
+def test_submit_refuses_a_lone_surrogate_and_changes_nothing():
+    g = live()
+    before = g.snapshot()
+    for word in BAD:
+        expect_utf8("word", g.submit, 0, word, 5000)
+    with pytest.raises(TypeError, match="word must be a str, not int"):
+        g.submit(0, 5, 5000)
+    with pytest.raises(TypeError):
+        g.submit(0, b"tone", 5000)
+    assert g.snapshot() == before
+    # Valid non-ASCII text is the core's to judge: a miss, not INVALID_UTF8.
+    (miss,) = g.submit(0, "t\u00f6ne\U0001f600", 5000)
+    assert miss["type"] == "miss" and miss["word"] == "t\u00f6ne\U0001f600"
+
+
+@pytest.mark.parametrize("cls", [gridwords.Game, hunt.Game])
+def test_act_refuses_a_lone_surrogate_in_a_value_or_a_key(cls):
+    g = live(cls)
+    before = g.snapshot()
+    for word in BAD:
+        expect_utf8("action", g.act, {"action": "submit", "seat": 0, "word": word}, 5000)
+        expect_utf8("a str value in action", g.act, {"action": word, "seat": 0}, 5000)
+        expect_utf8(
+            "a dict key in action", g.act, {"action": "submit", "seat": 0, word: "tone"}, 5000
+        )
+        text = '{"action": "submit", "seat": 0, "word": "' + word + '"}'
+        expect_utf8("action", g.act, text, 5000)
+    events = g.act({"action": "submit", "seat": 1, "word": "zzzz"}, 5000)
+    assert g.snapshot() != before
+    before = g.snapshot()
+    expect_utf8("a str value in events", g.events_for, [dict(events[0], word="\ud800")], 0)
+    expect_utf8("a dict key in events", g.events_for, [{"\ud800": 1}], 0)
+    expect_utf8("events", g.events_for, '[{"type": "\ud800"}]', None)
+    with pytest.raises(TypeError):
+        g.act({"action": "submit", "seat": 0, 5: "tone"}, 5000)
+    assert g.snapshot() == before
+
+
+def test_configs_and_seeds():
+    expect_utf8("seed", hunt.deal, "\ud800")
+    expect_utf8("seed", hunt.deal, "4\udc002")
+    expect_utf8("seed", hunt.Game, ["human", "human"], "0x2\ud800", 0)
+    expect_utf8("a str value in config", hunt.Game, ["human", "\ud800"], 1, 0)
+    expect_utf8("a dict key in config", hunt.Game, ["human", "human"], 1, 0, **{"\ud800": 1})
+    expect_utf8("a str value in config", gridwords.Game, {**CONFIG, "seed": "1\ud800"}, 0)
+    expect_utf8("a str value in config", gridwords.Game, {**CONFIG, "game": "\ud800"}, 0)
+    expect_utf8("a dict key in config", gridwords.Game, {**CONFIG, "\ud800": 1}, 0)
+    expect_utf8("config", gridwords.Game, json.dumps(CONFIG)[:-1] + ', "\ud800": 1}', 0)
+    text = '{"seats": ["human", "human"], "seed": "\ud800"}'
+    expect_utf8("config_json", hunt.Game.from_config_json, text, 0)
+    with pytest.raises(TypeError, match="config_json must be a str"):
+        hunt.Game.from_config_json(CONFIG, 0)
+    with pytest.raises(TypeError):
+        hunt.deal(b"\xed\xa0\x80")
+
+
+def test_analysis_calls():
+    for tray in ("\ud800" * 16, TRAY1[:15] + "\udfff"):
+        expect_utf8("tray", hunt.solve, tray)
+        expect_utf8("tray", hunt.solve_json, tray)
+        expect_utf8("tray", hunt.score, tray)
+    expect_utf8("trays[1]", hunt.score_many, [TRAY1, "\ud800" * 16])
+    for call in (hunt.solve, hunt.solve_json, hunt.score):
+        with pytest.raises(TypeError, match="tray must be a str, not int"):
+            call(5)
+    with pytest.raises(TypeError, match=r"trays\[1\] must be a str"):
+        hunt.score_many([TRAY1, 5])
+
+
+def test_lexicon():
+    expect_utf8("words[1]", Lexicon.from_words, ["cat", "\ud800"])
+    with pytest.raises(TypeError, match=r"words\[1\] must be a str"):
+        Lexicon.from_words(["cat", 5])
+    lex = Lexicon.default()
+    expect_utf8("word", lex.contains, "ca\udc00t")
+    with pytest.raises(TypeError):
+        lex.contains(5)
+    # `in` answers whether a thing is a word of the list: never an error.
+    assert "\ud800" not in lex
+    assert "ca\udc00t" not in lex
+    assert "cat" in lex
+
+
+def test_logs_snapshots_and_verify():
+    g = live()
+    g.submit(0, sorted(hunt.solve(TRAY1))[0], 5000)
+    g.advance(184_000)
+    log, result = g.log(), g.result_json()
+    before = g.snapshot()
+    bad_log = log.replace('"human"', '"hu\ud800man"', 1)
+    assert bad_log != log
+    for call in (gridwords.replay_json, gridwords.replay, hunt.replay_json, hunt.replay):
+        expect_utf8("log", call, bad_log)
+        with pytest.raises(TypeError, match="log must be a str"):
+            call(log.encode())
+    for call in (gridwords.Game.from_log, hunt.Game.from_log):
+        expect_utf8("log", call, bad_log)
+        with pytest.raises(TypeError):
+            call(None)
+    expect_utf8("log", gridwords.verify, bad_log, result)
+    expect_utf8("result", gridwords.verify, log, result.replace('"seed"', '"se\ud800ed"'))
+    expect_utf8("a dict key in result", gridwords.verify, log, {"\ud800": 1})
+    assert gridwords.verify(log, result)
+    assert g.snapshot() == before
