@@ -126,6 +126,11 @@ enum GwStatus
    */
   GW_STATUS_INVALID_CONFIG = 22,
   /**
+   * A board string is not 25 characters a–z or '.', or a start word is
+   * not five letters.
+   */
+  GW_STATUS_INVALID_BOARD = 25,
+  /**
    * A config names a game this build does not know.
    */
   GW_STATUS_UNKNOWN_GAME = 23,
@@ -186,6 +191,64 @@ enum GwStatus
    * Word Grid); nothing was recorded.
    */
   GW_STATUS_LIMIT_REACHED = 43,
+  /**
+   * Wordgrid: the cell is not on the board (cells are 0–24).
+   */
+  GW_STATUS_CELL_OUT_OF_RANGE = 60,
+  /**
+   * Wordgrid: the cell already holds a letter.
+   */
+  GW_STATUS_CELL_FILLED = 61,
+  /**
+   * Wordgrid: the cell shares no side with a filled cell.
+   */
+  GW_STATUS_CELL_NOT_ADJACENT = 62,
+  /**
+   * Wordgrid: the letter is not a–z.
+   */
+  GW_STATUS_NOT_A_LETTER = 63,
+  /**
+   * Wordgrid: two cells in a row of the path do not share a side.
+   */
+  GW_STATUS_PATH_NOT_CONNECTED = 64,
+  /**
+   * Wordgrid: the path visits a cell twice.
+   */
+  GW_STATUS_PATH_REPEATS_CELL = 65,
+  /**
+   * Wordgrid: the path does not pass through the new letter's cell.
+   */
+  GW_STATUS_PATH_MISSES_NEW_CELL = 66,
+  /**
+   * Wordgrid: the path crosses an empty cell.
+   */
+  GW_STATUS_PATH_CROSSES_EMPTY = 67,
+  /**
+   * Wordgrid: the word is not in the word list (or is shorter than two
+   * letters).
+   */
+  GW_STATUS_WORD_NOT_IN_LIST = 68,
+  /**
+   * Wordgrid: the word has been played in this game already.
+   */
+  GW_STATUS_WORD_ALREADY_PLAYED = 69,
+  /**
+   * Wordgrid: the mover's clock ran out before the move arrived.
+   */
+  GW_STATUS_TIME_UP = 70,
+  /**
+   * Wordgrid: a draw offer is already open.
+   */
+  GW_STATUS_DRAW_ALREADY_OFFERED = 71,
+  /**
+   * Wordgrid: there is no draw offer to accept or decline.
+   */
+  GW_STATUS_NO_DRAW_OFFER = 72,
+  /**
+   * Wordgrid: the word (convenience form) cannot be traced through the
+   * new cell.
+   */
+  GW_STATUS_WORD_NOT_ON_BOARD = 73,
   /**
    * A snapshot is corrupt, truncated or from an unknown version.
    */

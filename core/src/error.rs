@@ -71,6 +71,9 @@ codes! {
     InvalidPoints = 21, "INVALID_POINTS";
     /// A game configuration breaks the rules (seat count, kinds, timings).
     InvalidConfig = 22, "INVALID_CONFIG";
+    /// A board string is not 25 characters a–z or '.', or a start word is
+    /// not five letters.
+    InvalidBoard = 25, "INVALID_BOARD";
     /// A config names a game this build does not know.
     UnknownGame = 23, "UNKNOWN_GAME";
     /// An action names something the game's players cannot do.
@@ -102,6 +105,36 @@ codes! {
     /// A seat reached the most the game keeps for it (e.g. 500 misses in
     /// Word Grid); nothing was recorded.
     LimitReached = 43, "LIMIT_REACHED";
+    /// Wordgrid: the cell is not on the board (cells are 0–24).
+    CellOutOfRange = 60, "CELL_OUT_OF_RANGE";
+    /// Wordgrid: the cell already holds a letter.
+    CellFilled = 61, "CELL_FILLED";
+    /// Wordgrid: the cell shares no side with a filled cell.
+    CellNotAdjacent = 62, "CELL_NOT_ADJACENT";
+    /// Wordgrid: the letter is not a–z.
+    NotALetter = 63, "NOT_A_LETTER";
+    /// Wordgrid: two cells in a row of the path do not share a side.
+    PathNotConnected = 64, "PATH_NOT_CONNECTED";
+    /// Wordgrid: the path visits a cell twice.
+    PathRepeatsCell = 65, "PATH_REPEATS_CELL";
+    /// Wordgrid: the path does not pass through the new letter's cell.
+    PathMissesNewCell = 66, "PATH_MISSES_NEW_CELL";
+    /// Wordgrid: the path crosses an empty cell.
+    PathCrossesEmpty = 67, "PATH_CROSSES_EMPTY";
+    /// Wordgrid: the word is not in the word list (or is shorter than two
+    /// letters).
+    WordNotInList = 68, "WORD_NOT_IN_LIST";
+    /// Wordgrid: the word has been played in this game already.
+    WordAlreadyPlayed = 69, "WORD_ALREADY_PLAYED";
+    /// Wordgrid: the mover's clock ran out before the move arrived.
+    TimeUp = 70, "TIME_UP";
+    /// Wordgrid: a draw offer is already open.
+    DrawAlreadyOffered = 71, "DRAW_ALREADY_OFFERED";
+    /// Wordgrid: there is no draw offer to accept or decline.
+    NoDrawOffer = 72, "NO_DRAW_OFFER";
+    /// Wordgrid: the word (convenience form) cannot be traced through the
+    /// new cell.
+    WordNotOnBoard = 73, "WORD_NOT_ON_BOARD";
     /// A snapshot is corrupt, truncated or from an unknown version.
     InvalidSnapshot = 50, "INVALID_SNAPSHOT";
     /// A log cannot be replayed (bad shape, unknown version, or an action the

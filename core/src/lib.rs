@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod duel;
 pub mod engine;
 pub mod error;
 pub mod grid;

@@ -42,6 +42,16 @@ impl GameRng {
         GameRng { inner }
     }
 
+    /// The generator for `seed` on `stream`, positioned at 32-bit word
+    /// `word_pos` of the stream: independent blocks of one stream for
+    /// decisions that must not depend on how many draws came before (a
+    /// Wordgrid bot's ply `n` draws from word `n × 2³²` on).
+    pub fn at(seed: u64, stream: u64, word_pos: u128) -> Self {
+        let mut g = GameRng::new(seed, stream);
+        g.inner.set_word_pos(word_pos);
+        g
+    }
+
     /// The next raw 32 bits of the ChaCha20 stream (what
     /// [`below`](Self::below) draws from for `n ≤ 2³²`).
     pub fn next_u32(&mut self) -> u32 {

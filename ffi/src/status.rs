@@ -39,6 +39,9 @@ pub enum Status {
     InvalidPoints = 21,
     /// A game configuration breaks the rules (seat count, kinds, timings).
     InvalidConfig = 22,
+    /// A board string is not 25 characters a–z or '.', or a start word is
+    /// not five letters.
+    InvalidBoard = 25,
     /// A config names a game this build does not know.
     UnknownGame = 23,
     /// An action names something the game's players cannot do.
@@ -70,6 +73,36 @@ pub enum Status {
     /// A seat reached the most the game keeps for it (e.g. 500 misses in
     /// Word Grid); nothing was recorded.
     LimitReached = 43,
+    /// Wordgrid: the cell is not on the board (cells are 0–24).
+    CellOutOfRange = 60,
+    /// Wordgrid: the cell already holds a letter.
+    CellFilled = 61,
+    /// Wordgrid: the cell shares no side with a filled cell.
+    CellNotAdjacent = 62,
+    /// Wordgrid: the letter is not a–z.
+    NotALetter = 63,
+    /// Wordgrid: two cells in a row of the path do not share a side.
+    PathNotConnected = 64,
+    /// Wordgrid: the path visits a cell twice.
+    PathRepeatsCell = 65,
+    /// Wordgrid: the path does not pass through the new letter's cell.
+    PathMissesNewCell = 66,
+    /// Wordgrid: the path crosses an empty cell.
+    PathCrossesEmpty = 67,
+    /// Wordgrid: the word is not in the word list (or is shorter than two
+    /// letters).
+    WordNotInList = 68,
+    /// Wordgrid: the word has been played in this game already.
+    WordAlreadyPlayed = 69,
+    /// Wordgrid: the mover's clock ran out before the move arrived.
+    TimeUp = 70,
+    /// Wordgrid: a draw offer is already open.
+    DrawAlreadyOffered = 71,
+    /// Wordgrid: there is no draw offer to accept or decline.
+    NoDrawOffer = 72,
+    /// Wordgrid: the word (convenience form) cannot be traced through the
+    /// new cell.
+    WordNotOnBoard = 73,
     /// A snapshot is corrupt, truncated or from an unknown version.
     InvalidSnapshot = 50,
     /// A log cannot be replayed (bad shape, unknown version, or an action the
@@ -92,6 +125,7 @@ impl Status {
         Status::InvalidTray,
         Status::InvalidPoints,
         Status::InvalidConfig,
+        Status::InvalidBoard,
         Status::UnknownGame,
         Status::UnknownAction,
         Status::UnknownSeat,
@@ -107,6 +141,20 @@ impl Status {
         Status::WordTooLong,
         Status::ControlCharacter,
         Status::LimitReached,
+        Status::CellOutOfRange,
+        Status::CellFilled,
+        Status::CellNotAdjacent,
+        Status::NotALetter,
+        Status::PathNotConnected,
+        Status::PathRepeatsCell,
+        Status::PathMissesNewCell,
+        Status::PathCrossesEmpty,
+        Status::WordNotInList,
+        Status::WordAlreadyPlayed,
+        Status::TimeUp,
+        Status::DrawAlreadyOffered,
+        Status::NoDrawOffer,
+        Status::WordNotOnBoard,
         Status::InvalidSnapshot,
         Status::InvalidLog,
     ];
@@ -137,6 +185,7 @@ impl Status {
             Status::InvalidTray => "INVALID_TRAY",
             Status::InvalidPoints => "INVALID_POINTS",
             Status::InvalidConfig => "INVALID_CONFIG",
+            Status::InvalidBoard => "INVALID_BOARD",
             Status::UnknownGame => "UNKNOWN_GAME",
             Status::UnknownAction => "UNKNOWN_ACTION",
             Status::UnknownSeat => "UNKNOWN_SEAT",
@@ -152,6 +201,20 @@ impl Status {
             Status::WordTooLong => "WORD_TOO_LONG",
             Status::ControlCharacter => "CONTROL_CHARACTER",
             Status::LimitReached => "LIMIT_REACHED",
+            Status::CellOutOfRange => "CELL_OUT_OF_RANGE",
+            Status::CellFilled => "CELL_FILLED",
+            Status::CellNotAdjacent => "CELL_NOT_ADJACENT",
+            Status::NotALetter => "NOT_A_LETTER",
+            Status::PathNotConnected => "PATH_NOT_CONNECTED",
+            Status::PathRepeatsCell => "PATH_REPEATS_CELL",
+            Status::PathMissesNewCell => "PATH_MISSES_NEW_CELL",
+            Status::PathCrossesEmpty => "PATH_CROSSES_EMPTY",
+            Status::WordNotInList => "WORD_NOT_IN_LIST",
+            Status::WordAlreadyPlayed => "WORD_ALREADY_PLAYED",
+            Status::TimeUp => "TIME_UP",
+            Status::DrawAlreadyOffered => "DRAW_ALREADY_OFFERED",
+            Status::NoDrawOffer => "NO_DRAW_OFFER",
+            Status::WordNotOnBoard => "WORD_NOT_ON_BOARD",
             Status::InvalidSnapshot => "INVALID_SNAPSHOT",
             Status::InvalidLog => "INVALID_LOG",
         }
@@ -172,6 +235,7 @@ impl Status {
             20 => Some(Status::InvalidTray),
             21 => Some(Status::InvalidPoints),
             22 => Some(Status::InvalidConfig),
+            25 => Some(Status::InvalidBoard),
             23 => Some(Status::UnknownGame),
             24 => Some(Status::UnknownAction),
             30 => Some(Status::UnknownSeat),
@@ -187,6 +251,20 @@ impl Status {
             41 => Some(Status::WordTooLong),
             42 => Some(Status::ControlCharacter),
             43 => Some(Status::LimitReached),
+            60 => Some(Status::CellOutOfRange),
+            61 => Some(Status::CellFilled),
+            62 => Some(Status::CellNotAdjacent),
+            63 => Some(Status::NotALetter),
+            64 => Some(Status::PathNotConnected),
+            65 => Some(Status::PathRepeatsCell),
+            66 => Some(Status::PathMissesNewCell),
+            67 => Some(Status::PathCrossesEmpty),
+            68 => Some(Status::WordNotInList),
+            69 => Some(Status::WordAlreadyPlayed),
+            70 => Some(Status::TimeUp),
+            71 => Some(Status::DrawAlreadyOffered),
+            72 => Some(Status::NoDrawOffer),
+            73 => Some(Status::WordNotOnBoard),
             50 => Some(Status::InvalidSnapshot),
             51 => Some(Status::InvalidLog),
             _ => None,
@@ -209,6 +287,7 @@ impl Status {
             ErrorCode::InvalidTray => Status::InvalidTray,
             ErrorCode::InvalidPoints => Status::InvalidPoints,
             ErrorCode::InvalidConfig => Status::InvalidConfig,
+            ErrorCode::InvalidBoard => Status::InvalidBoard,
             ErrorCode::UnknownGame => Status::UnknownGame,
             ErrorCode::UnknownAction => Status::UnknownAction,
             ErrorCode::UnknownSeat => Status::UnknownSeat,
@@ -224,6 +303,20 @@ impl Status {
             ErrorCode::WordTooLong => Status::WordTooLong,
             ErrorCode::ControlCharacter => Status::ControlCharacter,
             ErrorCode::LimitReached => Status::LimitReached,
+            ErrorCode::CellOutOfRange => Status::CellOutOfRange,
+            ErrorCode::CellFilled => Status::CellFilled,
+            ErrorCode::CellNotAdjacent => Status::CellNotAdjacent,
+            ErrorCode::NotALetter => Status::NotALetter,
+            ErrorCode::PathNotConnected => Status::PathNotConnected,
+            ErrorCode::PathRepeatsCell => Status::PathRepeatsCell,
+            ErrorCode::PathMissesNewCell => Status::PathMissesNewCell,
+            ErrorCode::PathCrossesEmpty => Status::PathCrossesEmpty,
+            ErrorCode::WordNotInList => Status::WordNotInList,
+            ErrorCode::WordAlreadyPlayed => Status::WordAlreadyPlayed,
+            ErrorCode::TimeUp => Status::TimeUp,
+            ErrorCode::DrawAlreadyOffered => Status::DrawAlreadyOffered,
+            ErrorCode::NoDrawOffer => Status::NoDrawOffer,
+            ErrorCode::WordNotOnBoard => Status::WordNotOnBoard,
             ErrorCode::InvalidSnapshot => Status::InvalidSnapshot,
             ErrorCode::InvalidLog => Status::InvalidLog,
             _ => Status::Panic,

@@ -2,7 +2,7 @@
 //! Python and Node `Game` classes, relaying servers).
 //!
 //! Adding a game is one arm in each of the two enums below, one line in
-//! [`GAMES`] and one in each `match` of this file:
+//! [`GAMES`] and one in each of this file's five dispatch macros:
 //! everything else is generic over [`Rules`].
 
 use serde_json::{Map, Value};
@@ -11,12 +11,13 @@ use super::log::Log;
 use super::rules::Rules;
 use super::session::Session;
 use super::snapshot;
+use crate::duel::Duel;
 use crate::error::{Error, ErrorCode, Result};
 use crate::hunt::Hunt;
 use crate::lexicon::Lexicon;
 
 /// The games this build knows, by the name configs, logs and snapshots use.
-pub const GAMES: &[&str] = &[Hunt::GAME];
+pub const GAMES: &[&str] = &[Hunt::GAME, Duel::GAME];
 
 /// A game of any kind.
 #[derive(Clone, Debug)]
@@ -24,6 +25,8 @@ pub const GAMES: &[&str] = &[Hunt::GAME];
 pub enum AnyGame {
     /// Word Grid.
     Hunt(Session<Hunt>),
+    /// Wordgrid.
+    Duel(Session<Duel>),
 }
 
 /// The events one call caused, of the game that caused them.
@@ -32,13 +35,73 @@ pub enum AnyGame {
 pub enum AnyEvents {
     /// Word Grid events.
     Hunt(Vec<<Hunt as Rules>::Event>),
+    /// Wordgrid events.
+    Duel(Vec<<Duel as Rules>::Event>),
 }
+
+// Every game is named once in each macro below (and in the two enums,
+// `GAMES` and `by_name!`): adding a game adds one line to each. In each arm
+// `R` names the game's rules type.
 
 /// Runs `$body` with `$g` bound to the session, whatever the game.
 macro_rules! each_game {
-    ($value:expr, $g:ident => $body:expr) => {
+    ($value:expr, $g:pat => $body:expr) => {
         match $value {
-            AnyGame::Hunt($g) => $body,
+            AnyGame::Hunt($g) => {
+                #[allow(dead_code)]
+                type R = Hunt;
+                $body
+            }
+            AnyGame::Duel($g) => {
+                #[allow(dead_code)]
+                type R = Duel;
+                $body
+            }
+        }
+    };
+}
+
+/// As `each_game!`, wrapping the events `$body` returns (in a `Result`) in
+/// the game's `AnyEvents` arm.
+macro_rules! each_game_events {
+    ($value:expr, $g:pat => $body:expr) => {
+        match $value {
+            AnyGame::Hunt($g) => $body.map(AnyEvents::Hunt),
+            AnyGame::Duel($g) => $body.map(AnyEvents::Duel),
+        }
+    };
+}
+
+/// Runs `$body` with `$e` bound to the events, whatever the game.
+macro_rules! each_events {
+    ($value:expr, $e:pat => $body:expr) => {
+        match $value {
+            AnyEvents::Hunt($e) => {
+                #[allow(dead_code)]
+                type R = Hunt;
+                $body
+            }
+            AnyEvents::Duel($e) => {
+                #[allow(dead_code)]
+                type R = Duel;
+                $body
+            }
+        }
+    };
+}
+
+/// As `each_events!`, wrapping the events `$body` returns in the same arm.
+macro_rules! map_events {
+    ($value:expr, $e:pat => $body:expr) => {
+        match $value {
+            AnyEvents::Hunt($e) => {
+                type R = Hunt;
+                AnyEvents::Hunt($body)
+            }
+            AnyEvents::Duel($e) => {
+                type R = Duel;
+                AnyEvents::Duel($body)
+            }
         }
     };
 }
@@ -48,6 +111,7 @@ macro_rules! by_name {
     ($name:expr, $f:ident ( $($arg:expr),* )) => {
         match $name {
             n if n == Hunt::GAME => $f::<Hunt>($($arg),*).map(AnyGame::Hunt),
+            n if n == Duel::GAME => $f::<Duel>($($arg),*).map(AnyGame::Duel),
             other => Err(unknown_game(other)),
         }
     };
@@ -204,23 +268,17 @@ impl AnyGame {
 
     /// The game's name (`"hunt"`).
     pub fn game(&self) -> &'static str {
-        match self {
-            AnyGame::Hunt(_) => Hunt::GAME,
-        }
+        each_game!(self, _ => R::GAME)
     }
 
     /// Applies `{"action": "...", "seat": n, ...}` at `now_ms`.
     pub fn act_json(&mut self, action_json: &str, now_ms: u64) -> Result<AnyEvents> {
-        match self {
-            AnyGame::Hunt(g) => act(g, action_json, now_ms).map(AnyEvents::Hunt),
-        }
+        each_game_events!(self, g => act(g, action_json, now_ms))
     }
 
     /// Brings the game up to `now_ms`.
     pub fn advance(&mut self, now_ms: u64) -> Result<AnyEvents> {
-        match self {
-            AnyGame::Hunt(g) => g.advance(now_ms).map(AnyEvents::Hunt),
-        }
+        each_game_events!(self, g => g.advance(now_ms))
     }
 
     /// When the game next needs the clock, if ever.
@@ -342,36 +400,28 @@ impl AnyGame {
                 ));
             }
         }
-        let events = match self {
-            AnyGame::Hunt(_) => AnyEvents::Hunt(
-                serde_json::from_str(events_json).map_err(|e| json_err("events", e))?,
-            ),
-        };
+        let events = each_game_events!(self, _ => {
+            serde_json::from_str(events_json).map_err(|e| json_err("events", e))
+        })?;
         Ok(events.to_json_for(viewer))
     }
 }
 
 impl serde::Serialize for AnyEvents {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        match self {
-            AnyEvents::Hunt(e) => e.serialize(s),
-        }
+        each_events!(self, e => e.serialize(s))
     }
 }
 
 impl AnyEvents {
     /// The events `viewer` may see (`None`: spectators), in order.
     pub fn visible(&self, viewer: Option<usize>) -> AnyEvents {
-        match self {
-            AnyEvents::Hunt(e) => AnyEvents::Hunt(Session::<Hunt>::visible(e, viewer)),
-        }
+        map_events!(self, e => Session::<R>::visible(e, viewer))
     }
 
     /// Every event, as a JSON array (for the host, not for players).
     pub fn to_json(&self) -> String {
-        match self {
-            AnyEvents::Hunt(e) => to_json(e),
-        }
+        each_events!(self, e => to_json(e))
     }
 
     /// The events `viewer` may see (`None`: spectators), as a JSON array.
@@ -381,9 +431,7 @@ impl AnyEvents {
 
     /// Number of events.
     pub fn len(&self) -> usize {
-        match self {
-            AnyEvents::Hunt(e) => e.len(),
-        }
+        each_events!(self, e => e.len())
     }
 
     /// Whether the call caused no event.

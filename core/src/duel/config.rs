@@ -1,0 +1,178 @@
+//! What a Wordgrid game is made from.
+//!
+//! As JSON: `{"seats": ["human", "bot:hard"], "seed": 42, "stake": 500}`;
+//! only `seats` and `seed` are required. `start_word` (default `"sheep"`)
+//! and `clock_ms` (default 600 000) are for analysis: a game that changes
+//! them is practice and carries no settlement.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, START_WORD};
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+
+/// Each seat's time for the whole game.
+pub const CLOCK_MS: u64 = 600_000;
+/// Longest clock an analysis config may ask for (one day).
+pub const MAX_CLOCK_MS: u64 = 86_400_000;
+
+/// A bot's level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Short, plausible words.
+    Easy,
+    /// The longest word it can find.
+    Medium,
+    /// Looks ahead at the opponent's best reply.
+    Hard,
+}
+
+/// Who sits in a seat: `"human"`, `"bot:easy"`, `"bot:medium"` or
+/// `"bot:hard"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatKind {
+    /// A person; the host sends their actions.
+    Human,
+    /// The engine plays this seat at the given level.
+    Bot(Level),
+}
+
+impl SeatKind {
+    /// The JSON name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(Level::Easy) => "bot:easy",
+            SeatKind::Bot(Level::Medium) => "bot:medium",
+            SeatKind::Bot(Level::Hard) => "bot:hard",
+        }
+    }
+
+    /// Reads a JSON name.
+    pub fn from_name(name: &str) -> Option<SeatKind> {
+        Some(match name {
+            "human" => SeatKind::Human,
+            "bot:easy" => SeatKind::Bot(Level::Easy),
+            "bot:medium" => SeatKind::Bot(Level::Medium),
+            "bot:hard" => SeatKind::Bot(Level::Hard),
+            _ => return None,
+        })
+    }
+}
+
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        SeatKind::from_name(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown seat kind {s:?}; expected \"human\", \"bot:easy\", \"bot:medium\" or \"bot:hard\""
+            ))
+        })
+    }
+}
+
+fn default_start() -> String {
+    START_WORD.into()
+}
+fn default_clock() -> u64 {
+    CLOCK_MS
+}
+
+/// A Wordgrid game's configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Two seats; seat 0 moves first.
+    pub seats: Vec<SeatKind>,
+    /// The game's seed (bots' choices and think times).
+    #[serde(with = "crate::seed")]
+    pub seed: u64,
+    /// Each seat's stake in integer minor units; 0 is practice.
+    #[serde(default)]
+    pub stake: u64,
+    /// The word across the middle row (analysis only; matches use SHEEP).
+    #[serde(default = "default_start")]
+    pub start_word: String,
+    /// Each seat's time for the whole game, ms (analysis only).
+    #[serde(default = "default_clock")]
+    pub clock_ms: u64,
+}
+
+impl Config {
+    /// A match between `seats` with the rules' defaults and no stake.
+    pub fn new(seats: Vec<SeatKind>, seed: u64) -> Config {
+        Config {
+            seats,
+            seed,
+            stake: 0,
+            start_word: START_WORD.into(),
+            clock_ms: CLOCK_MS,
+        }
+    }
+
+    /// Parses and validates a JSON config (without `"game"`).
+    pub fn from_json(json: &str) -> Result<Config> {
+        let c: Config = serde_json::from_str(json)
+            .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("duel config: {e}")))?;
+        c.validate()?;
+        Ok(c)
+    }
+
+    /// Whether this is a match by the rules as written (SHEEP, ten
+    /// minutes); only a standard game with a stake is settled.
+    pub fn is_standard(&self) -> bool {
+        self.start_word == START_WORD && self.clock_ms == CLOCK_MS
+    }
+
+    /// Checks the config: two seats, a five-letter start word, a clock in
+    /// range, a stake whose pot fits.
+    pub fn validate(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::new(ErrorCode::InvalidConfig, m));
+        if self.seats.len() != 2 {
+            return bad(format!(
+                "a Wordgrid game has two seats; got {}",
+                self.seats.len()
+            ));
+        }
+        Board::start(&self.start_word)
+            .map_err(|e| Error::new(ErrorCode::InvalidConfig, e.message().to_string()))?;
+        if self.clock_ms == 0 || self.clock_ms > MAX_CLOCK_MS {
+            return bad(format!(
+                "clock_ms {} is not in 1..={MAX_CLOCK_MS}",
+                self.clock_ms
+            ));
+        }
+        if self.stake.checked_mul(2).is_none() {
+            return bad(format!(
+                "stake {}: the pot (twice the stake) does not fit in 64 bits",
+                self.stake
+            ));
+        }
+        if self.stake > 0 && !self.is_standard() {
+            return bad("a game with a stake is a match: SHEEP and ten-minute clocks".into());
+        }
+        Ok(())
+    }
+
+    /// Checks that the start word is in `lexicon` (it is spent from the
+    /// start, so it must be a word).
+    pub(crate) fn check_start_word(&self, lexicon: &Lexicon) -> Result<()> {
+        if lexicon.contains(&self.start_word.to_ascii_lowercase()) {
+            Ok(())
+        } else {
+            Err(Error::new(
+                ErrorCode::InvalidConfig,
+                format!(
+                    "the start word {:?} is not in the word list",
+                    self.start_word
+                ),
+            ))
+        }
+    }
+}
