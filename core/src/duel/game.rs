@@ -12,7 +12,7 @@ use super::log::Derived;
 use super::movegen::has_legal_move;
 use super::moves::{judge, Move, Trace};
 use super::settle::{self, GameResult};
-use super::state::{Ended, MoveRec, State};
+use super::state::{Ended, MoveRec, Sent, State};
 use super::view::{self, View};
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
@@ -230,7 +230,7 @@ impl Rules for Duel {
     }
 
     fn actions(&self) -> Vec<Logged<Action>> {
-        self.st.actions.clone()
+        self.st.actions.iter().map(|a| a.logged()).collect()
     }
 
     fn derived(&self) -> Derived {
@@ -275,12 +275,9 @@ impl Duel {
 
     fn log(&mut self, seat: usize, action: Action, at_ms: u64) {
         self.st.seq += 1;
-        self.st.actions.push(Logged {
-            seq: self.st.seq,
-            at_ms,
-            seat,
-            action,
-        });
+        self.st
+            .actions
+            .push(Sent::new(self.st.seq, at_ms, seat, &action));
     }
 
     fn make_move(&mut self, seat: usize, mv: Move, now_ms: u64, ev: &mut Vec<Event>) {

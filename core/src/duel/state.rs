@@ -10,6 +10,86 @@ use super::events::EndReason;
 use super::moves::Move;
 use crate::engine::Logged;
 
+/// An action as a seat sent it, in the snapshot's compact form (the JSON
+/// form of [`Action`] is internally tagged and skips absent fields, which a
+/// compact binary format cannot read back).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Sent {
+    pub seq: u32,
+    pub at_ms: u64,
+    pub seat: usize,
+    pub act: Act,
+}
+
+/// [`Action`], externally tagged, every field present.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum Act {
+    Play {
+        cell: usize,
+        letter: char,
+        path: Option<Vec<usize>>,
+        word: Option<String>,
+    },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+}
+
+impl Sent {
+    pub(crate) fn new(seq: u32, at_ms: u64, seat: usize, action: &Action) -> Sent {
+        let act = match action.clone() {
+            Action::Play {
+                cell,
+                letter,
+                path,
+                word,
+            } => Act::Play {
+                cell,
+                letter,
+                path,
+                word,
+            },
+            Action::OfferDraw => Act::OfferDraw,
+            Action::AcceptDraw => Act::AcceptDraw,
+            Action::DeclineDraw => Act::DeclineDraw,
+            Action::Resign => Act::Resign,
+        };
+        Sent {
+            seq,
+            at_ms,
+            seat,
+            act,
+        }
+    }
+
+    pub(crate) fn logged(&self) -> Logged<Action> {
+        let action = match self.act.clone() {
+            Act::Play {
+                cell,
+                letter,
+                path,
+                word,
+            } => Action::Play {
+                cell,
+                letter,
+                path,
+                word,
+            },
+            Act::OfferDraw => Action::OfferDraw,
+            Act::AcceptDraw => Action::AcceptDraw,
+            Act::DeclineDraw => Action::DeclineDraw,
+            Act::Resign => Action::Resign,
+        };
+        Logged {
+            seq: self.seq,
+            at_ms: self.at_ms,
+            seat: self.seat,
+            action,
+        }
+    }
+}
+
 /// A move made, by whom and when.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRec {
@@ -52,7 +132,7 @@ pub struct State {
     /// When the bot to move answers, if a bot is to move.
     pub(crate) bot_at: Option<u64>,
     /// The humans' actions, as sent, for the log.
-    pub(crate) actions: Vec<Logged<Action>>,
+    pub(crate) actions: Vec<Sent>,
     pub(crate) seq: u32,
     pub(crate) ended: Option<Ended>,
 }
