@@ -13,7 +13,8 @@ SHELL := /bin/bash
 .PHONY: example-python example-node bench-node
 
 demo:
-	$(CARGO) run --release -q -p gridwords-cli -- demo
+	$(CARGO) run --release -q -p gridwords-cli -- demo hunt
+	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 
 test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node
 	@echo "make test: all suites passed"

@@ -2,6 +2,7 @@
 //! core crate it does I/O: it reads files, prints, and keeps the real clock.
 
 mod demo;
+mod duel_cmd;
 mod hunt_cmd;
 mod lexicon_cmd;
 mod play;
@@ -30,16 +31,38 @@ enum Command {
     /// Word Grid: deal, solve and score trays.
     #[command(subcommand)]
     Hunt(hunt_cmd::HuntCmd),
+    /// Wordgrid: the legal moves of a position.
+    #[command(subcommand)]
+    Duel(duel_cmd::DuelCmd),
     /// Play a game in the terminal on the real clock.
     #[command(subcommand)]
     Play(PlayCmd),
-    /// A whole Word Grid round, the bot against a scripted player, on a
-    /// simulated clock (finishes at once).
+    /// A whole game on a simulated clock (finishes at once): Word Grid,
+    /// the bot against a scripted player (`hunt`, the default), or
+    /// Wordgrid, the hard bot against the medium bot (`duel`).
     Demo {
+        /// Which game.
+        #[arg(value_enum, default_value_t = GameName::Hunt)]
+        game: GameName,
         /// The game seed (decimal, or hex with 0x).
         #[arg(long, default_value = "0x7c53c3ad17bf46a7")]
         seed: String,
     },
+}
+
+/// The games `demo` can show.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum GameName {
+    Hunt,
+    Duel,
+}
+
+/// A bot level on the command line.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum BotLevel {
+    Easy,
+    Medium,
+    Hard,
 }
 
 #[derive(Subcommand)]
@@ -53,6 +76,15 @@ enum PlayCmd {
         #[arg(long, default_value_t = 180)]
         round_secs: u64,
     },
+    /// Wordgrid against a bot: you move first; ten-minute clocks.
+    Duel {
+        /// The game seed (decimal, or hex with 0x); random when omitted.
+        #[arg(long)]
+        seed: Option<String>,
+        /// The bot's level.
+        #[arg(long, value_enum, default_value_t = BotLevel::Medium)]
+        bot: BotLevel,
+    },
 }
 
 /// A seed from the command line, in the one seed syntax of every binding:
@@ -61,22 +93,41 @@ pub fn parse_seed(s: &str) -> Result<u64, String> {
     gridwords::seed::parse(s).map_err(|e| e.message().to_string())
 }
 
+/// The seed given, or a fresh one from the clock (a host may read its own).
+fn seed_or_clock(seed: Option<String>) -> Result<u64, Box<dyn std::error::Error>> {
+    match seed {
+        Some(s) => parse_seed(&s).map_err(Into::into),
+        None => Ok(std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1)),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Hunt(cmd) => hunt_cmd::run(cmd),
-        Command::Demo { seed } => parse_seed(&seed).map_err(Into::into).and_then(demo::run),
-        Command::Play(PlayCmd::Hunt { seed, round_secs }) => {
-            let seed = match seed {
-                Some(s) => parse_seed(&s).map_err(Into::into),
-                // A host may read its own clock for a fresh seed.
-                None => Ok(std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(1)),
+        Command::Duel(cmd) => duel_cmd::run(cmd),
+        Command::Demo { game, seed } => {
+            parse_seed(&seed)
+                .map_err(Into::into)
+                .and_then(|s| match game {
+                    GameName::Hunt => demo::run(s),
+                    GameName::Duel => duel_cmd::demo(s),
+                })
+        }
+        Command::Play(PlayCmd::Duel { seed, bot }) => {
+            let level = match bot {
+                BotLevel::Easy => gridwords::duel::Level::Easy,
+                BotLevel::Medium => gridwords::duel::Level::Medium,
+                BotLevel::Hard => gridwords::duel::Level::Hard,
             };
-            seed.and_then(|s| play::run(s, round_secs))
+            seed_or_clock(seed).and_then(|s| duel_cmd::play(s, level))
+        }
+        Command::Play(PlayCmd::Hunt { seed, round_secs }) => {
+            seed_or_clock(seed).and_then(|s| play::run(s, round_secs))
         }
     };
     match outcome {

@@ -42,15 +42,10 @@ pub fn run(seed: u64, round_secs: u64) -> CliResult {
         game.bot_strength().unwrap_or(0)
     );
     let print = |g: &Game, events: &[Event]| {
-        for e in events {
-            // The bot's words stay hidden until the end, as for any opponent.
-            let hidden = matches!(
-                e,
-                Event::Accepted { seat: 1, .. } | Event::Miss { seat: 1, .. }
-            );
-            if !hidden {
-                println!("{}", render::event(e, &names, g.t0_ms()));
-            }
+        // Only what seat 0 may see: the bot's words stay hidden until the
+        // end, as for any opponent (the engine decides, not this host).
+        for e in Game::visible(events, Some(0)) {
+            println!("{}", render::event(&e, &names, g.t0_ms()));
         }
     };
     let mut last_count: Option<u64> = None;
