@@ -1,0 +1,95 @@
+//! The cross-language Wordgrid vectors: every committed log replays to its
+//! committed result byte for byte, and the scenarios still produce exactly
+//! the committed files.
+
+#[path = "support/duel_scenarios.rs"]
+mod duel_scenarios;
+
+use std::path::PathBuf;
+
+/// (name, log, result, word list if the game used its own).
+type Vector = (String, String, String, Option<gridwords::Lexicon>);
+
+fn vectors() -> Vec<Vector> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/duel");
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            let name = p
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".log.json")?
+                .to_string();
+            let log = std::fs::read_to_string(&p).unwrap();
+            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
+            let words = std::fs::read_to_string(dir.join(format!("{name}.words.txt")))
+                .ok()
+                .map(|w| gridwords::Lexicon::from_words(w.lines()).unwrap());
+            Some((name, log, result, words))
+        })
+        .collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v
+}
+
+#[test]
+fn every_vector_replays_byte_identically() {
+    let v = vectors();
+    assert!(v.len() >= 12, "only {} vectors", v.len());
+    for (name, log, result, words) in &v {
+        let got = gridwords::AnyGame::replay_json(log, words.as_ref())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(&got, result, "{name}");
+        assert!(gridwords::AnyGame::verify_json(log, result, words.as_ref()).unwrap());
+        // A log played on its own list needs it.
+        if words.is_some() {
+            assert!(
+                gridwords::AnyGame::replay_json(log, None).is_err(),
+                "{name}"
+            );
+        }
+    }
+}
+
+#[test]
+fn scenarios_still_produce_the_committed_vectors() {
+    let v = vectors();
+    let s = duel_scenarios::all();
+    assert_eq!(v.len(), s.len());
+    for ((name, log, result, _), sc) in v.iter().zip(&s) {
+        assert!(name.ends_with(sc.name), "{name} vs {}", sc.name);
+        assert_eq!(&sc.game.log_json(), log, "{name}: log drifted");
+        assert_eq!(
+            sc.game.result_json().unwrap(),
+            *result,
+            "{name}: result drifted"
+        );
+    }
+}
+
+#[test]
+fn vectors_cover_every_ending() {
+    let all: String = vectors().iter().map(|v| v.2.clone()).collect();
+    for needle in [
+        r#""reason":"score""#,
+        r#""reason":"no_legal_move""#,
+        r#""reason":"timeout""#,
+        r#""reason":"resignation""#,
+        r#""reason":"agreement""#,
+        r#""refund":1000"#,
+        r#""draw":true"#,
+    ] {
+        assert!(all.contains(needle), "no vector shows {needle}");
+    }
+    let logs: String = vectors().iter().map(|v| v.1.clone()).collect();
+    for needle in [
+        "bot:easy",
+        "bot:medium",
+        "bot:hard",
+        "decline_draw",
+        r#""path":[11,16]"#,
+    ] {
+        assert!(logs.contains(needle), "no vector log shows {needle}");
+    }
+}
