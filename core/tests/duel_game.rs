@@ -533,3 +533,39 @@ proptest! {
         prop_assert_eq!(duel_replay(&g), g.result_json().unwrap());
     }
 }
+
+/// A staked game frozen mid-play against the easy bot: the golden
+/// snapshot's source.
+fn golden_game() -> Game {
+    let mut c = Config::new(vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 42);
+    c.stake = 250;
+    let mut g = Game::new(c, 0).unwrap();
+    g.play(0, 6, 'a', "ha", 1_000).unwrap();
+    g.offer_draw(0, 1_500).unwrap();
+    g
+}
+
+#[test]
+fn the_golden_snapshot_restores_and_is_still_what_we_write() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots");
+    // GW_WRITE_GOLDEN=1 writes the files, once, when a new format is added
+    // on purpose (under a new name: old golden files stay and must restore).
+    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
+        let g = golden_game();
+        std::fs::write(dir.join("duel-format2.snap"), g.snapshot()).unwrap();
+        std::fs::write(dir.join("duel-format2.log.json"), g.log_json()).unwrap();
+    }
+    let bytes = std::fs::read(dir.join("duel-format2.snap")).unwrap();
+    let log = std::fs::read_to_string(dir.join("duel-format2.log.json")).unwrap();
+    let mut a = Game::restore(&bytes).expect("a snapshot written by an earlier build must restore");
+    assert_eq!(a.log_json(), log);
+    let mut b = golden_game();
+    assert_eq!(
+        b.snapshot(),
+        bytes,
+        "the snapshot format changed: bump SNAPSHOT_FORMAT and keep format 2 readable"
+    );
+    a.advance(2_000_000).unwrap();
+    b.advance(2_000_000).unwrap();
+    assert_eq!(a.result_json(), b.result_json());
+}
