@@ -143,10 +143,13 @@ test-python: python-build
 	$(VENV)/bin/ruff format --check bindings/python examples/python
 	cd bindings/python && $(VENV)/bin/python -m pytest -q tests
 
-# The analysis example: 10 000 trays dealt and solved over two processes,
-# pickled games played out in workers and verified by replay.
+# The analysis examples: 10 000 trays dealt and solved over two processes,
+# pickled games played out in workers and verified by replay; Wordgrid bot
+# matches (each level against the next) played out in workers from pickled
+# openings, audited by replay, their positions' legal moves counted on threads.
 example-python: python-build
 	$(VENV)/bin/python examples/python/tray_stats.py --trays 10000 --workers 2
+	$(VENV)/bin/python examples/python/duel_bots.py --seeds 8 --workers 2
 
 # The TypeScript declarations of the engine's JSON shapes, generated from the
 # core's Rust types (ts-rs, the core's `ts` feature, on only for this

@@ -4,6 +4,7 @@ benches (performance.md: Python ``submit`` overhead over Rust <= 1.5 us):
     .venv/bin/python bindings/python/bench/overhead.py     (after make python-build)
     cargo bench -p gridwords --bench hunt_game -- submit
     cargo bench -p gridwords --bench lexicon -- contains
+    cargo run --release -q -p gridwords-python --example play_rust    (Wordgrid play)
 
 Each figure is the median over several batches of N calls, timed with
 time.perf_counter_ns. The scenarios mirror the Rust benches (and the Node
@@ -13,6 +14,12 @@ is "Zqxw" with the clock stepping 1 ms (400 a game, under the 500-miss cap);
 ``Game.act`` is ``submit_accept`` through the generic JSON path (an action
 dict, serialised and parsed); ``contains_mixed_1024``
 is 1024 lookups, half words from the list and half with one letter changed.
+
+Wordgrid (``duel``), the same scenario as ``bench/play_rust.rs`` (timed the
+same way in Rust): two humans, seed 1, created at 0, a fresh game per call
+(made outside the timed loop); seat 0 writes "a" into cell 6 and plays "ha"
+at 1000, by word (``play``), by path, and as a dict through the generic
+``Game.act``. ``--only duel`` prints just these rows.
 """
 
 import argparse
@@ -20,7 +27,7 @@ import statistics
 import time
 
 import gridwords
-from gridwords import Lexicon, hunt
+from gridwords import Lexicon, duel, hunt
 
 SEED = 1
 T0 = 4000
@@ -42,10 +49,17 @@ def median_ns(batch, n, batches):
     return statistics.median(runs)
 
 
+def spread_ns(batch, n, batches):
+    """(median, best) ns per call over the batches."""
+    runs = [batch(n) / n for _ in range(batches)]
+    return statistics.median(runs), min(runs)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=20000)
     ap.add_argument("--batches", type=int, default=15)
+    ap.add_argument("--only", choices=["hunt", "duel"], help="print one game's rows")
     args = ap.parse_args()
 
     word = sorted(hunt.solve(hunt.deal(SEED)), key=lambda w: (-len(w), w))[0]
@@ -102,8 +116,41 @@ def main():
             pass
         return time.perf_counter_ns() - t
 
+    def fresh_duel():
+        return duel.Game(["human", "human"], SEED, 0)
+
+    def duel_play(trace):
+        def run(n):
+            games = [fresh_duel() for _ in range(n)]
+            t = time.perf_counter_ns()
+            for g in games:
+                g.play(0, 6, "a", trace, 1000)
+            return time.perf_counter_ns() - t
+
+        return run
+
+    def duel_act(n):
+        games = [gridwords.Game.restore(fresh_duel().snapshot()) for _ in range(n)]
+        action = {"action": "play", "seat": 0, "cell": 6, "letter": "a", "word": "ha"}
+        t = time.perf_counter_ns()
+        for g in games:
+            g.act(action, 1000)
+        return time.perf_counter_ns() - t
+
     n, b = args.n, args.batches
     print(f"python per-call medians over {b} batches of {n} (ns/call)")
+    if args.only != "hunt":
+        m = min(n, 2000)
+        print("  (Wordgrid rows: median and best batch; the best counts other processes less)")
+        for name, run in (
+            ("duel play (word)", duel_play("ha")),
+            ("duel play (path)", duel_play([11, 6])),
+            ("duel Game.act (dict)", duel_act),
+        ):
+            median, best = spread_ns(run, m, b)
+            print(f"  {name:<24} {median:8.0f} {best:8.0f}")
+    if args.only == "duel":
+        return
     print(f"  submit_accept            {median_ns(submit_accept, min(n, 2000), b):8.0f}")
     print(f"  submit_miss_not_in_list  {median_ns(submit_miss, n, b):8.0f}")
     print(f"  Game.act (dict, accept)  {median_ns(act_accept, min(n, 2000), b):8.0f}")

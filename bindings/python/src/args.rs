@@ -124,6 +124,35 @@ pub fn seat(v: &Bound<'_, PyAny>) -> PyResult<usize> {
     })
 }
 
+/// An index into the engine's arrays (a cell): a whole number; the core
+/// judges its range (`CELL_OUT_OF_RANGE`).
+pub fn index(v: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
+    let n = uint(v, what)?;
+    usize::try_from(n).map_err(|_| {
+        err(
+            ErrorCode::InvalidArgument,
+            format!("{what} {n} is out of range"),
+        )
+    })
+}
+
+/// A single character (a letter to write): a `str` of length one; the core
+/// judges whether it is a letter (`NOT_A_LETTER`).
+pub fn character(v: &Bound<'_, PyAny>, what: &str) -> PyResult<char> {
+    let s = text(v, what)?;
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(err(
+            ErrorCode::InvalidArgument,
+            format!(
+                "{what} must be one character; got a str of {} characters",
+                s.chars().count()
+            ),
+        )),
+    }
+}
+
 /// A seat, or `None` for spectators.
 pub fn viewer(v: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
     match v {

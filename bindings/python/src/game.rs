@@ -1,8 +1,7 @@
-//! The game classes: `gridwords.Game` over the core's `AnyGame` (every
-//! game, JSON-shaped dicts in and out), and its subclass
-//! `gridwords.hunt.Game` with Word Grid's typed calls.
-//!
-//! Both share one state, a mutex around the `AnyGame`. Fast calls take it
+//! The generic game class: `gridwords.Game` over the core's `AnyGame`
+//! (every game, JSON-shaped dicts in and out). The typed classes
+//! (`gridwords.hunt.Game`, `gridwords.duel.Game`) are its subclasses
+//! ([`crate::typed`]) and share its state, a mutex around the `AnyGame`. Fast calls take it
 //! with the GIL held ([`Game::lock`]); calls whose work grows with the game
 //! (log, snapshot) give up the GIL first and take it blocking
 //! ([`Game::without_gil`]). Whoever waits for the mutex never holds the
@@ -13,14 +12,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyTuple};
-use pyo3::PyClassInitializer;
+use pyo3::types::{PyBytes, PyTuple};
 
-use gridwords::hunt::{self, Config, Log};
-use gridwords::{AnyGame, Error as CoreError, ErrorCode};
+use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
+use crate::typed::{wrong_game, Typed};
 use crate::{args, json_loads, py_err, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
@@ -34,16 +32,16 @@ fn poisoned() -> CoreError {
     )
 }
 
-/// A game of any kind (`{"game": "hunt", ...}`), driven by JSON-shaped
-/// dicts. Thread-safe: calls from several threads are serialised by an
-/// internal lock.
+/// A game of any kind (`{"game": "hunt", ...}`, `{"game": "duel", ...}`),
+/// driven by JSON-shaped dicts. Thread-safe: calls from several threads are
+/// serialised by an internal lock.
 #[pyclass(frozen, subclass, module = "gridwords", name = "Game")]
 pub struct Game {
     inner: Mutex<AnyGame>,
 }
 
 impl Game {
-    fn wrap(g: AnyGame) -> Game {
+    pub(crate) fn wrap(g: AnyGame) -> Game {
         Game {
             inner: Mutex::new(g),
         }
@@ -97,27 +95,21 @@ impl Game {
         .or_py()
     }
 
-    /// Runs `f` on the Word Grid session (the typed calls).
-    fn hunt<R>(
+    /// Runs `f` on the session of game `R` (the typed calls), or
+    /// `WRONG_GAME` when this is another game.
+    pub(crate) fn typed<R: Typed, T>(
         &self,
         py: Python<'_>,
-        f: impl FnOnce(&mut hunt::Game) -> gridwords::Result<R>,
-    ) -> PyResult<R> {
+        f: impl FnOnce(&mut Session<R>) -> gridwords::Result<T>,
+    ) -> PyResult<T> {
         self.with(py, |g| {
             let game = g.game();
-            match g {
-                AnyGame::Hunt(h) => f(h),
-                _ => Err(wrong_game(game)),
+            match R::arm(g) {
+                Some(s) => f(s),
+                None => Err(wrong_game::<R>(game)),
             }
         })
     }
-}
-
-fn wrong_game(game: &str) -> CoreError {
-    CoreError::new(
-        ErrorCode::WrongGame,
-        format!("this is a {game:?} game, not a Word Grid (\"hunt\") game"),
-    )
 }
 
 fn lex_ref(lexicon: Option<&Lexicon>) -> Option<gridwords::Lexicon> {
@@ -146,7 +138,7 @@ impl Game {
         Ok(Game::wrap(g))
     }
 
-    /// The game's name (`"hunt"`).
+    /// The game's name (`"hunt"`, `"duel"`).
     #[getter]
     fn game(&self, py: Python<'_>) -> PyResult<&'static str> {
         self.with(py, |g| Ok(g.game()))
@@ -186,14 +178,17 @@ impl Game {
         to_py(py, &events)
     }
 
-    /// Moves the clock: whatever fell due happens. Returns every event.
+    /// Moves the clock: whatever fell due happens (deadlines, bots' moves,
+    /// the end). Returns every event.
     fn advance<'py>(
         &self,
         py: Python<'py>,
         now_ms: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let now = args::time(now_ms)?;
-        let events = self.with(py, |g| g.advance(now))?;
+        // What falls due may be a bot's move (a Wordgrid bot searches for
+        // up to half a second): the work runs without the GIL.
+        let events = self.without_gil(py, |g| g.advance(now))?.or_py()?;
         to_py(py, &events)
     }
 
@@ -304,192 +299,6 @@ impl Game {
     }
 }
 
-/// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
-/// calls from several threads are serialised by an internal lock.
-#[pyclass(frozen, extends = Game, module = "gridwords.hunt", name = "Game")]
-pub struct HuntGame {}
-
-impl HuntGame {
-    fn init(g: hunt::Game) -> PyClassInitializer<HuntGame> {
-        PyClassInitializer::from(Game::wrap(AnyGame::Hunt(g))).add_subclass(HuntGame {})
-    }
-
-    fn create(
-        py: Python<'_>,
-        config: Config,
-        now_ms: u64,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let lex = lex_ref(lexicon);
-        let g = py
-            .detach(|| match lex {
-                None => hunt::Game::new(config, now_ms),
-                Some(l) => hunt::Game::with_lexicon(config, l, now_ms),
-            })
-            .or_py()?;
-        Ok(HuntGame::init(g))
-    }
-
-    fn act<'py>(
-        slf: &Bound<'py, Self>,
-        f: impl FnOnce(&mut hunt::Game) -> gridwords::Result<Vec<hunt::Event>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let py = slf.py();
-        let events = slf.as_super().get().hunt(py, f)?;
-        to_py(py, &events)
-    }
-}
-
-#[pymethods]
-impl HuntGame {
-    /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
-    /// string ("42", "0x2a"), `now_ms` the host's clock; `overrides` are
-    /// the optional config fields (round_ms, countdown_ms,
-    /// move_deadline_ms, points).
-    #[new]
-    #[pyo3(signature = (seats, seed, now_ms, *, lexicon=None, **overrides))]
-    fn new(
-        py: Python<'_>,
-        seats: &Bound<'_, PyAny>,
-        seed: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-        overrides: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let config = PyDict::new(py);
-        if let Some(o) = overrides {
-            for (k, v) in o.iter() {
-                config.set_item(k, v)?;
-            }
-        }
-        config.set_item("seats", seats)?;
-        config.set_item("seed", args::seed(seed)?)?;
-        let json = args::json_text(config.as_any(), "config", false)?;
-        let now = args::time(now_ms)?;
-        let config = Config::from_json(&json).or_py()?;
-        HuntGame::create(py, config, now, lexicon)
-    }
-
-    /// A new game from a Word Grid JSON config (as the C ABI takes it,
-    /// without `"game"`).
-    #[staticmethod]
-    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
-    fn from_config_json(
-        py: Python<'_>,
-        config_json: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<HuntGame>> {
-        let config_json = args::text(config_json, "config_json")?;
-        let now = args::time(now_ms)?;
-        let config = Config::from_json(config_json).or_py()?;
-        Py::new(py, HuntGame::create(py, config, now, lexicon)?)
-    }
-
-    /// `seat` presses Ready. Returns the events (list of dicts).
-    fn ready<'py>(
-        slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        HuntGame::act(slf, |g| g.ready(seat, now))
-    }
-
-    /// `seat` sends `word` (as typed). A word that does not score is a
-    /// "miss" event; refusals raise Error.
-    fn submit<'py>(
-        slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        word: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, word) = (args::seat(seat)?, args::text(word, "word")?);
-        let now = args::time(now_ms)?;
-        HuntGame::act(slf, |g| g.submit(seat, word, now))
-    }
-
-    /// `seat` resigns.
-    fn resign<'py>(
-        slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        HuntGame::act(slf, |g| g.resign(seat, now))
-    }
-
-    /// What `seat` may see now (None: a spectator), as a dict.
-    #[pyo3(signature = (seat=None))]
-    fn view<'py>(
-        slf: &Bound<'py, Self>,
-        seat: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let py = slf.py();
-        let seat = args::viewer(seat)?;
-        let view = slf.as_super().get().hunt(py, |g| g.view(seat))?;
-        to_py(py, &view)
-    }
-
-    /// The settled result as a dict once the game is over, else None.
-    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let py = slf.py();
-        let result = slf.as_super().get().hunt(py, |g| Ok(g.result().cloned()))?;
-        result.map(|r| to_py(py, &r)).transpose()
-    }
-
-    /// The tray once it has opened, else None.
-    #[getter]
-    fn tray(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
-        slf.as_super()
-            .get()
-            .hunt(slf.py(), |g| Ok(g.tray().map(|t| t.as_str().to_string())))
-    }
-
-    /// A Word Grid game restored from `snapshot()` bytes; another game's
-    /// snapshot is `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
-        let lex = lex_ref(lexicon);
-        let g = py
-            .detach(|| hunt::Game::restore_bytes(data, lex.as_ref()))
-            .or_py()?;
-        Py::new(py, HuntGame::init(g))
-    }
-
-    /// A Word Grid game rebuilt from its JSON log; another game's log is
-    /// `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(
-        py: Python<'_>,
-        log: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<HuntGame>> {
-        let log = args::text(log, "log")?;
-        let lex = lex_ref(lexicon);
-        let g = py
-            .detach(|| {
-                let log = Log::from_json(log)?;
-                match lex {
-                    None => hunt::Game::from_log(&log),
-                    Some(l) => hunt::Game::from_log_with(&log, l),
-                }
-            })
-            .or_py()?;
-        Py::new(py, HuntGame::init(g))
-    }
-
-    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        let (seats, phase) = slf
-            .as_super()
-            .get()
-            .hunt(slf.py(), |g| Ok((g.seat_count(), g.phase())))?;
-        Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))
-    }
-}
-
 /// Replays a JSON log of any game and returns the result JSON: the same
 /// bytes in every binding.
 #[pyfunction]
@@ -529,10 +338,7 @@ fn _lock_waits() -> u64 {
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
     m.add_class::<Game>()?;
-    // Both classes are named "Game" (in gridwords and gridwords.hunt).
-    m.add("HuntGame", py.get_type::<HuntGame>())?;
     m.add_function(wrap_pyfunction!(replay_json, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
     m.add_function(wrap_pyfunction!(_lock_waits, m)?)?;

@@ -3,11 +3,11 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use gridwords::hunt::{self, Log, Tray};
+use gridwords::hunt::{self, Hunt, Tray};
 use gridwords::Error as CoreError;
 
 use crate::lexicon::{or_default, Lexicon};
-use crate::{args, py_err, OrPy};
+use crate::{args, py_err, typed, OrPy};
 
 /// A tray argument: a `str` of 16 letters (the core judges the letters).
 fn parse_tray(t: &Bound<'_, PyAny>) -> PyResult<Tray> {
@@ -110,17 +110,7 @@ fn hunt_replay_json(
     log: &Bound<'_, PyAny>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<String> {
-    let log = args::text(log, "log")?;
-    let lex = lexicon.map(|l| l.inner.clone());
-    py.detach(|| {
-        let log = Log::from_json(log)?;
-        let result = match lex {
-            None => hunt::replay(&log)?,
-            Some(lex) => hunt::replay_with(&log, lex)?,
-        };
-        Ok::<_, CoreError>(result.to_json())
-    })
-    .or_py()
+    typed::replay_json::<Hunt>(py, log, lexicon)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

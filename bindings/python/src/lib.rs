@@ -6,8 +6,10 @@
 //! describes this module and a test keeps it in step with the runtime.
 //!
 //! * [`game::Game`] (`gridwords.Game`) wraps the core's `AnyGame`: any game,
-//!   driven by JSON-shaped dicts. [`game::HuntGame`] (`gridwords.hunt.Game`)
-//!   is its subclass with Word Grid's typed calls.
+//!   driven by JSON-shaped dicts. [`hunt_game::HuntGame`]
+//!   (`gridwords.hunt.Game`) and [`duel_game::DuelGame`]
+//!   (`gridwords.duel.Game`) are its subclasses with each game's typed
+//!   calls, over one shared, generic plumbing ([`typed`]).
 //! * Errors raise `gridwords.Error` with `.code` (the stable error-code name,
 //!   e.g. `"NOT_YOUR_TURN"`, the C status name without `GW_STATUS_`) and
 //!   `.number` (the C status number).
@@ -18,18 +20,23 @@
 //!   `UnicodeEncodeError`.
 //! * Structured results (events, views, results) are the engine's JSON
 //!   shapes as dicts and lists.
-//! * Heavy calls (solving and scoring many trays, replaying a log, building
-//!   a lexicon, writing a log or a snapshot) release the GIL. A game guards
+//! * Heavy calls (solving and scoring many trays, Wordgrid's legal and best
+//!   moves, replaying a log, building a lexicon, writing a log or a
+//!   snapshot, `advance`, which may run a bot's search) release the GIL. A game guards
 //!   its state with a mutex, so two threads touching one game get one call
 //!   after the other, never "Already borrowed".
 
 #![allow(missing_debug_implementations)] // pyclasses are opaque to Python
 
 mod args;
+mod duel;
+mod duel_game;
 mod game;
 mod hunt;
+mod hunt_game;
 mod lexicon;
 mod topy;
+mod typed;
 
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
@@ -100,5 +107,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     lexicon::register(m)?;
     game::register(m)?;
     hunt::register(m)?;
+    hunt_game::register(m)?;
+    duel::register(m)?;
+    duel_game::register(m)?;
     Ok(())
 }

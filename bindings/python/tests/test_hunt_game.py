@@ -6,7 +6,7 @@ import zlib
 import pytest
 
 import gridwords
-from gridwords import Lexicon, _core, hunt
+from gridwords import Lexicon, _core, duel, hunt
 
 TRAY1 = "oencnmirapraeapb"  # hunt.deal(1)
 
@@ -128,6 +128,8 @@ def test_the_argument_rule():
         g.view("0")
     with pytest.raises(TypeError):
         g.act(["submit"], 6000)
+    with pytest.raises(TypeError, match="seats must be a list of str"):
+        hunt.Game("human", 1, 0)
     assert g.snapshot() == before
 
 
@@ -218,15 +220,24 @@ def other_games_snapshot(snap: bytes, name: bytes) -> bytes:
 
 def test_another_games_snapshot_or_log_is_the_wrong_game():
     g = live_game()
-    duel = other_games_snapshot(g.snapshot(), b"duel")
-    e = expect_error("WRONG_GAME", hunt.Game.restore, duel)
+    # A real Wordgrid game: its snapshot and log are WRONG_GAME here (the
+    # other way round is in test_duel.py).
+    d = duel.Game(["human", "human"], 1, 0)
+    e = expect_error("WRONG_GAME", hunt.Game.restore, d.snapshot())
     assert "duel" in str(e)
-    # The generic class restores any game this build knows; duel is not one yet.
-    expect_error("UNKNOWN_GAME", gridwords.Game.restore, duel)
+    expect_error("WRONG_GAME", hunt.Game.from_log, d.log())
+    # A well-framed snapshot that says "duel" over a Word Grid body: the
+    # generic class reads it as a Wordgrid snapshot, and it is not one.
+    forged = other_games_snapshot(g.snapshot(), b"duel")
+    expect_error("WRONG_GAME", hunt.Game.restore, forged)
+    expect_error("INVALID_SNAPSHOT", gridwords.Game.restore, forged)
+    expect_error("UNKNOWN_GAME", gridwords.Game.restore, other_games_snapshot(g.snapshot(), b"go"))
     log = json.loads(g.log())
     log["game"] = "duel"
     expect_error("WRONG_GAME", hunt.Game.from_log, json.dumps(log))
     expect_error("WRONG_GAME", hunt.replay_json, json.dumps(log))
+    expect_error("INVALID_LOG", gridwords.Game.from_log, json.dumps(log))
+    log["game"] = "go"
     expect_error("UNKNOWN_GAME", gridwords.Game.from_log, json.dumps(log))
 
 

@@ -9,6 +9,7 @@ import pathlib
 import types
 
 import gridwords
+import gridwords.duel
 import gridwords.hunt
 from gridwords import _core
 
@@ -126,7 +127,7 @@ def stub_kind(fn):
 
 def test_classes_match():
     classes = [n for n in stub_tree().body if isinstance(n, ast.ClassDef)]
-    assert {c.name for c in classes} == {"Error", "Lexicon", "Game", "HuntGame"}
+    assert {c.name for c in classes} == {"Error", "Lexicon", "Game", "HuntGame", "DuelGame"}
     for node in classes:
         cls = getattr(_core, node.name)
         assert isinstance(cls, type), node.name
@@ -187,11 +188,21 @@ def test_the_hunt_game_is_a_game():
         assert hasattr(_core.HuntGame, name), name
 
 
+def test_the_duel_game_is_a_game():
+    assert issubclass(_core.DuelGame, _core.Game)
+    assert _core.DuelGame.__name__ == "Game"
+    assert _core.DuelGame.__module__ == "gridwords.duel"
+    for name in ("act", "advance", "events_for", "log", "snapshot", "result_json", "next_due"):
+        assert hasattr(_core.DuelGame, name), name
+
+
 def test_package_exports():
     assert set(gridwords.__all__) <= set(dir(gridwords))
     assert set(gridwords.hunt.__all__) <= set(dir(gridwords.hunt))
+    assert set(gridwords.duel.__all__) <= set(dir(gridwords.duel))
     assert (pathlib.Path(gridwords.__file__).parent / "py.typed").exists()
     assert gridwords.hunt.Game is _core.HuntGame
+    assert gridwords.duel.Game is _core.DuelGame
     assert gridwords.Game is _core.Game
     assert gridwords.Error is _core.Error
     assert gridwords.ABI_VERSION == _core.ABI_VERSION

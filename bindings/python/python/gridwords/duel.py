@@ -1,0 +1,72 @@
+"""Wordgrid (``duel``): two players grow words out of SHEEP on a 5x5 grid,
+one letter a move, on ten-minute chess clocks, for stakes.
+
+Analysis helpers need no game: :func:`legal_moves`, :func:`best_moves`
+(both run without the GIL). :class:`Game` is a live game driven by the
+host's clock (every call takes ``now_ms``); it is a :class:`gridwords.Game`
+with typed calls, so ``act``, ``advance``, ``events_for``, ``log``,
+``snapshot`` and the rest work on it too, and it pickles. :func:`replay`
+rebuilds a finished game's result from its log.
+
+Cells are numbered 0-24, row-major; a board is 25 characters, lower case,
+``"."`` for an empty cell (the start is ``"..........sheep.........."``).
+The rules, every decision included, are ``docs/rules/duel.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from . import _core
+from ._core import DuelGame as Game
+from ._core import Lexicon
+
+__all__ = [
+    "START_BOARD",
+    "Game",
+    "best_moves",
+    "legal_moves",
+    "replay",
+    "replay_json",
+]
+
+#: The board every match starts from: SHEEP across the middle row.
+START_BOARD = "..........sheep.........."
+
+
+def legal_moves(
+    board: str, played: Iterable[str], *, lexicon: Lexicon | None = None
+) -> list[tuple[int, str, list[int], str]]:
+    """Every legal move of a position for the player to move, as
+    ``(cell, letter, path, word)`` tuples: each (cell, letter, word) once
+    with its smallest path, sorted by cell, then letter, then word.
+    ``played`` are the words spent so far, the start word included
+    (``Game.played``). Runs without the GIL."""
+    return _core.duel_legal_moves(board, played, lexicon=lexicon)
+
+
+def best_moves(
+    board: str, played: Iterable[str], k: int = 10, *, lexicon: Lexicon | None = None
+) -> list[dict[str, Any]]:
+    """The ``k`` best moves of a position, as dicts ``{"cell", "letter",
+    "path", "word", "points", "reply"}``: ``reply`` is the opponent's best
+    answer in points; most ``points - reply`` first, then most points, then
+    cell, letter and word. Runs without the GIL."""
+    return _core.duel_best_moves(board, played, k, lexicon=lexicon)
+
+
+def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+    """Replays a Wordgrid log (``Game.log()``) and returns the result JSON:
+    the same bytes the Rust, C and Node bindings give for the same log. A
+    log of another game is ``WRONG_GAME``."""
+    return _core.duel_replay_json(log, lexicon=lexicon)
+
+
+def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
+    """Replays a Wordgrid log and returns the settled result as a dict:
+    ``{"seed", "winner", "draw", "reason", "scores", "moves",
+    "settlement", "board", "ended_at_ms"}``."""
+    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+    return result

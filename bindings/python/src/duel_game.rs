@@ -1,0 +1,267 @@
+//! `gridwords.duel.Game`: a `gridwords.Game` with Wordgrid's typed calls,
+//! each a thin wrapper over the shared plumbing in [`crate::typed`].
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+
+use gridwords::duel::{Config, Duel, START_WORD};
+
+use crate::game::Game;
+use crate::lexicon::Lexicon;
+use crate::typed::{self, TypedClass};
+use crate::{args, OrPy};
+
+/// A Wordgrid game: `gridwords.Game` with the typed calls. Thread-safe:
+/// calls from several threads are serialised by an internal lock.
+#[pyclass(frozen, extends = Game, module = "gridwords.duel", name = "Game")]
+pub struct DuelGame {}
+
+impl TypedClass for DuelGame {
+    type Rules = Duel;
+    fn make() -> DuelGame {
+        DuelGame {}
+    }
+}
+
+/// How a move names its word: by the word (a `str`) or by its path (a list
+/// or tuple of cells).
+enum Trace {
+    Word(String),
+    Path(Vec<usize>),
+}
+
+fn trace(v: &Bound<'_, PyAny>) -> PyResult<Trace> {
+    if let Ok(s) = v.cast::<PyString>() {
+        return Ok(Trace::Word(args::utf8(s, "word")?.to_owned()));
+    }
+    if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
+        let mut path = Vec::with_capacity(8);
+        for (i, c) in v.try_iter()?.enumerate() {
+            path.push(args::index(&c?, &format!("path[{i}]"))?);
+        }
+        return Ok(Trace::Path(path));
+    }
+    Err(PyTypeError::new_err(format!(
+        "path_or_word must be a str (the word) or a list of int (the path), not {}",
+        v.get_type().name()?
+    )))
+}
+
+#[pymethods]
+impl DuelGame {
+    /// A new game: `seats` two of "human", "bot:easy", "bot:medium",
+    /// "bot:hard" (seat 0 moves first); `seed` an int or a seed string
+    /// ("42", "0x2a"); `now_ms` the host's clock (seat 0's clock starts
+    /// here); `stake` each seat's stake in integer minor units (0:
+    /// practice). `start_word` (analysis; matches use "sheep") and
+    /// `clock_ms` (each seat's time, default ten minutes) make a practice
+    /// game.
+    #[new]
+    #[pyo3(
+        signature = (seats, seed, now_ms, stake=None, start_word=None, *, clock_ms=None, lexicon=None),
+        text_signature = "(seats, seed, now_ms, stake=0, start_word='sheep', *, clock_ms=None, lexicon=None)"
+    )]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        seats: &Bound<'_, PyAny>,
+        seed: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        stake: Option<&Bound<'_, PyAny>>,
+        start_word: Option<&Bound<'_, PyAny>>,
+        clock_ms: Option<&Bound<'_, PyAny>>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<PyClassInitializer<DuelGame>> {
+        let fields = PyDict::new(py);
+        let stake = match stake.filter(|s| !s.is_none()) {
+            Some(s) => args::uint(s, "stake")?,
+            None => 0,
+        };
+        fields.set_item("stake", stake)?;
+        let start = match start_word.filter(|s| !s.is_none()) {
+            Some(s) => args::text(s, "start_word")?,
+            None => START_WORD,
+        };
+        fields.set_item("start_word", start)?;
+        if let Some(c) = clock_ms.filter(|c| !c.is_none()) {
+            fields.set_item("clock_ms", args::uint(c, "clock_ms")?)?;
+        }
+        let json = typed::config_json(py, seats, seed, Some(&fields))?;
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(&json).or_py()?;
+        typed::create(py, config, now, lexicon)
+    }
+
+    /// A new game from a Wordgrid JSON config (as the C ABI takes it,
+    /// without `"game"`).
+    #[staticmethod]
+    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
+    fn from_config_json(
+        py: Python<'_>,
+        config_json: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<DuelGame>> {
+        let config_json = args::text(config_json, "config_json")?;
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(config_json).or_py()?;
+        Py::new(py, typed::create::<DuelGame>(py, config, now, lexicon)?)
+    }
+
+    /// `seat` writes `letter` into the empty `cell` (0-24, row-major) and
+    /// plays a word through it: `path_or_word` is the word (a str: the
+    /// engine traces its smallest path through the cell) or its path (a
+    /// list of cells). Returns the events: the move
+    /// (`{"type": "move", "seat", "cell", "letter", "path", "word",
+    /// "points", "at_ms"}`), then whatever it caused (a lapsed draw offer,
+    /// the end). A refused move raises Error and changes nothing.
+    fn play<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        cell: &Bound<'py, PyAny>,
+        letter: &Bound<'py, PyAny>,
+        path_or_word: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, cell) = (args::seat(seat)?, args::index(cell, "cell")?);
+        let letter = args::character(letter, "letter")?;
+        let trace = trace(path_or_word)?;
+        let now = args::time(now_ms)?;
+        match trace {
+            Trace::Word(w) => typed::act(slf, |g| g.play(seat, cell, letter, &w, now)),
+            Trace::Path(p) => typed::act(slf, |g| g.play_path(seat, cell, letter, &p, now)),
+        }
+    }
+
+    /// `seat` offers the other seat a draw (it lapses when that seat moves).
+    fn offer_draw<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.offer_draw(seat, now))
+    }
+
+    /// `seat` accepts the other seat's open offer: the game ends, stakes
+    /// refunded.
+    fn accept_draw<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.accept_draw(seat, now))
+    }
+
+    /// `seat` declines the other seat's open offer.
+    fn decline_draw<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.decline_draw(seat, now))
+    }
+
+    /// `seat` resigns and loses (at any time, on either turn).
+    fn resign<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.resign(seat, now))
+    }
+
+    /// What `seat` may see now (None: a spectator), as a dict. Nothing is
+    /// hidden in Wordgrid but the seed, until the end.
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(
+        slf: &Bound<'py, Self>,
+        seat: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        typed::view(slf, seat)
+    }
+
+    /// The settled result as a dict once the game is over, else None.
+    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        typed::result(slf)
+    }
+
+    /// The board: 25 characters row-major, lower case, "." for empty.
+    #[getter]
+    fn board(slf: &Bound<'_, Self>) -> PyResult<String> {
+        typed::with(slf, |g| Ok(g.board().to_text()))
+    }
+
+    /// The seat to move; None once the game is over.
+    #[getter]
+    fn to_move(slf: &Bound<'_, Self>) -> PyResult<Option<usize>> {
+        typed::with(slf, |g| Ok(g.to_move()))
+    }
+
+    /// Each seat's points.
+    #[getter]
+    fn scores(slf: &Bound<'_, Self>) -> PyResult<[u32; 2]> {
+        typed::with(slf, |g| Ok(g.scores()))
+    }
+
+    /// Every spent word, the start word first.
+    #[getter]
+    fn played(slf: &Bound<'_, Self>) -> PyResult<Vec<String>> {
+        typed::with(slf, |g| Ok(g.played().to_vec()))
+    }
+
+    /// Each seat's time left, in ms, as of the latest time the game has
+    /// seen (only the seat to move spends its clock).
+    #[getter]
+    fn clocks_ms(slf: &Bound<'_, Self>) -> PyResult<[u64; 2]> {
+        typed::with(slf, |g| Ok(g.clocks_ms()))
+    }
+
+    /// The seat whose draw offer is open, else None.
+    #[getter]
+    fn draw_offer(slf: &Bound<'_, Self>) -> PyResult<Option<usize>> {
+        typed::with(slf, |g| Ok(g.draw_offer()))
+    }
+
+    /// A Wordgrid game restored from `snapshot()` bytes; another game's
+    /// snapshot is `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (data, *, lexicon=None))]
+    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<DuelGame>> {
+        typed::restore(py, data, lexicon)
+    }
+
+    /// A Wordgrid game rebuilt from its JSON log; another game's log is
+    /// `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (log, *, lexicon=None))]
+    fn from_log(
+        py: Python<'_>,
+        log: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<DuelGame>> {
+        typed::from_log(py, log, lexicon)
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let (board, to_move, scores) =
+            typed::with(slf, |g| Ok((g.board().to_text(), g.to_move(), g.scores())))?;
+        let state = match to_move {
+            Some(s) => format!("seat {s} to move"),
+            None => "over".to_string(),
+        };
+        Ok(format!(
+            "<gridwords.duel.Game: {board:?}, scores {}-{}, {state}>",
+            scores[0], scores[1]
+        ))
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // Named "Game" in gridwords.duel; exported from _core as DuelGame.
+    m.add("DuelGame", m.py().get_type::<DuelGame>())
+}

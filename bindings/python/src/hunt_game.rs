@@ -1,0 +1,146 @@
+//! `gridwords.hunt.Game`: a `gridwords.Game` with Word Grid's typed calls,
+//! each a thin wrapper over the shared plumbing in [`crate::typed`].
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use gridwords::hunt::{Config, Hunt};
+
+use crate::game::Game;
+use crate::lexicon::Lexicon;
+use crate::typed::{self, TypedClass};
+use crate::{args, OrPy};
+
+/// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
+/// calls from several threads are serialised by an internal lock.
+#[pyclass(frozen, extends = Game, module = "gridwords.hunt", name = "Game")]
+pub struct HuntGame {}
+
+impl TypedClass for HuntGame {
+    type Rules = Hunt;
+    fn make() -> HuntGame {
+        HuntGame {}
+    }
+}
+
+#[pymethods]
+impl HuntGame {
+    /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
+    /// string ("42", "0x2a"), `now_ms` the host's clock; `overrides` are
+    /// the optional config fields (round_ms, countdown_ms,
+    /// move_deadline_ms, points).
+    #[new]
+    #[pyo3(signature = (seats, seed, now_ms, *, lexicon=None, **overrides))]
+    fn new(
+        py: Python<'_>,
+        seats: &Bound<'_, PyAny>,
+        seed: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+        overrides: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyClassInitializer<HuntGame>> {
+        let json = typed::config_json(py, seats, seed, overrides)?;
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(&json).or_py()?;
+        typed::create(py, config, now, lexicon)
+    }
+
+    /// A new game from a Word Grid JSON config (as the C ABI takes it,
+    /// without `"game"`).
+    #[staticmethod]
+    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
+    fn from_config_json(
+        py: Python<'_>,
+        config_json: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<HuntGame>> {
+        let config_json = args::text(config_json, "config_json")?;
+        let now = args::time(now_ms)?;
+        let config = Config::from_json(config_json).or_py()?;
+        Py::new(py, typed::create::<HuntGame>(py, config, now, lexicon)?)
+    }
+
+    /// `seat` presses Ready. Returns the events (list of dicts).
+    fn ready<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.ready(seat, now))
+    }
+
+    /// `seat` sends `word` (as typed). A word that does not score is a
+    /// "miss" event; refusals raise Error.
+    fn submit<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        word: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, word) = (args::seat(seat)?, args::text(word, "word")?);
+        let now = args::time(now_ms)?;
+        typed::act(slf, |g| g.submit(seat, word, now))
+    }
+
+    /// `seat` resigns.
+    fn resign<'py>(
+        slf: &Bound<'py, Self>,
+        seat: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
+        typed::act(slf, |g| g.resign(seat, now))
+    }
+
+    /// What `seat` may see now (None: a spectator), as a dict.
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(
+        slf: &Bound<'py, Self>,
+        seat: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        typed::view(slf, seat)
+    }
+
+    /// The settled result as a dict once the game is over, else None.
+    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        typed::result(slf)
+    }
+
+    /// The tray once it has opened, else None.
+    #[getter]
+    fn tray(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
+        typed::with(slf, |g| Ok(g.tray().map(|t| t.as_str().to_string())))
+    }
+
+    /// A Word Grid game restored from `snapshot()` bytes; another game's
+    /// snapshot is `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (data, *, lexicon=None))]
+    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
+        typed::restore(py, data, lexicon)
+    }
+
+    /// A Word Grid game rebuilt from its JSON log; another game's log is
+    /// `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (log, *, lexicon=None))]
+    fn from_log(
+        py: Python<'_>,
+        log: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<HuntGame>> {
+        typed::from_log(py, log, lexicon)
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let (seats, phase) = typed::with(slf, |g| Ok((g.seat_count(), g.phase())))?;
+        Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // Named "Game" in gridwords.hunt; exported from _core as HuntGame.
+    m.add("HuntGame", m.py().get_type::<HuntGame>())
+}

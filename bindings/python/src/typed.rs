@@ -1,0 +1,242 @@
+//! What every typed game class shares (`gridwords.hunt.Game`,
+//! `gridwords.duel.Game`): each is a subclass of the generic
+//! `gridwords.Game` (one mutex around one `AnyGame`) whose calls reach the
+//! game's own `Session<R>`. Everything here is generic over the rules `R`,
+//! so a typed class only adds its game's own calls, each a thin wrapper:
+//!
+//! * [`Typed`]: how a game's session sits in `AnyGame` (and what to call
+//!   it in a `WRONG_GAME` message);
+//! * [`TypedClass`]: which pyclass types which game;
+//! * creating, restoring, rebuilding from a log, replaying, running a call
+//!   on the session, turning events, views and results into Python objects;
+//!   pickling is the base class's `__reduce__` (it calls `cls.restore`).
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::{PyClass, PyClassInitializer};
+
+use gridwords::duel::Duel;
+use gridwords::engine::{Log, Rules};
+use gridwords::hunt::Hunt;
+use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
+
+use crate::game::Game;
+use crate::lexicon::Lexicon;
+use crate::topy::to_py;
+use crate::{args, OrPy};
+
+/// A game with a typed class: where its session sits in `AnyGame`.
+pub trait Typed: Rules + Send {
+    /// The game's name for people ("Word Grid").
+    const TITLE: &'static str;
+    /// The session as the generic enum.
+    fn wrap(g: Session<Self>) -> AnyGame;
+    /// The session, when `g` is this game.
+    fn arm(g: &mut AnyGame) -> Option<&mut Session<Self>>;
+}
+
+impl Typed for Hunt {
+    const TITLE: &'static str = "Word Grid";
+    fn wrap(g: Session<Hunt>) -> AnyGame {
+        AnyGame::Hunt(g)
+    }
+    fn arm(g: &mut AnyGame) -> Option<&mut Session<Hunt>> {
+        match g {
+            AnyGame::Hunt(h) => Some(h),
+            _ => None,
+        }
+    }
+}
+
+impl Typed for Duel {
+    const TITLE: &'static str = "Wordgrid";
+    fn wrap(g: Session<Duel>) -> AnyGame {
+        AnyGame::Duel(g)
+    }
+    fn arm(g: &mut AnyGame) -> Option<&mut Session<Duel>> {
+        match g {
+            AnyGame::Duel(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// `WRONG_GAME`: a typed call of `R` on a game of another kind.
+pub fn wrong_game<R: Typed>(game: &str) -> CoreError {
+    CoreError::new(
+        ErrorCode::WrongGame,
+        format!(
+            "this is a {game:?} game, not a {} ({:?}) game",
+            R::TITLE,
+            R::GAME
+        ),
+    )
+}
+
+/// A typed game class: a subclass of `gridwords.Game` (holding nothing of
+/// its own) for the game `Rules`.
+pub trait TypedClass: PyClass<BaseType = Game> + Sized {
+    /// The game it types.
+    type Rules: Typed;
+    /// The (empty) subclass value.
+    fn make() -> Self;
+}
+
+type Sess<C> = Session<<C as TypedClass>::Rules>;
+
+fn lex_of(lexicon: Option<&Lexicon>) -> Option<gridwords::Lexicon> {
+    lexicon.map(|l| l.inner.clone())
+}
+
+/// The class's initializer around a session.
+pub fn init<C: TypedClass>(g: Sess<C>) -> PyClassInitializer<C> {
+    PyClassInitializer::from(Game::wrap(C::Rules::wrap(g))).add_subclass(C::make())
+}
+
+/// A new game from its typed config, created at `now_ms` on `lexicon`
+/// (default: the shipped list), without the GIL.
+pub fn create<C: TypedClass>(
+    py: Python<'_>,
+    config: <C::Rules as Rules>::Config,
+    now_ms: u64,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<PyClassInitializer<C>>
+where
+    <C::Rules as Rules>::Config: Send,
+{
+    let lex = lex_of(lexicon);
+    let g = py
+        .detach(|| {
+            let lex = lex
+                .as_ref()
+                .unwrap_or_else(|| gridwords::Lexicon::embedded());
+            Sess::<C>::create(config, lex, now_ms)
+        })
+        .or_py()?;
+    Ok(init(g))
+}
+
+/// A game of the class's kind from `snapshot()` bytes; another game's
+/// snapshot is `WRONG_GAME`.
+pub fn restore<C: TypedClass>(
+    py: Python<'_>,
+    data: &[u8],
+    lexicon: Option<&Lexicon>,
+) -> PyResult<Py<C>> {
+    let lex = lex_of(lexicon);
+    let g = py
+        .detach(|| Sess::<C>::restore_bytes(data, lex.as_ref()))
+        .or_py()?;
+    Py::new(py, init::<C>(g))
+}
+
+/// The session a JSON log of `R` rebuilds (over or not); another game's
+/// log is `WRONG_GAME`.
+fn rebuild<R: Rules>(
+    log: &str,
+    lexicon: Option<&gridwords::Lexicon>,
+) -> gridwords::Result<Session<R>> {
+    let log = Log::<R>::from_json(log)?;
+    match lexicon {
+        Some(l) => log.replay(l),
+        None => log.replay_embedded(),
+    }
+}
+
+/// A game of the class's kind rebuilt from its JSON log, without the GIL.
+pub fn from_log<C: TypedClass>(
+    py: Python<'_>,
+    log: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<Py<C>> {
+    let log = args::text(log, "log")?;
+    let lex = lex_of(lexicon);
+    let g = py
+        .detach(|| rebuild::<C::Rules>(log, lex.as_ref()))
+        .or_py()?;
+    Py::new(py, init::<C>(g))
+}
+
+/// Replays a JSON log of `R` (without the GIL) and returns the result JSON:
+/// the same bytes in every binding. Another game's log is `WRONG_GAME`; a
+/// log that ends before the game does is `INVALID_LOG`.
+pub fn replay_json<R: Typed>(
+    py: Python<'_>,
+    log: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<String> {
+    let log = args::text(log, "log")?;
+    let lex = lex_of(lexicon);
+    py.detach(|| {
+        let g = rebuild::<R>(log, lex.as_ref())?;
+        let outcome = g.outcome().ok_or_else(|| {
+            CoreError::new(
+                ErrorCode::InvalidLog,
+                "the log ends before the game does (rebuild it with Game.from_log to continue it)",
+            )
+        })?;
+        Ok(serde_json::to_string(outcome).unwrap_or_default())
+    })
+    .or_py()
+}
+
+/// Runs `f` on the game's session under its lock (the GIL held: for calls
+/// that take microseconds).
+pub fn with<C: TypedClass, T>(
+    slf: &Bound<'_, C>,
+    f: impl FnOnce(&mut Sess<C>) -> gridwords::Result<T>,
+) -> PyResult<T> {
+    slf.as_super().get().typed::<C::Rules, T>(slf.py(), f)
+}
+
+/// A call that returns events: run under the lock, converted after.
+pub fn act<'py, C: TypedClass>(
+    slf: &Bound<'py, C>,
+    f: impl FnOnce(&mut Sess<C>) -> gridwords::Result<Vec<<C::Rules as Rules>::Event>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let events = with(slf, f)?;
+    to_py(slf.py(), &events)
+}
+
+/// What `seat` may see now (`None`: a spectator), from the typed view.
+pub fn view<'py, C: TypedClass>(
+    slf: &Bound<'py, C>,
+    seat: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let seat = args::viewer(seat)?;
+    let view = with(slf, |g| g.view_for(seat))?;
+    to_py(slf.py(), &view)
+}
+
+/// The settled result, once over, from the typed outcome.
+pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<'py, PyAny>>> {
+    let outcome = with(slf, |g| Ok(g.outcome().cloned()))?;
+    outcome.map(|r| to_py(slf.py(), &r)).transpose()
+}
+
+/// A typed constructor's config as JSON text for the game's
+/// `Config::from_json`: `fields` (the named arguments, already checked)
+/// plus `seats` (a list or tuple; each seat kind is the core's to judge)
+/// and `seed` (an int or a seed string, read by the core).
+pub fn config_json(
+    py: Python<'_>,
+    seats: &Bound<'_, PyAny>,
+    seed: &Bound<'_, PyAny>,
+    fields: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    if !(seats.is_instance_of::<PyList>() || seats.is_instance_of::<PyTuple>()) {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "seats must be a list of str, not {}",
+            seats.get_type().name()?
+        )));
+    }
+    let config = PyDict::new(py);
+    if let Some(f) = fields {
+        for (k, v) in f.iter() {
+            config.set_item(k, v)?;
+        }
+    }
+    config.set_item("seats", seats)?;
+    config.set_item("seed", args::seed(seed)?)?;
+    args::json_text(config.as_any(), "config", false)
+}
