@@ -710,8 +710,9 @@ export declare class Game {
    * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
    * text. Returns every event it caused, for the host: filter
    * with `eventsFor` before forwarding to a seat. Throws
-   * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT` and the
-   * rules' codes; a refused call changes nothing.
+   * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+   * `INVALID_UTF8` (a string or key that is not well-formed
+   * Unicode) and the rules' codes; a refused call changes nothing.
    */
   act(action: AnyAction | string, nowMs: number): AnyEvent[]
   /** `act`, with the events as the engine's JSON text. */
@@ -890,7 +891,8 @@ export declare namespace hunt {
      * The seat sends a word: raw input, trimmed and folded by the engine.
      * A word that scores nothing is a `miss` event, not an error. Throws
      * `ROUND_NOT_OPEN`, `ROUND_OVER`, `EMPTY_WORD`, `WORD_TOO_LONG`,
-     * `LIMIT_REACHED`, …
+     * `LIMIT_REACHED`, … and `INVALID_UTF8` for a word that is not
+     * well-formed Unicode (a lone surrogate, never read as U+FFFD).
      */
     submit(seat: number, word: string, nowMs: number): hunt.Event[]
     /**
@@ -920,8 +922,9 @@ export declare namespace hunt {
      * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
      * text. Returns every event it caused, for the host: filter
      * with `eventsFor` before forwarding to a seat. Throws
-     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT` and the
-     * rules' codes; a refused call changes nothing.
+     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     * `INVALID_UTF8` (a string or key that is not well-formed
+     * Unicode) and the rules' codes; a refused call changes nothing.
      */
     act(action: hunt.SeatAction | string, nowMs: number): hunt.Event[]
     /** `act`, with the events as the engine's JSON text. */

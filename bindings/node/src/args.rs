@@ -6,6 +6,11 @@
 //! * the right type with a bad value (a negative or fractional time or
 //!   seat, a seed past 2^64-1 or not a safe integer) throws a gridwords
 //!   `Error` with code `INVALID_ARGUMENT`;
+//! * a string that is not well-formed Unicode (a lone surrogate,
+//!   `'\ud800'`, has no UTF-8 form) throws a gridwords `Error` with code
+//!   `INVALID_UTF8` naming the argument, never a silent U+FFFD: every
+//!   string argument, and every string value and key inside an object or
+//!   array, is read by [`text`];
 //! * what the core judges (a config, an action, a seed string, a word)
 //!   keeps the core's code: configs and actions cross as JSON text to the
 //!   core's own parser, seed strings go through `gridwords::seed::parse`.
@@ -15,6 +20,7 @@
 //! so napi-rs's glue passes the pending exception through unchanged.
 
 use std::ffi::c_char;
+use std::fmt::Display;
 use std::ptr;
 
 use napi::bindgen_prelude::{FromNapiRef, FromNapiValue};
@@ -130,8 +136,42 @@ fn whole(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64> {
     }
 }
 
-/// A string, read without napi-rs's two-call conversion when it is short.
+/// Why a JS value is not text the engine can take.
+enum NotText {
+    /// Not a string.
+    NotString,
+    /// A string with an unpaired surrogate (the code unit, at this UTF-16
+    /// index): it has no UTF-8 form.
+    LoneSurrogate(u16, usize),
+}
+
+/// The error for `e`, naming the value `what` (lazy: only formatted here).
+#[cold]
+fn not_text(env: sys::napi_env, v: sys::napi_value, e: NotText, what: impl Display) -> napi::Error {
+    match e {
+        NotText::NotString => wrong_type(env, v, &what.to_string(), "a string"),
+        NotText::LoneSurrogate(unit, at) => throw(
+            env,
+            ErrorCode::InvalidUtf8,
+            &format!(
+                "{what} is not valid Unicode: it holds the lone surrogate U+{unit:04X} \
+                 at index {at}, which has no UTF-8 form"
+            ),
+        ),
+    }
+}
+
+/// A string, or a `TypeError` / `INVALID_UTF8` naming `what`.
+#[inline]
 unsafe fn string(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<String> {
+    unsafe { text(env, v) }.map_err(|e| not_text(env, v, e, what))
+}
+
+/// A string's text, read without napi-rs's two-call conversion when it is
+/// short. Node-API's UTF-8 read silently writes U+FFFD for a lone
+/// surrogate, so text that is not all ASCII goes through [`checked`].
+#[inline]
+unsafe fn text(env: sys::napi_env, v: sys::napi_value) -> Result<String, NotText> {
     let mut buf = [0u8; 128];
     let mut len = 0usize;
     let status = unsafe {
@@ -144,11 +184,19 @@ unsafe fn string(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Re
         )
     };
     if status != sys::Status::napi_ok {
-        return Err(wrong_type(env, v, what, "a string"));
+        return Err(NotText::NotString);
     }
-    if len + 1 < buf.len() {
-        // V8 writes valid UTF-8 (lone surrogates become U+FFFD).
-        return Ok(String::from_utf8_lossy(&buf[..len]).into_owned());
+    // Node-API writes at most `buf.len() - 1` bytes and never part of a
+    // character (at most 4 bytes), so with 4 bytes to spare nothing was cut.
+    if len + 4 < buf.len() {
+        let bytes = &buf[..len];
+        if bytes.is_ascii() {
+            // The hot path (a word, a seed): no U+FFFD, nothing to check.
+            // SAFETY: ASCII is UTF-8.
+            return Ok(unsafe { String::from_utf8_unchecked(bytes.to_vec()) });
+        }
+        // V8 writes valid UTF-8.
+        return unsafe { checked(env, v, String::from_utf8_lossy(bytes).into_owned()) };
     }
     // Possibly cut short: ask for the length, then read it all.
     unsafe { sys::napi_get_value_string_utf8(env, v, ptr::null_mut(), 0, &mut len) };
@@ -157,8 +205,39 @@ unsafe fn string(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Re
         sys::napi_get_value_string_utf8(env, v, big.as_mut_ptr().cast(), big.len(), &mut len)
     };
     big.truncate(len);
-    Ok(String::from_utf8(big)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    let s = String::from_utf8(big)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    unsafe { checked(env, v, s) }
+}
+
+/// `s`, V8's UTF-8 for the string `v`, unless a U+FFFD in it stands for a
+/// lone surrogate: only then is `v` read again, as UTF-16, where a literal
+/// U+FFFD (fine) and a lone surrogate (refused) differ.
+#[inline(never)]
+unsafe fn checked(env: sys::napi_env, v: sys::napi_value, s: String) -> Result<String, NotText> {
+    if s.contains(char::REPLACEMENT_CHARACTER) {
+        if let Some((unit, at)) = unsafe { lone_surrogate(env, v) } {
+            return Err(NotText::LoneSurrogate(unit, at));
+        }
+    }
+    Ok(s)
+}
+
+/// The first unpaired surrogate of a JS string and its UTF-16 index.
+unsafe fn lone_surrogate(env: sys::napi_env, v: sys::napi_value) -> Option<(u16, usize)> {
+    let mut len = 0usize;
+    unsafe { sys::napi_get_value_string_utf16(env, v, ptr::null_mut(), 0, &mut len) };
+    let mut units = vec![0u16; len + 1];
+    unsafe { sys::napi_get_value_string_utf16(env, v, units.as_mut_ptr(), units.len(), &mut len) };
+    units.truncate(len);
+    let mut at = 0;
+    for c in char::decode_utf16(units) {
+        match c {
+            Ok(c) => at += c.len_utf16(),
+            Err(e) => return Some((e.unpaired_surrogate(), at)),
+        }
+    }
+    None
 }
 
 /// A bigint's sign and magnitude when the magnitude fits in 64 bits, else
@@ -262,9 +341,15 @@ arg_type!(
 );
 
 arg_type!(
-    /// A string argument that is not a word (a tray, a log, a JSON text).
-    Text(String),
-    |env, v| string(env, v, "the argument")
+    /// A tray as text (the core judges the letters: `INVALID_TRAY`).
+    TrayArg(String),
+    |env, v| string(env, v, "tray")
+);
+
+arg_type!(
+    /// Events as `actJson` returned them: JSON text.
+    EventsJson(String),
+    |env, v| string(env, v, "eventsJson")
 );
 
 arg_type!(
@@ -341,16 +426,35 @@ impl LexiconArg {
     }
 }
 
+/// A list of strings; `what` names it and its items (`trays[3]`).
+unsafe fn strings(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<Vec<String>> {
+    let items = unsafe { array(env, v, what, "an array of strings") }?;
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| {
+            unsafe { text(env, item) }
+                .map_err(|e| not_text(env, item, e, format_args!("{what}[{i}]")))
+        })
+        .collect()
+}
+
 arg_type!(
-    /// A list of strings (words, trays).
-    Strings(Vec<String>),
-    |env, v| {
-        let items = array(env, v, "the list", "an array of strings")?;
-        items
-            .into_iter()
-            .map(|item| string(env, item, "every item"))
-            .collect()
-    }
+    /// Seat kinds (`'human'`, `'bot'`: the core judges them).
+    Seats(Vec<String>),
+    |env, v| strings(env, v, "seats")
+);
+
+arg_type!(
+    /// Trays as text.
+    Trays(Vec<String>),
+    |env, v| strings(env, v, "trays")
+);
+
+arg_type!(
+    /// A word list's words.
+    Words(Vec<String>),
+    |env, v| strings(env, v, "words")
 );
 
 arg_type!(
@@ -405,7 +509,12 @@ const MAX_DEPTH: usize = 64;
 /// bigint is written as the exact integer (seeds past 2^53) and a function
 /// or symbol is a `TypeError` instead of being dropped. Properties whose
 /// value is `undefined` are left out, as `JSON.stringify` does.
-unsafe fn to_json(env: sys::napi_env, v: sys::napi_value, depth: usize) -> napi::Result<Value> {
+unsafe fn to_json(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+    depth: usize,
+) -> napi::Result<Value> {
     if depth > MAX_DEPTH {
         return Err(invalid(
             env,
@@ -430,7 +539,10 @@ unsafe fn to_json(env: sys::napi_env, v: sys::napi_value, depth: usize) -> napi:
                 Number::from_f64(n).map_or(Value::Null, Value::Number)
             }
         }
-        sys::ValueType::napi_string => Value::String(unsafe { string(env, v, "a string") }?),
+        sys::ValueType::napi_string => Value::String(
+            unsafe { text(env, v) }
+                .map_err(|e| not_text(env, v, e, format_args!("a string value in {what}")))?,
+        ),
         sys::ValueType::napi_bigint => match unsafe { bigint(env, v, "a bigint") }? {
             Some((false, n)) => Value::Number(Number::from(n)),
             Some((true, n)) if n <= 1 << 63 => {
@@ -450,11 +562,11 @@ unsafe fn to_json(env: sys::napi_env, v: sys::napi_value, depth: usize) -> napi:
                 let items = unsafe { array(env, v, "", "") }?;
                 let mut out = Vec::with_capacity(items.len());
                 for item in items {
-                    out.push(unsafe { to_json(env, item, depth + 1) }?);
+                    out.push(unsafe { to_json(env, item, what, depth + 1) }?);
                 }
                 Value::Array(out)
             } else {
-                Value::Object(unsafe { object(env, v, depth) }?)
+                Value::Object(unsafe { object(env, v, what, depth) }?)
             }
         }
         _ => {
@@ -472,6 +584,7 @@ unsafe fn to_json(env: sys::napi_env, v: sys::napi_value, depth: usize) -> napi:
 unsafe fn object(
     env: sys::napi_env,
     v: sys::napi_value,
+    what: &str,
     depth: usize,
 ) -> napi::Result<Map<String, Value>> {
     let mut keys = ptr::null_mut();
@@ -492,8 +605,9 @@ unsafe fn object(
         if unsafe { type_of(env, value) } == sys::ValueType::napi_undefined {
             continue;
         }
-        let name = unsafe { string(env, key, "a key") }?;
-        out.insert(name, unsafe { to_json(env, value, depth + 1) }?);
+        let name = unsafe { text(env, key) }
+            .map_err(|e| not_text(env, key, e, format_args!("a key in {what}")))?;
+        out.insert(name, unsafe { to_json(env, value, what, depth + 1) }?);
     }
     Ok(out)
 }
@@ -528,7 +642,7 @@ unsafe fn json_text(
             if is_array != (shape == Shape::Array) {
                 return Err(wrong_type(env, v, what, want));
             }
-            let value = unsafe { to_json(env, v, 0) }?;
+            let value = unsafe { to_json(env, v, what, 0) }?;
             Ok(value.to_string())
         }
         _ => Err(wrong_type(env, v, what, want)),
@@ -582,7 +696,7 @@ impl FromNapiValue for Overrides {
         if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
             return Err(wrong_type(env, v, "overrides", "an object"));
         }
-        let map = unsafe { object(env, v, 0) }?;
+        let map = unsafe { object(env, v, "overrides", 0) }?;
         Ok(Overrides(
             map.into_iter()
                 .map(|(k, v)| {

@@ -46,8 +46,9 @@ macro_rules! game_methods {
             /// (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
             /// text. Returns every event it caused, for the host: filter
             /// with `eventsFor` before forwarding to a seat. Throws
-            /// `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT` and the
-            /// rules' codes; a refused call changes nothing.
+            /// `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+            /// `INVALID_UTF8` (a string or key that is not well-formed
+            /// Unicode) and the rules' codes; a refused call changes nothing.
             #[napi(ts_args_type = $action, ts_return_type = $events)]
             pub fn act(
                 &mut self,
@@ -96,7 +97,7 @@ macro_rules! game_methods {
             #[napi(ts_args_type = "eventsJson: string, viewer: number | null")]
             pub fn events_for_json(
                 &self,
-                events_json: $crate::args::Text,
+                events_json: $crate::args::EventsJson,
                 viewer: $crate::args::Viewer,
             ) -> Result<String> {
                 self.inner.events_for_json(&events_json.0, viewer.0).or_js()

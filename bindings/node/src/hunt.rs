@@ -7,7 +7,7 @@ use napi_derive::napi;
 
 use gridwords::hunt::{self as core_hunt, Points, Tray};
 
-use crate::args::{LexiconArg, PointsArg, Seed, Strings, Text};
+use crate::args::{LexiconArg, PointsArg, Seed, TrayArg, Trays};
 use crate::json::Json;
 use crate::{OrJs, Result};
 
@@ -35,7 +35,7 @@ pub fn deal(seed: Seed) -> String {
     ts_args_type = "tray: string, lexicon?: Lexicon | null",
     ts_return_type = "hunt.Solution"
 )]
-pub fn solve(tray: Text, lexicon: LexiconArg) -> Result<Json> {
+pub fn solve(tray: TrayArg, lexicon: LexiconArg) -> Result<Json> {
     let tray = Tray::parse(&tray.0).or_js()?;
     Ok(Json(core_hunt::solve_json(&tray, &lexicon.or_embedded())))
 }
@@ -46,7 +46,7 @@ pub fn solve(tray: Text, lexicon: LexiconArg) -> Result<Json> {
     namespace = "hunt",
     ts_args_type = "tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null"
 )]
-pub fn score(tray: Text, points: PointsArg, lexicon: LexiconArg) -> Result<u32> {
+pub fn score(tray: TrayArg, points: PointsArg, lexicon: LexiconArg) -> Result<u32> {
     let tray = Tray::parse(&tray.0).or_js()?;
     let points = points_or_default(points)?;
     Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()))
@@ -79,7 +79,7 @@ fn score_all(trays: &[Tray], points: &Points, lexicon: &gridwords::Lexicon) -> V
     namespace = "hunt",
     ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null"
 )]
-pub fn score_many(trays: Strings, points: PointsArg, lexicon: LexiconArg) -> Result<Vec<u32>> {
+pub fn score_many(trays: Trays, points: PointsArg, lexicon: LexiconArg) -> Result<Vec<u32>> {
     let trays = parse_trays(&trays.0)?;
     let points = points_or_default(points)?;
     Ok(score_all(&trays, &points, &lexicon.or_embedded()))
@@ -113,7 +113,7 @@ impl Task for ScoreMany {
     ts_return_type = "Promise<number[]>"
 )]
 pub fn score_many_async(
-    trays: Strings,
+    trays: Trays,
     points: PointsArg,
     lexicon: LexiconArg,
 ) -> Result<AsyncTask<ScoreMany>> {

@@ -15,7 +15,7 @@ use gridwords::hunt::{self as core_hunt, Phase};
 use gridwords::{AnyGame, Error, ErrorCode};
 
 use crate::args::{
-    ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seed, Strings, Word,
+    ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word,
 };
 use crate::game::{game_methods, GameClass};
 use crate::json::{HuntEvents, Json};
@@ -87,7 +87,7 @@ impl Game {
         ts_args_type = "seats: hunt.SeatKind[], seed: number | bigint | string, nowMs: number, overrides?: hunt.GameOptions | null, lexicon?: Lexicon | null"
     )]
     pub fn new(
-        seats: Strings,
+        seats: Seats,
         seed: Seed,
         now_ms: NowMs,
         overrides: Overrides,
@@ -152,7 +152,8 @@ impl Game {
     /// The seat sends a word: raw input, trimmed and folded by the engine.
     /// A word that scores nothing is a `miss` event, not an error. Throws
     /// `ROUND_NOT_OPEN`, `ROUND_OVER`, `EMPTY_WORD`, `WORD_TOO_LONG`,
-    /// `LIMIT_REACHED`, …
+    /// `LIMIT_REACHED`, … and `INVALID_UTF8` for a word that is not
+    /// well-formed Unicode (a lone surrogate, never read as U+FFFD).
     #[napi(
         ts_args_type = "seat: number, word: string, nowMs: number",
         ts_return_type = "hunt.Event[]"

@@ -3,7 +3,7 @@
 use napi::bindgen_prelude::Buffer;
 use napi_derive::napi;
 
-use crate::args::{Bytes, Strings, Text};
+use crate::args::{Bytes, Word, Words};
 use crate::{OrJs, Result};
 
 /// A read-only word list. Cheap to share: games and calls hold a reference.
@@ -26,7 +26,7 @@ impl Lexicon {
     /// A lexicon of the given words (1–32 letters a–z, lower case; order and
     /// duplicates do not matter). Throws `INVALID_LEXICON_WORD`.
     #[napi(factory, ts_args_type = "words: string[]")]
-    pub fn from_words(words: Strings) -> Result<Lexicon> {
+    pub fn from_words(words: Words) -> Result<Lexicon> {
         Ok(Lexicon {
             inner: gridwords::Lexicon::from_words(words.0).or_js()?,
         })
@@ -42,13 +42,13 @@ impl Lexicon {
 
     /// Whether `word` (lower-case a–z) is in the list.
     #[napi(ts_args_type = "word: string")]
-    pub fn contains(&self, word: Text) -> bool {
+    pub fn contains(&self, word: Word) -> bool {
         self.inner.contains(&word.0)
     }
 
     /// Whether `word` is in the list (alias of `contains`, as on a `Set`).
     #[napi(ts_args_type = "word: string")]
-    pub fn has(&self, word: Text) -> bool {
+    pub fn has(&self, word: Word) -> bool {
         self.inner.contains(&word.0)
     }
 

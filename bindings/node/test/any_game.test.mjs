@@ -83,7 +83,7 @@ test('a round through the generic JSON surface equals the typed round', () => {
   assert.equal(gw.replayJson(a.log()), a.resultJson())
   assert.equal(hunt.replayJson(a.log()), a.resultJson())
   assert.deepEqual(a.config(), { game: 'hunt', seats: CONFIG.seats, seed: '0x0000000000000001', round_ms: 180000, countdown_ms: 3000, move_deadline_ms: 60000, points: [1, 2, 3, 5, 8, 12] })
-  assert.deepEqual(gw.games(), ['hunt'])
+  assert.deepEqual(gw.games(), ['hunt', 'duel'])
 })
 
 test('hunt.Game has every generic method; the two classes restore each other', () => {
@@ -252,6 +252,88 @@ test('wrong JS types are TypeErrors; bad values carry a catalogue code', () => {
   // A method called on another class's object is refused, not trusted.
   assert.throws(() => hunt.Game.prototype.submit.call(Lexicon.default(), 0, 'crappie', 10))
   assert.throws(() => Game.prototype.view.call({}, 0))
+})
+
+test('a string that is not well-formed Unicode is INVALID_UTF8, naming it, and changes nothing', () => {
+  // A lone surrogate has no UTF-8 form: Node-API would silently read it as
+  // U+FFFD ('\ud800abc' becoming '\ufffdabc', a miss), so it is refused.
+  const g = new Game(CONFIG, 0)
+  const h = new hunt.Game(['human', 'human'], 1, 0)
+  for (const seat of [0, 1, 2]) g.act({ action: 'ready', seat }, 1000)
+  for (const seat of [0, 1]) h.ready(seat, 1000)
+  g.advance(T0)
+  h.advance(T0)
+  const before = [g.snapshot(), h.snapshot(), g.log(), h.log()]
+  const submit = (word) => ({ action: 'submit', seat: 0, word })
+  const refused = [
+    [() => h.submit(0, '\ud800abc', T0 + 10), 'word', 0xd800, 0],
+    [() => h.submit(0, 'ab\udc00', T0 + 10), 'word', 0xdc00, 2],
+    [() => h.submit(0, '\ude00\ud83d', T0 + 10), 'word', 0xde00, 0], // a pair in the wrong order
+    [() => h.submit(0, '\ufffd\ud800', T0 + 10), 'word', 0xd800, 1],
+    [() => h.submit(0, 'a'.repeat(300) + '\udfff', T0 + 10), 'word', 0xdfff, 300], // past the short buffer
+    [() => h.submitJson(0, '\ud800', T0 + 10), 'word', 0xd800, 0],
+    [() => g.act(submit('\ud800abc'), T0 + 10), 'a string value in action', 0xd800, 0],
+    [() => h.act(submit('\ud800abc'), T0 + 10), 'a string value in action', 0xd800, 0],
+    [() => g.actJson(submit('\ud800abc'), T0 + 10), 'a string value in action', 0xd800, 0],
+    [() => g.act({ ...submit('tone'), ['x\ud800']: 1 }, T0 + 10), 'a key in action', 0xd800, 1],
+    [() => g.act('{"action": "submit", "seat": 0, "word": "\ud800"}', T0 + 10), 'action', 0xd800, 41],
+    [() => new Game({ ...CONFIG, seed: '\ud800' }, 0), 'a string value in config', 0xd800, 0],
+    [() => new Game({ ...CONFIG, ['\ud800']: 1 }, 0), 'a key in config', 0xd800, 0],
+    [() => new Game('{"game": "hunt\ud800"}', 0), 'config', 0xd800, 14],
+    [() => hunt.Game.fromConfigJson({ seats: ['human', 'human\udbff'], seed: 1 }, 0), 'a string value in config', 0xdbff, 5],
+    [() => new hunt.Game(['human', '\ud800'], 1, 0), 'seats[1]', 0xd800, 0],
+    [() => new hunt.Game(['human', 'human'], '\ud8001', 0), 'seed', 0xd800, 0],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { ['\ud800']: 1 }), 'a key in overrides', 0xd800, 0],
+    [() => hunt.deal('1\ud800'), 'seed', 0xd800, 1],
+    [() => hunt.solve('\ud800' + 'a'.repeat(15)), 'tray', 0xd800, 0],
+    [() => hunt.score('\ud800'), 'tray', 0xd800, 0],
+    [() => hunt.scoreMany(['oencnmirapraeapb', 'x\ud800']), 'trays[1]', 0xd800, 1],
+    [() => Lexicon.fromWords(['cat', '\ud800']), 'words[1]', 0xd800, 0],
+    [() => Lexicon.default().contains('\ud800'), 'word', 0xd800, 0],
+    [() => Lexicon.default().has('\ud800'), 'word', 0xd800, 0],
+    [() => g.eventsFor([{ type: 'miss', seat: 0, word: '\ud800' }], 0), 'a string value in events', 0xd800, 0],
+    [() => g.eventsForJson('["\ud800"]', 0), 'eventsJson', 0xd800, 2],
+    [() => Game.fromLog('\ud800'), 'log', 0xd800, 0],
+    [() => Game.fromLog({ game: '\ud800' }), 'a string value in log', 0xd800, 0],
+    [() => gw.replayJson('\ud800'), 'log', 0xd800, 0],
+    [() => gw.verify(g.log(), { seats: ['\ud800'] }), 'a string value in result', 0xd800, 0],
+  ]
+  // Around the end of the binding's 128-byte first read: Node-API writes
+  // only whole characters there, so nothing may be cut off unseen.
+  for (let n = 118; n <= 130; n++) {
+    refused.push([() => h.submit(0, 'a'.repeat(n) + '\ud800', T0 + 10), 'word', 0xd800, n])
+    assert.throws(() => hunt.solve('a'.repeat(n) + '\u00e9'), { message: `INVALID_TRAY: a tray is 16 letters a-z; '\u00e9' at byte ${n} is not a letter a-z` })
+    assert.throws(() => hunt.solve('a'.repeat(n) + '\ud83d\ude00'), { message: `INVALID_TRAY: a tray is 16 letters a-z; '\ud83d\ude00' at byte ${n} is not a letter a-z` })
+  }
+  for (const [call, what, unit, at] of refused) {
+    const hex = unit.toString(16).toUpperCase()
+    assert.throws(
+      call,
+      (e) =>
+        e instanceof Error &&
+        !(e instanceof TypeError) &&
+        e.code === 'INVALID_UTF8' &&
+        e.message === `INVALID_UTF8: ${what} is not valid Unicode: it holds the lone surrogate U+${hex} at index ${at}, which has no UTF-8 form`,
+      String(call),
+    )
+  }
+  assert.ok(codes.has('INVALID_UTF8'))
+  assert.deepEqual([g.snapshot(), h.snapshot(), g.log(), h.log()], before, 'a refused string changes nothing')
+  // A wrong type stays a TypeError, before any text is read.
+  assert.throws(() => hunt.scoreMany(['oencnmirapraeapb', 5]), (e) => e instanceof TypeError && e.code === 'ERR_INVALID_ARG_TYPE')
+  // A literal U+FFFD, and surrogate pairs, are well-formed text: the engine
+  // judges them as any other word.
+  const miss = h.submit(0, '\ufffdabc', T0 + 20)
+  assert.deepEqual(miss.map((e) => [e.type, e.word, e.reason]), [['miss', '\ufffdabc', 'not_in_list']])
+  const pair = g.act(submit('\ud83d\ude00abc'), T0 + 20)
+  assert.deepEqual(pair.map((e) => [e.type, e.word, e.reason]), [['miss', '\ud83d\ude00abc', 'not_in_list']])
+  assert.equal(Lexicon.default().contains('\ufffd'), false)
+  assert.throws(() => hunt.solve('\ufffd' + 'a'.repeat(15)), { code: 'INVALID_TRAY' })
+  assert.throws(() => hunt.deal('\ufffd'), { code: 'INVALID_ARGUMENT' })
+  assert.equal(hunt.Game.fromConfigJson({ seats: ['human', 'human'], seed: 1 }, 0).tray, null)
+  // The games go on: the refusals left them able to take the next word.
+  assert.equal(h.submit(0, 'crappie', T0 + 30)[0].type, 'accepted')
+  assert.equal(g.act(submit('crappie'), T0 + 30)[0].type, 'accepted')
 })
 
 test('configs and actions are judged by the core, with its codes', () => {
