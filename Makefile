@@ -63,7 +63,8 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c examples/c/hunt_round.c
+C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c examples/c/hunt_round.c examples/c/duel_bot.c
+C_EXAMPLES := hunt_round duel_bot
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
@@ -127,8 +128,10 @@ test-c: ffi-release tool-valgrind
 
 example-c: ffi-release
 	@mkdir -p $(C_OUT)
-	$(CC) $(C_FLAGS) examples/c/hunt_round.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/hunt_round
-	$(C_OUT)/hunt_round
+	@for name in $(C_EXAMPLES); do \
+		$(CC) $(C_FLAGS) examples/c/$$name.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/$$name; \
+		$(C_OUT)/$$name; \
+	done
 
 # Builds the abi3 wheel and installs it into .venv.
 python-build: tool-venv

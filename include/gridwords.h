@@ -24,9 +24,11 @@
  *   and serialised). A ::GwLexicon is shared and read-only: any number of
  *   threads and games may use one at once.
  * - Games: one opaque ::GwGame handle for every game, made from a JSON
- *   config that names the game (`{"game":"hunt",...}`) and driven with JSON
- *   actions (gw_game_act()) or a game's typed fast calls (gw_hunt_submit()
- *   ...), which answer ::GW_STATUS_WRONG_GAME for a handle of another game.
+ *   config that names the game (`{"game":"hunt",...}` for Word Grid,
+ *   `{"game":"duel",...}` for Wordgrid) and driven with JSON actions
+ *   (gw_game_act()) or a game's typed fast calls (gw_hunt_submit(),
+ *   gw_duel_play_word() ...), which answer ::GW_STATUS_WRONG_GAME for a
+ *   handle of another game.
  * - Viewers: `int64_t viewer` is a seat number 0, 1, ... or -1 for
  *   spectators. Events from gw_game_act(), gw_game_advance() and the typed
  *   calls are every seat's (the host's feed): pass them through
@@ -37,7 +39,7 @@
  *   crosses as UTF-8 JSON in the engine's own shapes (ffi/README.md lists
  *   them). Logs and solver output carry a "version" field; any change to a
  *   shape handed out bumps GW_ABI_VERSION. Hot calls (contains, score,
- *   submit) are plain typed calls.
+ *   submit, play) are plain typed calls.
  * - Check at start-up that header and library match:
  *   `gw_abi_version() == GW_ABI_VERSION`.
  */
@@ -329,6 +331,163 @@ const char *gw_status_name(uint32_t status);
 const char *gw_last_error_message(void);
 
 /**
+ * Every legal move of a position for the player to move, as a JSON array
+ * `[{"cell","letter","path","word"},...]`: each (cell, letter, word) once
+ * with its lexicographically smallest path, sorted by cell, then letter,
+ * then word; `[]` when there is none. `board` is 25 characters a–z (any
+ * case) or `.`, row-major (anything else is ::GW_STATUS_INVALID_BOARD);
+ * any position is accepted, connected or not. `played` holds `played_len`
+ * words already spent in the game, the start word included (as
+ * gw_duel_played() gives them; trimmed and folded to lower case here);
+ * NULL only with `played_len` 0. `lexicon` NULL is the shipped list.
+ * `*out_json` receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_duel_legal_moves(const char *board,
+                             const char *const *played,
+                             size_t played_len,
+                             const struct GwLexicon *lexicon,
+                             char **out_json);
+
+/**
+ * The `k` best moves of a position (arguments as gw_duel_legal_moves()),
+ * as a JSON array of `{"cell","letter","path","word","points","reply"}`:
+ * `reply` is the opponent's best answer in points; most `points - reply`
+ * first, then most points, then cell, letter and word. Fewer than `k` when
+ * the position has fewer moves. `*out_json` receives a new string: free it
+ * with gw_string_free().
+ */
+GwStatus gw_duel_best_moves(const char *board,
+                            const char *const *played,
+                            size_t played_len,
+                            size_t k,
+                            const struct GwLexicon *lexicon,
+                            char **out_json);
+
+/**
+ * `seat` writes `letter` (a code point, any case) into `cell` (0–24) and
+ * plays `word` through it at `now_ms`; the engine traces the word's
+ * lexicographically smallest path through the new cell (as gw_game_act()
+ * with `{"action":"play","seat":s,"cell":c,"letter":"x","word":"..."}`,
+ * and the log is the same byte for byte). Refusals leave the game
+ * unchanged: ::GW_STATUS_NOT_YOUR_TURN, ::GW_STATUS_CELL_OUT_OF_RANGE,
+ * ::GW_STATUS_CELL_FILLED, ::GW_STATUS_CELL_NOT_ADJACENT,
+ * ::GW_STATUS_NOT_A_LETTER, ::GW_STATUS_WORD_NOT_IN_LIST,
+ * ::GW_STATUS_WORD_ALREADY_PLAYED, ::GW_STATUS_WORD_NOT_ON_BOARD,
+ * ::GW_STATUS_TIME_UP (the mover's clock ran out), ::GW_STATUS_GAME_OVER,
+ * ::GW_STATUS_BOT_SEAT, ::GW_STATUS_UNKNOWN_SEAT,
+ * ::GW_STATUS_TIME_WENT_BACKWARDS. The events (the `move`, a lapsed draw
+ * offer, the bot's answer or the end when they fell due) go to
+ * `*out_events_json` as a JSON array unless it is NULL. A handle of
+ * another game is ::GW_STATUS_WRONG_GAME.
+ */
+GwStatus gw_duel_play_word(struct GwGame *game,
+                           uint32_t seat,
+                           uint32_t cell,
+                           uint32_t letter,
+                           const char *word,
+                           uint64_t now_ms,
+                           char **out_events_json);
+
+/**
+ * As gw_duel_play_word() with the word given by its path: `path_len`
+ * cells (0–24) in order, through `cell` (NULL only with `path_len` 0).
+ * Besides the refusals of gw_duel_play_word() (but for
+ * ::GW_STATUS_WORD_NOT_ON_BOARD): ::GW_STATUS_PATH_NOT_CONNECTED,
+ * ::GW_STATUS_PATH_REPEATS_CELL, ::GW_STATUS_PATH_MISSES_NEW_CELL,
+ * ::GW_STATUS_PATH_CROSSES_EMPTY, and ::GW_STATUS_CELL_OUT_OF_RANGE for a
+ * path cell off the board.
+ */
+GwStatus gw_duel_play_path(struct GwGame *game,
+                           uint32_t seat,
+                           uint32_t cell,
+                           uint32_t letter,
+                           const uint32_t *path,
+                           size_t path_len,
+                           uint64_t now_ms,
+                           char **out_events_json);
+
+/**
+ * `seat` offers the other seat a draw at `now_ms`, on either seat's turn
+ * (::GW_STATUS_DRAW_ALREADY_OFFERED while an offer is open). The offer
+ * lapses when the seat it was made to moves. Events as for
+ * gw_duel_play_word().
+ */
+GwStatus gw_duel_offer_draw(struct GwGame *game,
+                            uint32_t seat,
+                            uint64_t now_ms,
+                            char **out_events_json);
+
+/**
+ * `seat` accepts the other seat's open offer at `now_ms`: the game ends
+ * drawn and a staked game refunds both stakes (`"refund"` in the result's
+ * settlement). ::GW_STATUS_NO_DRAW_OFFER when the other seat has no offer
+ * open. Events as for gw_duel_play_word().
+ */
+GwStatus gw_duel_accept_draw(struct GwGame *game,
+                             uint32_t seat,
+                             uint64_t now_ms,
+                             char **out_events_json);
+
+/**
+ * `seat` declines the other seat's open offer at `now_ms`
+ * (::GW_STATUS_NO_DRAW_OFFER when there is none). Events as for
+ * gw_duel_play_word().
+ */
+GwStatus gw_duel_decline_draw(struct GwGame *game,
+                              uint32_t seat,
+                              uint64_t now_ms,
+                              char **out_events_json);
+
+/**
+ * `seat` resigns at `now_ms`, on either seat's turn, and loses. Events as
+ * for gw_duel_play_word().
+ */
+GwStatus gw_duel_resign(struct GwGame *game,
+                        uint32_t seat,
+                        uint64_t now_ms,
+                        char **out_events_json);
+
+/**
+ * The board now: 25 characters row-major, a–z or `.` for an empty cell
+ * (what gw_duel_legal_moves() takes). `*out` receives a new string: free
+ * it with gw_string_free(). A handle of another game is
+ * ::GW_STATUS_WRONG_GAME.
+ */
+GwStatus gw_duel_board(const struct GwGame *game, char **out);
+
+/**
+ * Every spent word, the start word first, as a JSON array of strings
+ * (`["sheep","ha"]`; what gw_duel_legal_moves() takes as `played`).
+ * `*out_json` receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_duel_played(const struct GwGame *game, char **out_json);
+
+/**
+ * The seat to move: `*out_has` true and `*out_seat` the seat; or
+ * `*out_has` false and `*out_seat` 0 once the game is over.
+ */
+GwStatus gw_duel_to_move(const struct GwGame *game, uint32_t *out_seat, bool *out_has);
+
+/**
+ * The seat whose draw offer is open: `*out_has` true and `*out_seat` the
+ * offering seat; or `*out_has` false and `*out_seat` 0.
+ */
+GwStatus gw_duel_draw_offer(const struct GwGame *game, uint32_t *out_seat, bool *out_has);
+
+/**
+ * Each seat's points: `(*out)[0]` seat 0's, `(*out)[1]` seat 1's
+ * (`uint32_t scores[2]; gw_duel_scores(game, &scores);`).
+ */
+GwStatus gw_duel_scores(const struct GwGame *game, uint32_t (*out)[2]);
+
+/**
+ * Each seat's time left in ms as of the latest time the game has seen
+ * (gw_game_clock_ms(); call gw_game_advance() first for the time now):
+ * `(*out)[0]` seat 0's, `(*out)[1]` seat 1's. Only the mover's clock runs.
+ */
+GwStatus gw_duel_clocks_ms(const struct GwGame *game, uint64_t (*out)[2]);
+
+/**
  * A new game from a JSON config, created at `now_ms` (the host's monotonic
  * clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
  * on another list is for analysis and needs the same list to restore or
@@ -373,7 +532,8 @@ GwStatus gw_game_from_log(const char *log_json,
 void gw_game_free(struct GwGame *game);
 
 /**
- * The game's name as configs, logs and snapshots spell it (e.g. "hunt").
+ * The game's name as configs, logs and snapshots spell it ("hunt",
+ * "duel").
  * `*out` receives a static string: never free it.
  */
 GwStatus gw_game_name(const struct GwGame *game, const char **out);
@@ -381,7 +541,9 @@ GwStatus gw_game_name(const struct GwGame *game, const char **out);
 /**
  * Applies one action, given as JSON, at `now_ms`:
  * `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
- * `submit` with `"word"`, `resign`). An action the game does not have is
+ * `submit` with `"word"`, `resign`; Wordgrid: `play` with `"cell"`,
+ * `"letter"` and `"word"` or `"path"`, `offer_draw`, `accept_draw`,
+ * `decline_draw`, `resign`). An action the game does not have is
  * ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
  * every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
  * leaves the game unchanged. Every event the call caused (for every seat:
@@ -407,7 +569,8 @@ GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events
  * The events of `events_json` (an array as gw_game_act(),
  * gw_game_advance() or a typed call of this game gave it) that `viewer`
  * may see: a seat number, or -1 for spectators. Word Grid keeps each
- * seat's accepted words and misses to that seat until the game is over.
+ * seat's accepted words and misses to that seat until the game is over;
+ * Wordgrid hides nothing but the seed.
  * `*out_json` receives a new JSON array: free it with gw_string_free().
  */
 GwStatus gw_game_events_for(const struct GwGame *game,

@@ -17,7 +17,10 @@ use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 use std::sync::{Mutex, OnceLock};
 
-use gridwords::{AnyGame, Error, ErrorCode, Result};
+use gridwords::duel::Duel;
+use gridwords::engine::Rules;
+use gridwords::hunt::Hunt;
+use gridwords::{AnyGame, Error, ErrorCode, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
 use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
@@ -56,6 +59,96 @@ pub(crate) unsafe fn with_game<R>(
         )
     })?;
     f(&mut game)
+}
+
+// ---------------------------------------------------------------------------
+// Typed fast calls: every game's gw_<game>_* calls on this one handle go
+// through these helpers, so picking the game (or WRONG_GAME), locking and
+// handing out events are written once.
+
+/// A game with typed fast calls on the generic handle: which arm of
+/// `AnyGame` holds it.
+pub(crate) trait Typed: Rules {
+    /// The prefix of its typed calls, for messages (`"gw_hunt_"`).
+    const CALLS: &'static str;
+    /// The session behind `game` when it is this game.
+    fn arm(game: &mut AnyGame) -> Option<&mut Session<Self>>;
+}
+
+impl Typed for Hunt {
+    const CALLS: &'static str = "gw_hunt_";
+    fn arm(game: &mut AnyGame) -> Option<&mut Session<Hunt>> {
+        match game {
+            AnyGame::Hunt(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+impl Typed for Duel {
+    const CALLS: &'static str = "gw_duel_";
+    fn arm(game: &mut AnyGame) -> Option<&mut Session<Duel>> {
+        match game {
+            AnyGame::Duel(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+/// The `R` game behind a handle, or WRONG_GAME.
+pub(crate) fn typed<R: Typed>(game: &mut AnyGame) -> Result<&mut Session<R>> {
+    let name = game.game();
+    R::arm(game).ok_or_else(|| wrong_game::<R>(name))
+}
+
+/// The error of an `R` typed call on a handle of game `name`.
+pub(crate) fn wrong_game<R: Typed>(name: &str) -> Error {
+    Error::new(
+        ErrorCode::WrongGame,
+        format!(
+            "this handle holds a {name:?} game; {}* calls need a {:?} game",
+            R::CALLS,
+            R::GAME
+        ),
+    )
+}
+
+/// A seat number of a typed call (a `uint32_t` always fits).
+pub(crate) fn seat_index(seat: u32) -> usize {
+    usize::try_from(seat).unwrap_or(usize::MAX)
+}
+
+/// Runs a typed action of game `R` under the handle's lock and hands out
+/// its events (every seat's, the bytes gw_game_act() gives) to the
+/// optional out-param. Arguments are checked by the caller first.
+///
+/// # Safety
+/// `game` is NULL or a live handle; `out_events_json` NULL or writable.
+pub(crate) unsafe fn typed_act<R: Typed>(
+    game: *mut Game,
+    out_events_json: *mut *mut c_char,
+    act: impl FnOnce(&mut Session<R>) -> Result<Vec<R::Event>>,
+) -> Result<()> {
+    // SAFETY: by the caller's contract.
+    let events = unsafe { with_game(game, |g| act(typed::<R>(g)?)) }?;
+    // SAFETY: by the caller's contract.
+    unsafe {
+        events_out(out_events_json, || {
+            serde_json::to_string(&events).unwrap_or_else(|_| "[]".into())
+        })
+    }
+}
+
+/// Reads something from the `R` game behind a handle, under its lock.
+///
+/// # Safety
+/// `game` is NULL or a live handle.
+pub(crate) unsafe fn typed_read<R: Typed, T>(
+    game: *const Game,
+    f: impl FnOnce(&Session<R>) -> T,
+) -> Result<T> {
+    // SAFETY: by the caller's contract.
+    unsafe { with_game(game, |g| Ok(f(typed::<R>(g)?))) }
 }
 
 /// Hands a new game handle to `*out` (checked before `make` runs).
@@ -198,7 +291,8 @@ pub unsafe extern "C" fn gw_game_free(game: *mut Game) {
     }
 }
 
-/// The game's name as configs, logs and snapshots spell it (e.g. "hunt").
+/// The game's name as configs, logs and snapshots spell it ("hunt",
+/// "duel").
 /// `*out` receives a static string: never free it.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char) -> Status {
@@ -226,7 +320,9 @@ pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char
 
 /// Applies one action, given as JSON, at `now_ms`:
 /// `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
-/// `submit` with `"word"`, `resign`). An action the game does not have is
+/// `submit` with `"word"`, `resign`; Wordgrid: `play` with `"cell"`,
+/// `"letter"` and `"word"` or `"path"`, `offer_draw`, `accept_draw`,
+/// `decline_draw`, `resign`). An action the game does not have is
 /// ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
 /// every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
 /// leaves the game unchanged. Every event the call caused (for every seat:
@@ -272,7 +368,8 @@ pub unsafe extern "C" fn gw_game_advance(
 /// The events of `events_json` (an array as gw_game_act(),
 /// gw_game_advance() or a typed call of this game gave it) that `viewer`
 /// may see: a seat number, or -1 for spectators. Word Grid keeps each
-/// seat's accepted words and misses to that seat until the game is over.
+/// seat's accepted words and misses to that seat until the game is over;
+/// Wordgrid hides nothing but the seed.
 /// `*out_json` receives a new JSON array: free it with gw_string_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_events_for(

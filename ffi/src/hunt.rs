@@ -1,7 +1,7 @@
 //! Word Grid (`hunt`): analysis calls (deal, solve, score), which need no
 //! game, and the typed fast calls on a `GwGame` handle of a Word Grid game
-//! (ready, submit, resign, tray). Given a handle of another game, the typed
-//! calls return ::GW_STATUS_WRONG_GAME.
+//! (ready, submit, resign, tray). Given a handle of another game (a
+//! Wordgrid game), the typed calls return ::GW_STATUS_WRONG_GAME.
 //!
 //! JSON handed out here (shapes documented in ffi/README.md):
 //!
@@ -15,10 +15,9 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use gridwords::hunt::{deal, Points, Tray};
-use gridwords::{AnyGame, Error, ErrorCode, Result};
+use gridwords::hunt::{deal, Hunt, Points, Tray};
 
-use crate::game::{events_out, with_game, Game};
+use crate::game::{seat_index, typed_act, typed_read, Game};
 use crate::lexicon::{lexicon_arg, Lexicon};
 use crate::strings::{out_arg, str_arg, string_out};
 use crate::{ffi_call, null_arg, Status};
@@ -115,47 +114,7 @@ pub unsafe extern "C" fn gw_hunt_score_with_points(
 }
 
 // ---------------------------------------------------------------------------
-// Typed fast calls on a game handle.
-
-/// The Word Grid game behind a handle, or WRONG_GAME.
-pub(crate) fn hunt_game(game: &mut AnyGame) -> Result<&mut gridwords::hunt::Game> {
-    match game {
-        AnyGame::Hunt(g) => Ok(g),
-        // Unreachable while Word Grid is the only game; `AnyGame` is
-        // non-exhaustive, so this arm is there for the next one.
-        other => Err(wrong_game(other.game())),
-    }
-}
-
-/// The error of a Word Grid call on a handle of game `name`.
-pub(crate) fn wrong_game(name: &str) -> Error {
-    Error::new(
-        ErrorCode::WrongGame,
-        format!("this handle holds a {name:?} game; gw_hunt_* calls need a \"hunt\" game"),
-    )
-}
-
-fn seat_index(seat: u32) -> usize {
-    // u32 always fits in usize on the platforms Rust supports with std.
-    usize::try_from(seat).unwrap_or(usize::MAX)
-}
-
-/// Runs a Word Grid action and hands out its events.
-///
-/// # Safety
-/// `game` is NULL or a live handle; `out_events_json` NULL or writable.
-unsafe fn action(
-    game: *mut Game,
-    out_events_json: *mut *mut c_char,
-    act: impl FnOnce(&mut gridwords::hunt::Game) -> Result<Vec<gridwords::hunt::Event>>,
-) -> Status {
-    ffi_call(|| {
-        // SAFETY: by the caller's contract.
-        let events = unsafe { with_game(game, |g| act(hunt_game(g)?)) }?;
-        // SAFETY: by the caller's contract.
-        unsafe { events_out(out_events_json, || gridwords::hunt::events_json(&events)) }
-    })
-}
+// Typed fast calls on a game handle (the shared machinery is in `game`).
 
 /// `seat` presses Ready at `now_ms` (as gw_game_act() with
 /// `{"action":"ready","seat":n}`). Every event that followed goes to
@@ -168,8 +127,10 @@ pub unsafe extern "C" fn gw_hunt_ready(
     now_ms: u64,
     out_events_json: *mut *mut c_char,
 ) -> Status {
-    // SAFETY: by the caller's contract.
-    unsafe { action(game, out_events_json, |g| g.ready(seat_index(seat), now_ms)) }
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        unsafe { typed_act::<Hunt>(game, out_events_json, |g| g.ready(seat_index(seat), now_ms)) }
+    })
 }
 
 /// `seat` sends `word` (as typed; the engine trims and folds it) at
@@ -193,13 +154,11 @@ pub unsafe extern "C" fn gw_hunt_submit(
         // SAFETY: by the caller's contract.
         let word = unsafe { str_arg(word, "word") }?;
         // SAFETY: by the caller's contract.
-        let events = unsafe {
-            with_game(game, |g| {
-                hunt_game(g)?.submit(seat_index(seat), word, now_ms)
+        unsafe {
+            typed_act::<Hunt>(game, out_events_json, |g| {
+                g.submit(seat_index(seat), word, now_ms)
             })
-        }?;
-        // SAFETY: by the caller's contract.
-        unsafe { events_out(out_events_json, || gridwords::hunt::events_json(&events)) }
+        }
     })
 }
 
@@ -212,12 +171,14 @@ pub unsafe extern "C" fn gw_hunt_resign(
     now_ms: u64,
     out_events_json: *mut *mut c_char,
 ) -> Status {
-    // SAFETY: by the caller's contract.
-    unsafe {
-        action(game, out_events_json, |g| {
-            g.resign(seat_index(seat), now_ms)
-        })
-    }
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        unsafe {
+            typed_act::<Hunt>(game, out_events_json, |g| {
+                g.resign(seat_index(seat), now_ms)
+            })
+        }
+    })
 }
 
 /// The tray (16 letters, row-major) once it has opened; `*out` is set to
@@ -230,7 +191,7 @@ pub unsafe extern "C" fn gw_hunt_tray(game: *const Game, out: *mut *mut c_char) 
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out, "out") }?;
         // SAFETY: by the caller's contract.
-        let tray = unsafe { with_game(game, |g| Ok(hunt_game(g)?.tray())) }?;
+        let tray = unsafe { typed_read::<Hunt, _>(game, |g| g.tray()) }?;
         let s = tray
             .map(|t| string_out(t.as_str().to_string()))
             .transpose()?;

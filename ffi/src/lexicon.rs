@@ -4,7 +4,7 @@ use std::ffi::c_char;
 
 use gridwords::Result;
 
-use crate::strings::{bytes_arg, out_arg, str_arg, string_out};
+use crate::strings::{bytes_arg, out_arg, str_arg, str_array_arg, string_out};
 use crate::{ffi_call, null_arg, Bytes, Status};
 
 /// A read-only word list (opaque). Shared: any number of threads and games
@@ -94,19 +94,8 @@ pub unsafe extern "C" fn gw_lexicon_from_words(
     out: *mut *mut Lexicon,
 ) -> Status {
     let make = || {
-        let ptrs: &[*const c_char] = if count == 0 {
-            &[]
-        } else if words.is_null() {
-            return Err(null_arg("words"));
-        } else {
-            // SAFETY: `count` readable pointers by the caller's contract.
-            unsafe { std::slice::from_raw_parts(words, count) }
-        };
-        let mut list = Vec::with_capacity(ptrs.len());
-        for (i, &p) in ptrs.iter().enumerate() {
-            // SAFETY: by the caller's contract.
-            list.push(unsafe { str_arg(p, &format!("words[{i}]")) }?);
-        }
+        // SAFETY: by the caller's contract.
+        let list = unsafe { str_array_arg(words, count, "words") }?;
         gridwords::Lexicon::from_words(list)
     };
     // SAFETY: by the caller's contract.

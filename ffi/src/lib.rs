@@ -7,9 +7,11 @@
 //! This layer only translates types; every rule lives in the `gridwords`
 //! crate. [`game`] is the one handle for every game (`GwGame`, over
 //! `gridwords::AnyGame`: JSON configs and actions, views, events per seat,
-//! result, log, snapshots, replay); [`hunt`] holds Word Grid's analysis
-//! calls and its typed fast calls on that handle; [`lexicon`] the word
-//! lists; [`status`] is generated from the core's error codes.
+//! result, log, snapshots, replay); [`hunt`] and [`duel`] hold Word Grid's
+//! and Wordgrid's analysis calls and their typed fast calls on that handle
+//! (one shared helper picks the game or answers `GW_STATUS_WRONG_GAME`);
+//! [`lexicon`] the word lists; [`status`] is generated from the core's
+//! error codes.
 //!
 //! Each exported function has the same shape: it runs its body inside
 //! [`ffi_call`], which catches panics (`GW_STATUS_PANIC`), turns engine errors
@@ -35,6 +37,7 @@
 // would copy into every declaration of the header.
 #![allow(clippy::missing_safety_doc)]
 
+pub mod duel;
 pub mod game;
 pub mod hunt;
 pub mod lexicon;

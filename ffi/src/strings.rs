@@ -113,6 +113,17 @@ pub(crate) unsafe fn str_arg<'a>(p: *const c_char, name: &str) -> Result<&'a str
 /// # Safety
 /// `p` is NULL or points to `len` readable bytes live for `'a`.
 pub(crate) unsafe fn bytes_arg<'a>(p: *const u8, len: usize, name: &str) -> Result<&'a [u8]> {
+    // SAFETY: by the caller's contract.
+    unsafe { slice_arg(p, len, name) }
+}
+
+/// A borrowed array argument of `len` values; NULL is allowed only with
+/// length 0.
+///
+/// # Safety
+/// `p` is NULL or points to `len` readable, initialised values live for
+/// `'a`.
+pub(crate) unsafe fn slice_arg<'a, T>(p: *const T, len: usize, name: &str) -> Result<&'a [T]> {
     if p.is_null() {
         return if len == 0 {
             Ok(&[])
@@ -120,14 +131,34 @@ pub(crate) unsafe fn bytes_arg<'a>(p: *const u8, len: usize, name: &str) -> Resu
             Err(null_arg(name))
         };
     }
-    if len > isize::MAX as usize {
+    if len > isize::MAX as usize / std::mem::size_of::<T>().max(1) {
         return Err(Error::new(
             ErrorCode::InvalidArgument,
             format!("argument `{name}`: length {len} is too large"),
         ));
     }
-    // SAFETY: non-NULL, `len` readable bytes by the caller's contract.
+    // SAFETY: non-NULL, `len` readable values by the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p, len) })
+}
+
+/// A borrowed array of `count` NUL-terminated UTF-8 strings (element `i`
+/// is named `name[i]` in errors); NULL is allowed only with count 0.
+///
+/// # Safety
+/// `p` is NULL or points to `count` pointers, each NULL or a NUL-terminated
+/// string, all live for `'a`.
+pub(crate) unsafe fn str_array_arg<'a>(
+    p: *const *const c_char,
+    count: usize,
+    name: &str,
+) -> Result<Vec<&'a str>> {
+    // SAFETY: by the caller's contract.
+    let ptrs = unsafe { slice_arg(p, count, name) }?;
+    ptrs.iter()
+        .enumerate()
+        // SAFETY: by the caller's contract.
+        .map(|(i, &s)| unsafe { str_arg(s, &format!("{name}[{i}]")) })
+        .collect()
 }
 
 /// A checked out-param: NULL is `GW_STATUS_NULL_ARGUMENT`. The value is

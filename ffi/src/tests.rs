@@ -4,6 +4,7 @@ use std::ptr;
 use gridwords::{AnyGame, Error, ErrorCode};
 
 use super::*;
+use crate::duel::*;
 use crate::game::*;
 use crate::hunt::*;
 use crate::lexicon::*;
@@ -306,9 +307,9 @@ fn unknown_games_and_actions_have_their_statuses() {
     // SAFETY: valid arguments.
     unsafe {
         let mut g: *mut Game = ptr::null_mut();
-        let duel = cstr(r#"{"game":"duel","seats":["human","human"]}"#);
+        let chess = cstr(r#"{"game":"chess","seats":["human","human"]}"#);
         assert_eq!(
-            gw_game_new(duel.as_ptr(), ptr::null(), 0, &mut g),
+            gw_game_new(chess.as_ptr(), ptr::null(), 0, &mut g),
             Status::UnknownGame
         );
         assert!(g.is_null());
@@ -324,16 +325,226 @@ fn unknown_games_and_actions_have_their_statuses() {
     }
 }
 
+const DUEL_HUMANS: &str = r#"{"game":"duel","seats":["human","human"],"seed":1}"#;
+
 #[test]
 fn a_typed_call_on_another_game_is_wrong_game() {
-    // Word Grid is the only game yet, so no handle of another game exists;
-    // the typed calls' error is this one (the non-exhaustive arm).
-    let e = wrong_game("duel");
-    assert_eq!(e.code(), ErrorCode::WrongGame);
-    assert_eq!(Status::from_code(e.code()), Status::WrongGame);
-    assert_eq!(Status::WrongGame.number(), 6);
-    let mut g = AnyGame::new(TWO_HUMANS, None, 0).unwrap();
-    assert!(hunt_game(&mut g).is_ok());
+    let hunt = new_game(TWO_HUMANS);
+    let duel = new_game(DUEL_HUMANS);
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut ev: *mut c_char = ptr::null_mut();
+        assert_eq!(
+            gw_hunt_submit(duel, 0, cstr("tone").as_ptr(), 10, &mut ev),
+            Status::WrongGame
+        );
+        assert_eq!(
+            last_error(),
+            "WRONG_GAME: this handle holds a \"duel\" game; gw_hunt_* calls need a \"hunt\" game"
+        );
+        assert_eq!(gw_hunt_ready(duel, 0, 10, &mut ev), Status::WrongGame);
+        let mut tray: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_hunt_tray(duel, &mut tray), Status::WrongGame);
+        assert_eq!(
+            gw_duel_play_word(hunt, 0, 6, 'a' as u32, cstr("ha").as_ptr(), 10, &mut ev),
+            Status::WrongGame
+        );
+        assert!(last_error().contains("gw_duel_* calls need a \"duel\" game"));
+        assert_eq!(gw_duel_resign(hunt, 0, 10, &mut ev), Status::WrongGame);
+        let mut scores = [7u32; 2];
+        assert_eq!(gw_duel_scores(hunt, &mut scores), Status::WrongGame);
+        assert_eq!(scores, [7, 7]);
+        assert!(ev.is_null() && tray.is_null());
+        gw_game_free(hunt);
+        gw_game_free(duel);
+    }
+}
+
+#[test]
+fn duel_typed_calls_match_the_generic_ones() {
+    let g = new_game(DUEL_HUMANS);
+    let mut core = AnyGame::new(DUEL_HUMANS, None, 0).unwrap();
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut ev: *mut c_char = ptr::null_mut();
+        assert_eq!(
+            gw_duel_play_word(g, 0, 6, 'A' as u32, cstr("Ha").as_ptr(), 1_000, &mut ev),
+            Status::Ok,
+            "{}",
+            last_error()
+        );
+        assert_eq!(
+            take(ev),
+            core.act_json(
+                r#"{"action":"play","seat":0,"cell":6,"letter":"A","word":"Ha"}"#,
+                1_000
+            )
+            .unwrap()
+            .to_json()
+        );
+        let path = [11u32, 16];
+        assert_eq!(
+            gw_duel_play_path(g, 1, 16, 'e' as u32, path.as_ptr(), 2, 2_000, &mut ev),
+            Status::Ok
+        );
+        assert_eq!(
+            take(ev),
+            core.act_json(
+                r#"{"action":"play","seat":1,"cell":16,"letter":"e","path":[11,16]}"#,
+                2_000
+            )
+            .unwrap()
+            .to_json()
+        );
+        let mut board: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_duel_board(g, &mut board), Status::Ok);
+        assert_eq!(take(board), "......a...sheep.e........");
+        let mut played: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_duel_played(g, &mut played), Status::Ok);
+        assert_eq!(take(played), r#"["sheep","ha","he"]"#);
+        let (mut scores, mut clocks) = ([0u32; 2], [0u64; 2]);
+        assert_eq!(gw_duel_scores(g, &mut scores), Status::Ok);
+        assert_eq!(scores, [2, 2]);
+        assert_eq!(gw_duel_clocks_ms(g, &mut clocks), Status::Ok);
+        assert_eq!(clocks, [599_000, 599_000]);
+        let (mut seat, mut has) = (9u32, false);
+        assert_eq!(gw_duel_to_move(g, &mut seat, &mut has), Status::Ok);
+        assert_eq!((seat, has), (0, true));
+        assert_eq!(gw_duel_offer_draw(g, 1, 2_500, ptr::null_mut()), Status::Ok);
+        core.act_json(r#"{"action":"offer_draw","seat":1}"#, 2_500)
+            .unwrap();
+        assert_eq!(gw_duel_draw_offer(g, &mut seat, &mut has), Status::Ok);
+        assert_eq!((seat, has), (1, true));
+        assert_eq!(gw_duel_decline_draw(g, 0, 2_600, &mut ev), Status::Ok);
+        assert_eq!(
+            take(ev),
+            core.act_json(r#"{"action":"decline_draw","seat":0}"#, 2_600)
+                .unwrap()
+                .to_json()
+        );
+        assert_eq!(gw_duel_offer_draw(g, 0, 2_700, ptr::null_mut()), Status::Ok);
+        core.act_json(r#"{"action":"offer_draw","seat":0}"#, 2_700)
+            .unwrap();
+        assert_eq!(gw_duel_accept_draw(g, 1, 2_800, &mut ev), Status::Ok);
+        assert_eq!(
+            take(ev),
+            core.act_json(r#"{"action":"accept_draw","seat":1}"#, 2_800)
+                .unwrap()
+                .to_json()
+        );
+        assert_eq!(gw_duel_to_move(g, &mut seat, &mut has), Status::Ok);
+        assert_eq!((seat, has), (0, false));
+        let mut out: *mut c_char = ptr::null_mut();
+        assert_eq!(gw_game_log(g, &mut out), Status::Ok);
+        assert_eq!(take(out), core.log_json());
+        assert_eq!(gw_game_result(g, &mut out), Status::Ok);
+        assert_eq!(Some(take(out)), core.result_json());
+        gw_game_free(g);
+    }
+}
+
+#[test]
+fn duel_arguments_are_checked_before_the_game() {
+    let g = new_game(DUEL_HUMANS);
+    // SAFETY: valid arguments but for the ones under test.
+    unsafe {
+        let mut ev: *mut c_char = ptr::null_mut();
+        assert_eq!(
+            gw_duel_play_word(g, 0, 6, 0xd800, cstr("ha").as_ptr(), 10, &mut ev),
+            Status::InvalidArgument
+        );
+        assert_eq!(
+            gw_duel_play_word(g, 0, 6, 0x11_0000, cstr("ha").as_ptr(), 10, &mut ev),
+            Status::InvalidArgument
+        );
+        assert_eq!(
+            gw_duel_play_word(g, 0, 6, 'é' as u32, cstr("ha").as_ptr(), 10, &mut ev),
+            Status::NotALetter
+        );
+        assert_eq!(
+            gw_duel_play_word(g, 0, 6, 'a' as u32, ptr::null(), 10, &mut ev),
+            Status::NullArgument
+        );
+        assert_eq!(
+            gw_duel_play_path(g, 0, 6, 'a' as u32, ptr::null(), 2, 10, &mut ev),
+            Status::NullArgument
+        );
+        assert_eq!(
+            gw_duel_play_path(g, 0, 6, 'a' as u32, ptr::null(), 0, 10, &mut ev),
+            Status::PathMissesNewCell
+        );
+        assert_eq!(
+            gw_duel_play_path(
+                g,
+                0,
+                6,
+                'a' as u32,
+                ptr::dangling(),
+                usize::MAX,
+                10,
+                &mut ev
+            ),
+            Status::InvalidArgument
+        );
+        assert!(ev.is_null());
+        let mut clock = 1u64;
+        assert_eq!(gw_game_clock_ms(g, &mut clock), Status::Ok);
+        assert_eq!(clock, 0, "refusals changed nothing");
+        gw_game_free(g);
+    }
+}
+
+#[test]
+fn duel_analysis_hands_out_the_core_json() {
+    let start = "..........sheep..........";
+    let lex = gridwords::Lexicon::embedded();
+    let board = gridwords::duel::Board::parse(start).unwrap();
+    let played = vec!["sheep".to_string()];
+    let c_board = cstr(start);
+    let words = [cstr(" SHEEP ")];
+    let ptrs: Vec<*const c_char> = words.iter().map(|w| w.as_ptr()).collect();
+    // SAFETY: valid arguments.
+    unsafe {
+        let mut out: *mut c_char = ptr::null_mut();
+        assert_eq!(
+            gw_duel_legal_moves(c_board.as_ptr(), ptrs.as_ptr(), 1, ptr::null(), &mut out),
+            Status::Ok
+        );
+        assert_eq!(
+            take(out),
+            serde_json::to_string(&gridwords::duel::legal_moves(&board, &played, lex)).unwrap()
+        );
+        assert_eq!(
+            gw_duel_best_moves(c_board.as_ptr(), ptrs.as_ptr(), 1, 3, ptr::null(), &mut out),
+            Status::Ok
+        );
+        assert_eq!(
+            take(out),
+            serde_json::to_string(&gridwords::duel::best_moves(&board, &played, 3, lex)).unwrap()
+        );
+        out = ptr::null_mut();
+        assert_eq!(
+            gw_duel_legal_moves(
+                cstr("sheep").as_ptr(),
+                ptr::null(),
+                0,
+                ptr::null(),
+                &mut out
+            ),
+            Status::InvalidBoard
+        );
+        assert_eq!(
+            gw_duel_legal_moves(c_board.as_ptr(), ptr::null(), 1, ptr::null(), &mut out),
+            Status::NullArgument
+        );
+        let nulls = [ptr::null::<c_char>()];
+        assert_eq!(
+            gw_duel_legal_moves(c_board.as_ptr(), nulls.as_ptr(), 1, ptr::null(), &mut out),
+            Status::NullArgument
+        );
+        assert_eq!(last_error(), "NULL_ARGUMENT: argument `played[0]` is NULL");
+        assert!(out.is_null());
+    }
 }
 
 #[test]

@@ -1,21 +1,31 @@
-//! The shared replay vectors: every log of tests/vectors/hunt (version 2)
-//! and tests/vectors/hunt-v1 (version 1 logs with today's results) replays
-//! to its result file byte for byte through the C ABI's gw_replay(), and
-//! gw_verify() accepts it (core/tests/hunt_vectors.rs checks the engine
-//! itself and that the vectors have not drifted).
+//! The shared replay vectors: every log of tests/vectors/hunt (version 2),
+//! tests/vectors/hunt-v1 (version 1 logs with today's results) and
+//! tests/vectors/duel (Wordgrid) replays to its result file byte for byte
+//! through the C ABI's gw_replay(), and gw_verify() accepts it; a game
+//! played on its own word list (`NAME.words.txt` beside it, one word a
+//! line) replays on that list through gw_lexicon_from_words()
+//! (core/tests/hunt_vectors.rs and duel_vectors.rs check the engine itself
+//! and that the vectors have not drifted). `GW_VECTORS_DIR` overrides the
+//! folder that holds the three (default: the repository's tests/vectors).
 
 use std::ffi::{c_char, CStr, CString};
 use std::path::PathBuf;
 use std::ptr;
 
 use gridwords_ffi::game::{gw_replay, gw_verify};
+use gridwords_ffi::lexicon::{gw_lexicon_free, gw_lexicon_from_words, Lexicon};
 use gridwords_ffi::strings::gw_string_free;
 use gridwords_ffi::Status;
 
-fn vectors(folder: &str) -> Vec<(String, String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/vectors")
-        .join(folder);
+/// (name, log, result, the vector's own word list if it has one).
+type Vector = (String, String, String, Option<Vec<String>>);
+
+fn vectors(folder: &str) -> Vec<Vector> {
+    let root = std::env::var_os("GW_VECTORS_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors"),
+        PathBuf::from,
+    );
+    let dir = root.join(folder);
     let mut out = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let path = entry.unwrap().path();
@@ -24,7 +34,10 @@ fn vectors(folder: &str) -> Vec<(String, String, String)> {
             let log = std::fs::read_to_string(&path).unwrap();
             let result = std::fs::read_to_string(dir.join(format!("{stem}.result.json")))
                 .unwrap_or_else(|_| panic!("{stem}: no result file"));
-            out.push((format!("{folder}/{stem}"), log, result));
+            let words = std::fs::read_to_string(dir.join(format!("{stem}.words.txt")))
+                .ok()
+                .map(|w| w.lines().map(str::to_string).collect());
+            out.push((format!("{folder}/{stem}"), log, result, words));
         }
     }
     out.sort();
@@ -43,15 +56,43 @@ fn every_folder_has_its_vectors() {
         "{} v1 vectors",
         vectors("hunt-v1").len()
     );
+    assert!(
+        vectors("duel").len() >= 12,
+        "{} duel vectors",
+        vectors("duel").len()
+    );
+}
+
+/// A lexicon handle from the C ABI for a vector's word list (NULL: the
+/// shipped list).
+fn lexicon_of(words: &Option<Vec<String>>) -> *mut Lexicon {
+    let Some(words) = words else {
+        return ptr::null_mut();
+    };
+    let c: Vec<CString> = words
+        .iter()
+        .map(|w| CString::new(w.as_str()).unwrap())
+        .collect();
+    let ptrs: Vec<*const c_char> = c.iter().map(|w| w.as_ptr()).collect();
+    let mut lex: *mut Lexicon = ptr::null_mut();
+    // SAFETY: `ptrs.len()` valid C strings and a valid out-param.
+    let st = unsafe { gw_lexicon_from_words(ptrs.as_ptr(), ptrs.len(), &mut lex) };
+    assert_eq!(st, Status::Ok);
+    lex
 }
 
 #[test]
 fn the_c_abi_replays_every_vector_byte_for_byte() {
-    for (name, log, result) in vectors("hunt").into_iter().chain(vectors("hunt-v1")) {
+    for (name, log, result, words) in vectors("hunt")
+        .into_iter()
+        .chain(vectors("hunt-v1"))
+        .chain(vectors("duel"))
+    {
+        let lex = lexicon_of(&words);
         let log = CString::new(log).unwrap();
         let mut out: *mut c_char = ptr::null_mut();
-        // SAFETY: valid C string and out-param; NULL lexicon is the shipped one.
-        let st = unsafe { gw_replay(log.as_ptr(), ptr::null(), &mut out) };
+        // SAFETY: valid C string, lexicon (or NULL: the shipped one) and out-param.
+        let st = unsafe { gw_replay(log.as_ptr(), lex, &mut out) };
         assert_eq!(st, Status::Ok, "{name}");
         // SAFETY: a string handed out by the library.
         let got = unsafe { CStr::from_ptr(out) }.to_str().unwrap().to_string();
@@ -61,9 +102,20 @@ fn the_c_abi_replays_every_vector_byte_for_byte() {
 
         let claimed = CString::new(result).unwrap();
         let mut yes = false;
-        // SAFETY: valid C strings and out-param.
-        let st = unsafe { gw_verify(log.as_ptr(), claimed.as_ptr(), ptr::null(), &mut yes) };
+        // SAFETY: valid C strings, lexicon and out-param.
+        let st = unsafe { gw_verify(log.as_ptr(), claimed.as_ptr(), lex, &mut yes) };
         assert_eq!(st, Status::Ok, "{name}");
         assert!(yes, "{name}: verify refused the true result");
+        if !lex.is_null() {
+            // SAFETY: valid C string and out-param.
+            let st = unsafe { gw_replay(log.as_ptr(), ptr::null(), &mut out) };
+            assert_eq!(
+                st,
+                Status::InvalidLog,
+                "{name}: replayed without its word list"
+            );
+        }
+        // SAFETY: a handle from gw_lexicon_from_words (or NULL), freed once.
+        unsafe { gw_lexicon_free(lex) };
     }
 }

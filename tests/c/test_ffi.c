@@ -11,6 +11,7 @@
 
 #include "gridwords.h"
 #include "harness.h"
+#include "support.h"
 
 static GwLexicon *embedded(void) {
     GwLexicon *lex = NULL;
@@ -277,33 +278,11 @@ static void test_threads(void) {
 #define SEED1_TRAY "oencnmirapraeapb"
 #define TWO_HUMANS "{\"game\":\"hunt\",\"seats\":[\"human\",\"human\"],\"seed\":1}"
 
-/* Snapshot bytes: a game that refused a call must be byte-for-byte the same
- * as before it. */
-static int same_state(const GwGame *g, const GwBytes *before) {
-    GwBytes now = {NULL, 0};
-    if (gw_game_snapshot(g, &now) != GW_STATUS_OK) return 0;
-    int same = now.len == before->len && memcmp(now.ptr, before->ptr, now.len) == 0;
-    gw_bytes_free(&now);
-    return same;
-}
-
 /* Whether a JSON text holds `"word":"<word>"`. */
 static int has_word(const char *json, const char *word) {
     char needle[96];
     snprintf(needle, sizeof needle, "\"word\":\"%s\"", word);
     return json != NULL && strstr(json, needle) != NULL;
-}
-
-/* Appends `more` to a growing string (caller frees). */
-static char *append(char *s, const char *more) {
-    size_t a = s ? strlen(s) : 0, b = strlen(more);
-    char *grown = realloc(s, a + b + 1);
-    if (!grown) {
-        free(s);
-        return NULL;
-    }
-    memcpy(grown + a, more, b + 1);
-    return grown;
 }
 
 /* The number after `"<key>":` in the object of seat `seat` of a result's
@@ -341,9 +320,9 @@ static void test_game_bad_configs(void) {
     /* The config names its game: missing is malformed, unknown is its own status. */
     CHECK_STATUS(gw_game_new("{\"seats\":[\"human\",\"human\"],\"seed\":1}", NULL, 0, &g),
                  GW_STATUS_INVALID_JSON);
-    CHECK_STATUS(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"human\"]}", NULL, 0, &g),
+    CHECK_STATUS(gw_game_new("{\"game\":\"chess\",\"seats\":[\"human\",\"human\"]}", NULL, 0, &g),
                  GW_STATUS_UNKNOWN_GAME);
-    CHECK_CONTAINS(gw_last_error_message(), "duel");
+    CHECK_CONTAINS(gw_last_error_message(), "chess");
     CHECK_STATUS(gw_game_new(NULL, NULL, 0, &g), GW_STATUS_NULL_ARGUMENT);
     const char bad_utf8[] = {'{', (char)0xfe, '}', 0};
     CHECK_STATUS(gw_game_new(bad_utf8, NULL, 0, &g), GW_STATUS_INVALID_UTF8);
@@ -379,14 +358,22 @@ static void test_game_statuses(void) {
 
     /* Logs and snapshots name their game too. */
     char *out = (char *)"sentinel";
-    CHECK_STATUS(gw_replay("{\"version\":2,\"game\":\"duel\"}", NULL, &out), GW_STATUS_UNKNOWN_GAME);
+    CHECK_STATUS(gw_replay("{\"version\":2,\"game\":\"chess\"}", NULL, &out), GW_STATUS_UNKNOWN_GAME);
     CHECK_STATUS(gw_replay("{\"version\":2}", NULL, &out), GW_STATUS_INVALID_LOG);
     CHECK_STR_EQ(out, "sentinel");
 
-    /* WRONG_GAME: a typed call of one game on a handle of another. Word Grid
-     * is the only game of this build, so no such handle can be made yet; the
-     * status is part of the ABI (and tested on the Rust side). */
-    CHECK(GW_STATUS_WRONG_GAME == 6);
+    /* WRONG_GAME: a typed call of another game on this Word Grid handle
+     * (and the gw_hunt_* calls on a Wordgrid handle: tests/c/test_duel.c). */
+    CHECK_OK(gw_game_snapshot(g, &before));
+    CHECK_STATUS(gw_duel_play_word(g, 0, 6, 'a', "ha", 10, &events), GW_STATUS_WRONG_GAME);
+    CHECK_CONTAINS(gw_last_error_message(), "gw_duel_* calls need a \"duel\" game");
+    CHECK_STATUS(gw_duel_resign(g, 0, 10, &events), GW_STATUS_WRONG_GAME);
+    char *board = (char *)"sentinel";
+    CHECK_STATUS(gw_duel_board(g, &board), GW_STATUS_WRONG_GAME);
+    CHECK_STR_EQ(board, "sentinel");
+    CHECK_STR_EQ(events, "sentinel");
+    CHECK(same_state(g, &before));
+    gw_bytes_free(&before);
     CHECK_OK(gw_hunt_ready(g, 0, 10, NULL));
 
     const char *name = NULL;
@@ -994,69 +981,6 @@ static void test_hunt_game_threads(void) {
 }
 
 /* ---- the shared replay vectors ------------------------------------------ */
-
-/* Reads a whole file into a NUL-terminated buffer (caller frees). */
-static char *read_file(const char *path) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    for (;;) {
-        if (len + 4096 + 1 > cap) {
-            cap = (cap + 4096) * 2;
-            char *grown = realloc(buf, cap);
-            if (!grown) break;
-            buf = grown;
-        }
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (n == 0) break;
-    }
-    fclose(f);
-    if (buf) buf[len] = 0;
-    return buf;
-}
-
-/* Every DIR/NAME.log.json replays through gw_replay() to NAME.result.json,
- * byte for byte, and gw_verify() accepts the pair. Returns the count. */
-static int replay_folder(const char *dir) {
-    DIR *d = opendir(dir);
-    CHECK(d != NULL);
-    if (!d) return 0;
-    int count = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        size_t n = strlen(e->d_name);
-        const char *suffix = ".log.json";
-        if (n <= strlen(suffix) || strcmp(e->d_name + n - strlen(suffix), suffix) != 0) continue;
-        char log_path[1024], result_path[1024];
-        snprintf(log_path, sizeof log_path, "%s/%s", dir, e->d_name);
-        snprintf(result_path, sizeof result_path, "%s/%.*s.result.json", dir,
-                 (int)(n - strlen(suffix)), e->d_name);
-        char *log = read_file(log_path);
-        char *expected = read_file(result_path);
-        CHECK(log != NULL && expected != NULL);
-        char *got = NULL;
-        if (log && expected) {
-            CHECK_OK(gw_replay(log, NULL, &got));
-            if (!got || strcmp(got, expected) != 0) {
-                fprintf(stderr, "FAIL vector %s/%s: the replay differs\n", dir, e->d_name);
-                gw_failed++;
-            } else {
-                gw_passed++;
-            }
-            bool yes = false;
-            CHECK_OK(gw_verify(log, expected, NULL, &yes));
-            CHECK(yes);
-        }
-        gw_string_free(got);
-        free(log);
-        free(expected);
-        count++;
-    }
-    closedir(d);
-    return count;
-}
 
 /* tests/vectors/hunt (log version 2) and tests/vectors/hunt-v1 (version 1
  * logs). GW_VECTORS_DIR overrides the parent directory (default: relative
