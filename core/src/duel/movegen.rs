@@ -1,122 +1,199 @@
 //! Every legal move of a position.
 //!
-//! For each empty cell touching a filled one and each letter that could
-//! start, continue or end a word through it, the board is walked from every
-//! filled cell along the solver trie; a word counts when its path passes
-//! through the new cell, it has two letters or more, and it has not been
-//! played. Each (cell, letter, word) is listed once, with its smallest path
-//! (the path the convenience form of a move would pick).
-
-use std::collections::HashSet;
+//! One depth-first walk of the board along the solver trie finds them all
+//! (the "shared walk" of `docs/performance.md`, Wordgrid: legal moves). It
+//! starts from every cell in index order and steps to neighbours in index
+//! order; a filled cell is entered only when its letter continues a word,
+//! and the walk may enter at most one empty cell that touches a filled one
+//! (the new cell), where it branches over the letters the trie node allows
+//! there (its child mask, never 26 blind letters). Every word found after
+//! the new cell is a legal move unless it was played. So one walk serves
+//! every empty cell and every letter, and the walks through filled cells
+//! that lead to several empty cells are made once, not once per cell.
+//!
+//! The walk visits paths in lexicographic order of their cell sequences, so
+//! the first path found for a (cell, letter, word) is the smallest one, the
+//! path [`find_path`](super::moves::find_path) picks; a stable sort by
+//! (cell, letter, word) keeps it first, and the later copies are dropped.
+//! (Few words have two paths: a set of keys to skip them as they come cost
+//! more than it saved.)
 
 use super::board::{neighbours, Board, CELLS};
 use super::moves::Move;
-use crate::lexicon::{Lexicon, Trie};
+use crate::lexicon::{Lexicon, TrieNode};
 
-/// Every legal move on `board` given the words `played`, sorted by cell,
+/// Every legal move on `board` given the words `played`: each (cell, letter,
+/// word) once, with its lexicographically smallest path, sorted by cell,
 /// then letter, then word.
 pub fn legal_moves(board: &Board, played: &[String], lexicon: &Lexicon) -> Vec<Move> {
-    let mut out = Vec::new();
-    search(board, played, lexicon, &mut |m| {
-        out.push(m);
-        true
-    });
+    let mut w = Walk::new(board, played, lexicon, false);
+    w.run();
+    let mut out = w.out;
+    // Stable: of the copies of one (cell, letter, word), the first found,
+    // the smallest path, stays first and is the one kept.
     out.sort_by(|a, b| (a.cell, a.letter, &a.word).cmp(&(b.cell, b.letter, &b.word)));
-    out.dedup_by(|a, b| (a.cell, a.letter, &a.word) == (b.cell, b.letter, &b.word));
+    out.dedup_by(|later, first| {
+        (later.cell, later.letter, &later.word) == (first.cell, first.letter, &first.word)
+    });
     out
 }
 
-/// Whether the player to move has any legal move (stops at the first).
+/// Whether the player to move has any legal move; the walk stops at the
+/// first one. The same as `!legal_moves(..).is_empty()`.
 pub fn has_legal_move(board: &Board, played: &[String], lexicon: &Lexicon) -> bool {
-    let mut found = false;
-    search(board, played, lexicon, &mut |_| {
-        found = true;
-        false
-    });
-    found
+    let mut w = Walk::new(board, played, lexicon, true);
+    w.run();
+    w.done
 }
 
-/// Calls `found` with legal moves (each (cell, letter, word) with its
-/// smallest path, possibly more than once) until it returns false.
-fn search(
-    board: &Board,
-    played: &[String],
-    lexicon: &Lexicon,
-    found: &mut dyn FnMut(Move) -> bool,
-) {
-    let trie = lexicon.trie();
-    let played: HashSet<&str> = played.iter().map(String::as_str).collect();
-    let frontier: Vec<usize> = board.frontier().collect();
-    for cell in frontier {
-        for l in b'a'..=b'z' {
-            let after = board.with(cell, l);
-            let mut words: Vec<(Vec<u8>, String)> = Vec::new();
-            for start in 0..CELLS {
-                if after.get(start).is_some() {
-                    let mut path = Vec::with_capacity(8);
-                    walk(
-                        &after,
-                        trie,
-                        trie.root(),
-                        start,
-                        cell,
-                        0,
-                        &mut path,
-                        &mut String::new(),
-                        &mut words,
-                    );
-                }
+/// A cell with no letter, in [`Walk::cells`].
+const EMPTY: u8 = u8::MAX;
+/// No new cell entered yet.
+const NONE: u8 = u8::MAX;
+
+struct Walk<'a> {
+    /// Letter index 0–25 per cell, or [`EMPTY`].
+    cells: [u8; CELLS],
+    /// Bit `c` set for each empty cell touching a filled one.
+    frontier: u32,
+    nodes: &'a [TrieNode],
+    /// Trie node indices of the played words, sorted.
+    played: Vec<u32>,
+    /// The path walked so far and its letters (a–z).
+    path: [u8; CELLS],
+    letters: [u8; CELLS],
+    len: usize,
+    /// The letter written into the new cell (a–z), once entered.
+    new_letter: u8,
+    out: Vec<Move>,
+    /// Stop at the first legal move ([`has_legal_move`]).
+    first_only: bool,
+    /// Set once the first move is found when `first_only`.
+    done: bool,
+}
+
+impl<'a> Walk<'a> {
+    fn new(board: &Board, played: &[String], lexicon: &'a Lexicon, first_only: bool) -> Self {
+        let trie = lexicon.trie();
+        let mut cells = [EMPTY; CELLS];
+        for (c, &b) in board.cells().iter().enumerate() {
+            if b != 0 {
+                cells[c] = b - b'a';
             }
-            // Paths come in lexicographic order of cell sequences: keep the
-            // first (smallest) per word.
-            let mut seen: HashSet<String> = HashSet::new();
-            for (path, word) in words {
-                if word.len() >= 2 && !played.contains(word.as_str()) && seen.insert(word.clone()) {
-                    let m = Move {
-                        cell: cell as u8,
-                        letter: l as char,
-                        path,
-                        word,
-                    };
-                    if !found(m) {
-                        return;
+        }
+        let mut frontier = 0u32;
+        for (c, &l) in cells.iter().enumerate() {
+            if l == EMPTY && neighbours(c).iter().any(|&n| cells[n as usize] != EMPTY) {
+                frontier |= 1 << c;
+            }
+        }
+        let mut played: Vec<u32> = played
+            .iter()
+            .filter_map(|w| node_of(trie.nodes(), w.as_bytes()))
+            .collect();
+        played.sort_unstable();
+        Walk {
+            cells,
+            frontier,
+            nodes: trie.nodes(),
+            played,
+            path: [0; CELLS],
+            letters: [0; CELLS],
+            len: 0,
+            new_letter: 0,
+            out: Vec::with_capacity(if first_only { 0 } else { 256 }),
+            first_only,
+            done: false,
+        }
+    }
+
+    fn run(&mut self) {
+        if self.frontier == 0 {
+            return;
+        }
+        let root = self.nodes[0];
+        for start in 0..CELLS {
+            self.enter(start, root, 0, NONE);
+            if self.done {
+                return;
+            }
+        }
+    }
+
+    /// Steps onto `at` from a path whose trie node is `parent`, with the
+    /// cells `used` and the new cell `new` (or [`NONE`]).
+    #[inline]
+    fn enter(&mut self, at: usize, parent: TrieNode, used: u32, new: u8) {
+        let l = self.cells[at];
+        let mask = parent.mask();
+        if l != EMPTY {
+            if mask & (1 << l) != 0 {
+                let i = parent.first_index() + (mask & ((1 << l) - 1)).count_ones();
+                self.visit(at, l, i, used | 1 << at, new);
+            }
+        } else if new == NONE && self.frontier & (1 << at) != 0 {
+            // The new cell: every letter that continues a word here.
+            let mut m = mask;
+            let mut i = parent.first_index();
+            while m != 0 && !self.done {
+                let l = m.trailing_zeros() as u8;
+                self.new_letter = b'a' + l;
+                self.visit(at, l, i, used | 1 << at, at as u8);
+                m &= m - 1;
+                i += 1;
+            }
+        }
+    }
+
+    /// On `at` holding letter `l`, at trie node `node`.
+    fn visit(&mut self, at: usize, l: u8, node: u32, used: u32, new: u8) {
+        let n = self.nodes[node as usize];
+        self.path[self.len] = at as u8;
+        self.letters[self.len] = b'a' + l;
+        self.len += 1;
+        if n.is_word() && new != NONE && self.len >= 2 {
+            self.found(new, node);
+        }
+        if n.mask() != 0 {
+            for &next in neighbours(at) {
+                if used & (1 << next) == 0 {
+                    self.enter(next as usize, n, used, new);
+                    if self.done {
+                        break;
                     }
                 }
             }
         }
+        self.len -= 1;
+    }
+
+    /// The path walked spells a word through the new cell `new`.
+    fn found(&mut self, new: u8, node: u32) {
+        if self.played.binary_search(&node).is_ok() {
+            return;
+        }
+        if self.first_only {
+            self.done = true;
+            return;
+        }
+        self.out.push(Move {
+            cell: new,
+            letter: char::from(self.new_letter),
+            path: self.path[..self.len].to_vec(),
+            // a–z only, so never lossy.
+            word: String::from_utf8_lossy(&self.letters[..self.len]).into_owned(),
+        });
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn walk(
-    board: &Board,
-    trie: &Trie,
-    node: crate::lexicon::TrieNode,
-    at: usize,
-    through: usize,
-    used: u32,
-    path: &mut Vec<u8>,
-    word: &mut String,
-    out: &mut Vec<(Vec<u8>, String)>,
-) {
-    let Some(letter) = board.get(at) else { return };
-    let Some(i) = node.child(letter - b'a') else {
-        return;
-    };
-    let next = trie.nodes()[i as usize];
-    let used = used | 1 << at;
-    path.push(at as u8);
-    word.push(letter as char);
-    if next.is_word() && used & (1 << through) != 0 {
-        out.push((path.clone(), word.clone()));
-    }
-    for &n in neighbours(at) {
-        if used & (1 << n) == 0 {
-            walk(
-                board, trie, next, n as usize, through, used, path, word, out,
-            );
+/// The trie node of `word` when it is a word of the trie.
+fn node_of(nodes: &[TrieNode], word: &[u8]) -> Option<u32> {
+    let mut i = 0u32;
+    for &b in word {
+        if !b.is_ascii_lowercase() {
+            return None;
         }
+        i = nodes[i as usize].child(b - b'a')?;
     }
-    path.pop();
-    word.pop();
+    nodes[i as usize].is_word().then_some(i)
 }

@@ -1,0 +1,773 @@
+//! Wordgrid benchmarks (performance.md, "Wordgrid: legal moves"): every
+//! legal move of a position, over positions from medium-vs-medium bot games.
+//!
+//! Four generators give the same answer (checked before timing):
+//!
+//! * `shared walk`, the one the crate keeps (`duel::legal_moves`): one trie
+//!   walk from every cell that may enter one empty frontier cell and branches
+//!   there over the trie node's child letters;
+//! * (a) `per-cell walk`: the same pruned walk, but run once per frontier
+//!   cell, from every filled cell (the textbook pruned brute force);
+//! * (b) `two-way`: from each frontier cell and letter, a backward chain
+//!   walked in a trie of every reversed substring of the lexicon, then a
+//!   forward extension in the solver trie from the prefix the chain spells
+//!   (the search a GADDAG does, with the GADDAG cut at its separator);
+//! * `old brute force`: the first generator (every frontier cell × 26
+//!   letters × a trie walk from every filled cell, `HashSet` dedup), kept
+//!   here as the design baseline.
+//!
+//! Every group also runs the same machine baseline as the other benchmarks,
+//! 1 024 lookups in a `HashSet<&str>` of the lexicon, so figures read as
+//! ratios on a noisy shared machine. The summary at the end prints, per
+//! generator, the median over positions of each position's best of 5 runs,
+//! the 90th percentile and the worst, and the ratios to the old brute force
+//! and to the baseline.
+
+mod support;
+
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use gridwords::duel::{self, neighbours, Board, Config, Game, Level, Move, SeatKind, CELLS};
+use gridwords::lexicon::{Lexicon, Trie, TrieNode};
+
+type Position = (Board, Vec<String>);
+
+/// Every position (before each move) of `games` medium-vs-medium bot games.
+fn bot_positions(games: u64) -> Vec<Position> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let seats = vec![SeatKind::Bot(Level::Medium); 2];
+        let mut g = Game::new(Config::new(seats, 0xD0E1 + seed), 0).expect("config");
+        while g.to_move().is_some() {
+            out.push((g.board(), g.played().to_vec()));
+            let Some(t) = g.next_due() else { break };
+            g.advance(t).expect("advance");
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------------ old brute force
+
+mod old {
+    use super::*;
+
+    pub fn legal_moves(board: &Board, played: &[String], lexicon: &Lexicon) -> Vec<Move> {
+        let trie = lexicon.trie();
+        let played: HashSet<&str> = played.iter().map(String::as_str).collect();
+        let mut out = Vec::new();
+        let frontier: Vec<usize> = board.frontier().collect();
+        for cell in frontier {
+            for l in b'a'..=b'z' {
+                let after = board.with(cell, l);
+                let mut words: Vec<(Vec<u8>, String)> = Vec::new();
+                for start in 0..CELLS {
+                    if after.get(start).is_some() {
+                        let mut w = Walk {
+                            board: &after,
+                            trie,
+                            through: cell,
+                            path: Vec::with_capacity(8),
+                            word: String::new(),
+                            out: &mut words,
+                        };
+                        w.walk(trie.root(), start, 0);
+                    }
+                }
+                let mut seen: HashSet<String> = HashSet::new();
+                for (path, word) in words {
+                    if word.len() >= 2
+                        && !played.contains(word.as_str())
+                        && seen.insert(word.clone())
+                    {
+                        out.push(Move {
+                            cell: cell as u8,
+                            letter: l as char,
+                            path,
+                            word,
+                        });
+                    }
+                }
+            }
+        }
+        out.sort_by(|a, b| (a.cell, a.letter, &a.word).cmp(&(b.cell, b.letter, &b.word)));
+        out
+    }
+
+    struct Walk<'a> {
+        board: &'a Board,
+        trie: &'a Trie,
+        through: usize,
+        path: Vec<u8>,
+        word: String,
+        out: &'a mut Vec<(Vec<u8>, String)>,
+    }
+
+    impl Walk<'_> {
+        fn walk(&mut self, node: TrieNode, at: usize, used: u32) {
+            let Some(letter) = self.board.get(at) else {
+                return;
+            };
+            let Some(i) = node.child(letter - b'a') else {
+                return;
+            };
+            let next = self.trie.nodes()[i as usize];
+            let used = used | 1 << at;
+            self.path.push(at as u8);
+            self.word.push(letter as char);
+            if next.is_word() && used & (1 << self.through) != 0 {
+                self.out.push((self.path.clone(), self.word.clone()));
+            }
+            for &n in neighbours(at) {
+                if used & (1 << n) == 0 {
+                    self.walk(next, n as usize, used);
+                }
+            }
+            self.path.pop();
+            self.word.pop();
+        }
+    }
+}
+
+// ------------------------------------------- what designs (a) and (b) share
+
+const EMPTY: u8 = u8::MAX;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+fn letters_of(board: &Board) -> [u8; CELLS] {
+    let mut cells = [EMPTY; CELLS];
+    for (c, &b) in board.cells().iter().enumerate() {
+        if b != 0 {
+            cells[c] = b - b'a';
+        }
+    }
+    cells
+}
+
+/// Collects moves: skips played words, keeps one path per (cell, letter,
+/// word), the smallest, and can stop at the first.
+struct Sink {
+    played: Vec<u32>,
+    seen: HashMap<u64, usize, BuildHasherDefault<KeyHasher>>,
+    out: Vec<Move>,
+    first_only: bool,
+    done: bool,
+}
+
+impl Sink {
+    fn new(nodes: &[TrieNode], played: &[String], first_only: bool) -> Sink {
+        let mut p: Vec<u32> = played
+            .iter()
+            .filter_map(|w| {
+                let mut i = 0u32;
+                for &b in w.as_bytes() {
+                    i = nodes[i as usize].child(b.wrapping_sub(b'a') & 31)?;
+                }
+                nodes[i as usize].is_word().then_some(i)
+            })
+            .collect();
+        p.sort_unstable();
+        Sink {
+            played: p,
+            seen: HashMap::default(),
+            out: Vec::new(),
+            first_only,
+            done: false,
+        }
+    }
+
+    /// `ordered`: paths of one key arrive smallest first.
+    fn report(&mut self, key: (u8, u8, u32), path: &[u8], letters: &[u8], ordered: bool) {
+        let (new, letter, node) = key;
+        if path.len() < 2 || self.played.binary_search(&node).is_ok() {
+            return;
+        }
+        if self.first_only {
+            self.done = true;
+            return;
+        }
+        let k = u64::from(node) | u64::from(letter) << 32 | u64::from(new) << 40;
+        match self.seen.entry(k) {
+            Entry::Occupied(e) => {
+                let m = &mut self.out[*e.get()];
+                if !ordered && path < m.path.as_slice() {
+                    m.path = path.to_vec();
+                }
+            }
+            Entry::Vacant(e) => {
+                e.insert(self.out.len());
+                self.out.push(Move {
+                    cell: new,
+                    letter: char::from(b'a' + letter),
+                    path: path.to_vec(),
+                    word: letters.iter().map(|&l| char::from(b'a' + l)).collect(),
+                });
+            }
+        }
+    }
+
+    fn finish(self) -> Vec<Move> {
+        let mut out = self.out;
+        out.sort_unstable_by(|a, b| (a.cell, a.letter, &a.word).cmp(&(b.cell, b.letter, &b.word)));
+        out
+    }
+}
+
+// ------------------------------------------------------- (a) per-cell walk
+
+mod per_cell {
+    use super::*;
+
+    struct Walk<'a> {
+        cells: [u8; CELLS],
+        nodes: &'a [TrieNode],
+        target: usize,
+        letter: u8,
+        path: [u8; CELLS],
+        letters: [u8; CELLS],
+        len: usize,
+        sink: Sink,
+    }
+
+    impl Walk<'_> {
+        fn enter(&mut self, at: usize, parent: TrieNode, used: u32) {
+            let l = self.cells[at];
+            let mask = parent.mask();
+            if l != EMPTY {
+                if mask & (1 << l) != 0 {
+                    let i = parent.first_index() + (mask & ((1 << l) - 1)).count_ones();
+                    self.visit(at, l, i, used | 1 << at);
+                }
+            } else if at == self.target {
+                // Only the trie node's child letters, not 26 blind ones.
+                let (mut m, mut i) = (mask, parent.first_index());
+                while m != 0 && !self.sink.done {
+                    let l = m.trailing_zeros() as u8;
+                    self.letter = l;
+                    self.visit(at, l, i, used | 1 << at);
+                    m &= m - 1;
+                    i += 1;
+                }
+            }
+        }
+
+        fn visit(&mut self, at: usize, l: u8, node: u32, used: u32) {
+            let n = self.nodes[node as usize];
+            self.path[self.len] = at as u8;
+            self.letters[self.len] = l;
+            self.len += 1;
+            if n.is_word() && used & (1 << self.target) != 0 {
+                let (p, ls, len) = (self.path, self.letters, self.len);
+                let key = (self.target as u8, self.letter, node);
+                self.sink.report(key, &p[..len], &ls[..len], true);
+            }
+            if n.mask() != 0 {
+                for &next in neighbours(at) {
+                    if used & (1 << next) == 0 && !self.sink.done {
+                        self.enter(next as usize, n, used);
+                    }
+                }
+            }
+            self.len -= 1;
+        }
+    }
+
+    fn run(board: &Board, played: &[String], lex: &Lexicon, first_only: bool) -> Sink {
+        let nodes = lex.trie().nodes();
+        let mut w = Walk {
+            cells: letters_of(board),
+            nodes,
+            target: 0,
+            letter: 0,
+            path: [0; CELLS],
+            letters: [0; CELLS],
+            len: 0,
+            sink: Sink::new(nodes, played, first_only),
+        };
+        for cell in board.frontier().collect::<Vec<_>>() {
+            w.target = cell;
+            for start in 0..CELLS {
+                w.enter(start, nodes[0], 0);
+                if w.sink.done {
+                    return w.sink;
+                }
+            }
+        }
+        w.sink
+    }
+
+    pub fn legal_moves(board: &Board, played: &[String], lex: &Lexicon) -> Vec<Move> {
+        run(board, played, lex, false).finish()
+    }
+
+    pub fn has_legal_move(board: &Board, played: &[String], lex: &Lexicon) -> bool {
+        run(board, played, lex, true).done
+    }
+}
+
+// ------------------------------------------------------------- (b) two-way
+
+mod two_way {
+    use super::*;
+
+    /// The trie of every reversed substring of the lexicon's words (the
+    /// reversed prefixes and all their prefixes), popcount layout; `fwd[x]`
+    /// is the solver-trie node of reverse(x) when that is a prefix of a
+    /// word, else `u32::MAX`.
+    pub struct Infix {
+        nodes: Vec<(u32, u32)>,
+        fwd: Vec<u32>,
+    }
+
+    impl Infix {
+        pub fn build(lex: &Lexicon) -> Infix {
+            let trie = lex.trie().nodes();
+            let mut strs: Vec<Vec<u8>> = Vec::new();
+            for w in lex.words() {
+                let b = w.as_bytes();
+                for j in 1..=b.len() {
+                    strs.push(b[..j].iter().rev().copied().collect());
+                }
+            }
+            strs.sort_unstable();
+            strs.dedup();
+            let mut nodes = vec![(0u32, 0u32)];
+            let mut fwd = vec![0u32];
+            let mut queue = VecDeque::from([(0usize, 0usize, strs.len(), 0usize)]);
+            while let Some((node, mut lo, hi, depth)) = queue.pop_front() {
+                if lo < hi && strs[lo].len() == depth {
+                    lo += 1;
+                }
+                let first = nodes.len() as u32;
+                let mut mask = 0u32;
+                let mut i = lo;
+                while i < hi {
+                    let c = strs[i][depth];
+                    let mut j = i + 1;
+                    while j < hi && strs[j][depth] == c {
+                        j += 1;
+                    }
+                    mask |= 1 << (c - b'a');
+                    let child = nodes.len();
+                    nodes.push((0, 0));
+                    let mut f = Some(0u32);
+                    for &b in strs[i][..=depth].iter().rev() {
+                        f = f.and_then(|f| trie[f as usize].child(b - b'a'));
+                    }
+                    fwd.push(f.unwrap_or(u32::MAX));
+                    queue.push_back((child, i, j, depth + 1));
+                    i = j;
+                }
+                nodes[node] = (mask, first);
+            }
+            Infix { nodes, fwd }
+        }
+
+        pub fn len(&self) -> usize {
+            self.nodes.len()
+        }
+
+        pub fn heap_bytes(&self) -> usize {
+            self.nodes.capacity() * 8 + self.fwd.capacity() * 4
+        }
+    }
+
+    struct Walk<'a> {
+        cells: [u8; CELLS],
+        nodes: &'a [TrieNode],
+        inf: &'a Infix,
+        new: usize,
+        letter: u8,
+        /// The backward chain from the new cell outwards.
+        back: [u8; CELLS],
+        back_l: [u8; CELLS],
+        blen: usize,
+        /// The whole path in word order.
+        path: [u8; CELLS],
+        letters: [u8; CELLS],
+        len: usize,
+        sink: Sink,
+    }
+
+    impl Walk<'_> {
+        /// On the backward chain at infix node `x` (the letters from the new
+        /// cell outwards).
+        fn back(&mut self, x: u32, used: u32) {
+            let f = self.inf.fwd[x as usize];
+            if f != u32::MAX {
+                // The chain spells a prefix: lay it out in word order and
+                // extend forward from the new cell.
+                self.len = self.blen;
+                for i in 0..self.blen {
+                    self.path[i] = self.back[self.blen - 1 - i];
+                    self.letters[i] = self.back_l[self.blen - 1 - i];
+                }
+                self.forward(self.new, f, used);
+            }
+            let (mask, first) = self.inf.nodes[x as usize];
+            let end = self.back[self.blen - 1] as usize;
+            for &n in neighbours(end) {
+                let l = self.cells[n as usize];
+                if self.sink.done {
+                    return;
+                }
+                if used & (1 << n) == 0 && l != EMPTY && mask & (1 << l) != 0 {
+                    let c = first + (mask & ((1 << l) - 1)).count_ones();
+                    self.back[self.blen] = n;
+                    self.back_l[self.blen] = l;
+                    self.blen += 1;
+                    self.back(c, used | 1 << n);
+                    self.blen -= 1;
+                }
+            }
+        }
+
+        fn forward(&mut self, at: usize, f: u32, used: u32) {
+            let node = self.nodes[f as usize];
+            if node.is_word() {
+                let (p, ls, len) = (self.path, self.letters, self.len);
+                let key = (self.new as u8, self.letter, f);
+                self.sink.report(key, &p[..len], &ls[..len], false);
+            }
+            let mask = node.mask();
+            for &n in neighbours(at) {
+                let l = self.cells[n as usize];
+                if self.sink.done {
+                    return;
+                }
+                if used & (1 << n) == 0 && l != EMPTY && mask & (1 << l) != 0 {
+                    let c = node.first_index() + (mask & ((1 << l) - 1)).count_ones();
+                    self.path[self.len] = n;
+                    self.letters[self.len] = l;
+                    self.len += 1;
+                    self.forward(n as usize, c, used | 1 << n);
+                    self.len -= 1;
+                }
+            }
+        }
+    }
+
+    fn run(board: &Board, played: &[String], lex: &Lexicon, inf: &Infix, first: bool) -> Sink {
+        let nodes = lex.trie().nodes();
+        let mut w = Walk {
+            cells: letters_of(board),
+            nodes,
+            inf,
+            new: 0,
+            letter: 0,
+            back: [0; CELLS],
+            back_l: [0; CELLS],
+            blen: 0,
+            path: [0; CELLS],
+            letters: [0; CELLS],
+            len: 0,
+            sink: Sink::new(nodes, played, first),
+        };
+        let (rmask, rfirst) = inf.nodes[0];
+        for cell in board.frontier().collect::<Vec<_>>() {
+            w.new = cell;
+            let (mut m, mut i) = (rmask, rfirst);
+            while m != 0 {
+                let l = m.trailing_zeros() as u8;
+                w.letter = l;
+                w.cells[cell] = l;
+                w.back[0] = cell as u8;
+                w.back_l[0] = l;
+                w.blen = 1;
+                w.back(i, 1 << cell);
+                if w.sink.done {
+                    return w.sink;
+                }
+                m &= m - 1;
+                i += 1;
+            }
+            w.cells[cell] = EMPTY;
+        }
+        w.sink
+    }
+
+    pub fn legal_moves(board: &Board, played: &[String], lex: &Lexicon, inf: &Infix) -> Vec<Move> {
+        run(board, played, lex, inf, false).finish()
+    }
+
+    pub fn has_legal_move(board: &Board, played: &[String], lex: &Lexicon, inf: &Infix) -> bool {
+        run(board, played, lex, inf, true).done
+    }
+}
+
+// ------------------------------------------------------------ the baseline
+
+struct Baseline {
+    set: HashSet<String>,
+    queries: Vec<String>,
+}
+
+impl Baseline {
+    fn new(lex: &Lexicon) -> Self {
+        let all: Vec<String> = lex.words().collect();
+        let queries = support::mixed_queries(&all);
+        Baseline {
+            set: all.into_iter().collect(),
+            queries,
+        }
+    }
+
+    fn run(&self) -> usize {
+        self.queries
+            .iter()
+            .filter(|q| self.set.contains(black_box(q.as_str())))
+            .count()
+    }
+}
+
+/// Best of `reps` timings of `f`, in seconds.
+fn best_of(reps: usize, mut f: impl FnMut()) -> f64 {
+    (0..reps)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// Per position, the best of 5 runs of `f`; sorted.
+fn per_position(positions: &[Position], f: impl Fn(&Board, &[String]) -> usize) -> Vec<f64> {
+    let mut t: Vec<f64> = positions
+        .iter()
+        .map(|(b, p)| {
+            best_of(5, || {
+                black_box(f(black_box(b), black_box(p)));
+            })
+        })
+        .collect();
+    t.sort_by(f64::total_cmp);
+    t
+}
+
+fn bench(c: &mut Criterion) {
+    let lex = Lexicon::embedded();
+    let _ = lex.trie();
+    let positions = bot_positions(20);
+    let t = Instant::now();
+    let inf = two_way::Infix::build(lex);
+    let infix_ms = t.elapsed().as_secs_f64() * 1e3;
+    let base = Baseline::new(lex);
+
+    // Every generator gives the same answer, on every position.
+    let mut moves = 0usize;
+    for (b, p) in &positions {
+        let want = duel::legal_moves(b, p, lex);
+        assert_eq!(old::legal_moves(b, p, lex), want, "old on {b}");
+        assert_eq!(per_cell::legal_moves(b, p, lex), want, "per-cell on {b}");
+        assert_eq!(
+            two_way::legal_moves(b, p, lex, &inf),
+            want,
+            "two-way on {b}"
+        );
+        let has = !want.is_empty();
+        assert_eq!(duel::has_legal_move(b, p, lex), has);
+        assert_eq!(per_cell::has_legal_move(b, p, lex), has);
+        assert_eq!(two_way::has_legal_move(b, p, lex, &inf), has);
+        moves += want.len();
+    }
+
+    // The same boards with every legal word spent: nobody can move, so
+    // `has_legal_move` walks the whole search and reports nothing. That is
+    // the end check's worst case and each design's search without the cost
+    // of building its answer.
+    let exhausted: Vec<Position> = positions
+        .iter()
+        .map(|(b, p)| {
+            let mut spent = p.clone();
+            spent.extend(duel::legal_moves(b, p, lex).into_iter().map(|m| m.word));
+            spent.sort();
+            spent.dedup();
+            (*b, spent)
+        })
+        .collect();
+    for (b, p) in &exhausted {
+        assert!(!duel::has_legal_move(b, p, lex), "{b}");
+        assert!(!per_cell::has_legal_move(b, p, lex), "{b}");
+        assert!(!two_way::has_legal_move(b, p, lex, &inf), "{b}");
+        assert!(old::legal_moves(b, p, lex).is_empty(), "{b}");
+    }
+
+    let n = positions.len() as u64;
+    let all = |f: &dyn Fn(&Board, &[String]) -> usize| -> usize {
+        positions.iter().map(|(b, p)| f(black_box(b), p)).sum()
+    };
+    let mut g = c.benchmark_group("duel_legal_moves");
+    g.throughput(Throughput::Elements(n));
+    g.bench_function("shared_walk", |bch| {
+        bch.iter(|| all(&|b, p| duel::legal_moves(b, p, lex).len()))
+    });
+    g.bench_function("per_cell_walk", |bch| {
+        bch.iter(|| all(&|b, p| per_cell::legal_moves(b, p, lex).len()))
+    });
+    g.bench_function("two_way", |bch| {
+        bch.iter(|| all(&|b, p| two_way::legal_moves(b, p, lex, &inf).len()))
+    });
+    g.bench_function("old_brute_force", |bch| {
+        bch.iter(|| all(&|b, p| old::legal_moves(b, p, lex).len()))
+    });
+    g.throughput(Throughput::Elements(1024));
+    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    g.finish();
+
+    let mut g = c.benchmark_group("duel_has_legal_move");
+    g.throughput(Throughput::Elements(n));
+    g.bench_function("shared_walk", |bch| {
+        bch.iter(|| all(&|b, p| usize::from(duel::has_legal_move(b, p, lex))))
+    });
+    g.bench_function("shared_walk_every_word_spent", |bch| {
+        bch.iter(|| {
+            exhausted
+                .iter()
+                .filter(|(b, p)| duel::has_legal_move(black_box(b), p, lex))
+                .count()
+        })
+    });
+    g.throughput(Throughput::Elements(1024));
+    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    g.finish();
+
+    // Summary: per position, best of 5; then median, p90 and worst.
+    let b = best_of(50, || {
+        black_box(base.run());
+    });
+    eprintln!(
+        "\nduel legal moves: {} positions from 20 medium-vs-medium bot games, {:.0} moves each on average",
+        positions.len(),
+        moves as f64 / positions.len() as f64
+    );
+    eprintln!(
+        "baseline: 1024 HashSet lookups = {:.1} µs; two-way's reversed-substring trie: {} nodes, {:.1} MB, built in {infix_ms:.0} ms",
+        b * 1e6,
+        inf.len(),
+        inf.heap_bytes() as f64 / 1e6
+    );
+    let old_t = per_position(&positions, |b, p| old::legal_moves(b, p, lex).len());
+    let med = |t: &[f64]| t[t.len() / 2];
+    let line = |name: &str, t: &[f64]| {
+        eprintln!(
+            "  {name:<26} median {:>8.1} µs  p90 {:>8.1} µs  worst {:>8.1} µs  ({:>5.1}× faster than the old brute force, {:.2}× the baseline run)",
+            med(t) * 1e6,
+            t[t.len() * 9 / 10] * 1e6,
+            t[t.len() - 1] * 1e6,
+            med(&old_t) / med(t),
+            med(t) / b
+        );
+    };
+    line(
+        "shared walk (kept)",
+        &per_position(&positions, |b, p| duel::legal_moves(b, p, lex).len()),
+    );
+    line(
+        "(a) per-cell walk",
+        &per_position(&positions, |b, p| per_cell::legal_moves(b, p, lex).len()),
+    );
+    line(
+        "(b) two-way",
+        &per_position(&positions, |b, p| {
+            two_way::legal_moves(b, p, lex, &inf).len()
+        }),
+    );
+    line("old brute force", &old_t);
+    let answers: Vec<Vec<Move>> = positions
+        .iter()
+        .map(|(b, p)| duel::legal_moves(b, p, lex))
+        .collect();
+    let mut copy: Vec<f64> = answers
+        .iter()
+        .map(|m| {
+            best_of(5, || {
+                black_box(black_box(m).clone());
+            })
+        })
+        .collect();
+    copy.sort_by(f64::total_cmp);
+    line("  (copying the answer)", &copy);
+    line(
+        "has_legal_move (kept)",
+        &per_position(&positions, |b, p| {
+            usize::from(duel::has_legal_move(b, p, lex))
+        }),
+    );
+    eprintln!("  search only (same boards, every legal word spent: has_legal_move walks it all):");
+    let ex_old = per_position(&exhausted, |b, p| old::legal_moves(b, p, lex).len());
+    let line_ex = |name: &str, t: &[f64]| {
+        eprintln!(
+            "  {name:<26} median {:>8.1} µs  p90 {:>8.1} µs  worst {:>8.1} µs  ({:>5.1}× faster than the old brute force, {:.2}× the baseline run)",
+            med(t) * 1e6,
+            t[t.len() * 9 / 10] * 1e6,
+            t[t.len() - 1] * 1e6,
+            med(&ex_old) / med(t),
+            med(t) / b
+        );
+    };
+    line_ex(
+        "shared walk (kept)",
+        &per_position(&exhausted, |b, p| {
+            usize::from(duel::has_legal_move(b, p, lex))
+        }),
+    );
+    line_ex(
+        "(a) per-cell walk",
+        &per_position(&exhausted, |b, p| {
+            usize::from(per_cell::has_legal_move(b, p, lex))
+        }),
+    );
+    line_ex(
+        "(b) two-way",
+        &per_position(&exhausted, |b, p| {
+            usize::from(two_way::has_legal_move(b, p, lex, &inf))
+        }),
+    );
+    line_ex("old brute force", &ex_old);
+    let start = Board::start("sheep").expect("sheep");
+    let sheep = vec!["sheep".to_string()];
+    let s_new = best_of(20, || {
+        black_box(duel::legal_moves(&start, &sheep, lex));
+    });
+    let s_old = best_of(20, || {
+        black_box(old::legal_moves(&start, &sheep, lex));
+    });
+    eprintln!(
+        "  start position: shared walk {:.1} µs, old brute force {:.1} µs ({:.1}×)",
+        s_new * 1e6,
+        s_old * 1e6,
+        s_old / s_new
+    );
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500));
+    targets = bench
+}
+criterion_main!(benches);
