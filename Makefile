@@ -183,11 +183,15 @@ NODE_TESTS := test/*.test.js test/*.test.mjs ../../tests/node/*.test.js
 test-node: node-build
 	cd $(NODE_DIR) && node --test $(NODE_TESTS)
 
-# The game server example: simulated players over HTTP on the real clock.
+# The game server example: simulated players over HTTP on the real clock;
+# then a Wordgrid game against the hard bot on a simulated clock.
 example-node: node-build
 	node examples/node/play.mjs
+	node examples/node/duel.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
-# `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`.
+# `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;
+# Wordgrid's `play` in Rust, timed the way the Node bench times it, by play_bench.
 bench-node: node-build
-	node $(NODE_DIR)/bench/overhead.mjs
+	node --expose-gc $(NODE_DIR)/bench/overhead.mjs
+	$(CARGO) run --release -q -p gridwords-node --example play_bench

@@ -662,19 +662,494 @@ export declare namespace hunt {
     words: Array<Found>;
   };
 }
+export declare namespace duel {
+  /**
+   * A seat's action. As JSON, beside `"seat"`:
+   * `{"action": "play", "cell": 7, "letter": "a", "path": [7, 12, 13]}` or
+   * with `"word": "ah"` instead of `"path"`; `{"action": "offer_draw"}`,
+   * `{"action": "accept_draw"}`, `{"action": "decline_draw"}`,
+   * `{"action": "resign"}`.
+   */
+  export type Action = {
+    "action": "play";
+    /**
+     * The empty cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter, any case.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through.
+     */
+    path?: Array<number> | null;
+    /**
+     * The word; the engine finds its smallest path through `cell`.
+     */
+    word?: string | null;
+  } | {
+    "action": "offer_draw";
+  } | {
+    "action": "accept_draw";
+  } | {
+    "action": "decline_draw";
+  } | {
+    "action": "resign";
+  };
+  /**
+   * A Wordgrid game's configuration.
+   */
+  export type Config = {
+    /**
+     * Two seats; seat 0 moves first.
+     */
+    seats: Array<SeatKind>;
+    /**
+     * The game's seed (bots' choices and think times).
+     */
+    seed: number | bigint | string;
+    /**
+     * Each seat's stake in integer minor units; 0 is practice.
+     */
+    stake?: number;
+    /**
+     * The word across the middle row (analysis only; matches use SHEEP).
+     */
+    start_word?: string;
+    /**
+     * Each seat's time for the whole game, ms (analysis only).
+     */
+    clock_ms?: number;
+  };
+  /**
+   * What the rules derived: `{"moves": 7, "ended": {...} | null}` — how
+   * many moves were made (bots' included) and the end.
+   */
+  export type Derived = {
+    /**
+     * Moves made by both seats.
+     */
+    moves: number;
+    /**
+     * The end, once over.
+     */
+    ended: End | null;
+  };
+  /**
+   * How the game ended, as the log records it.
+   */
+  export type End = {
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+    /**
+     * The winner; `None` after an agreed draw.
+     */
+    winner: number | null;
+  };
+  /**
+   * Why the game ended.
+   */
+  export type EndReason = "score" | "no_legal_move" | "timeout" | "resignation" | "agreement";
+  /**
+   * One thing that happened.
+   */
+  export type Event = {
+    "type": "move";
+    /**
+     * The seat that moved.
+     */
+    seat: number;
+    /**
+     * The cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells of the word, in order.
+     */
+    path: Array<number>;
+    /**
+     * The word.
+     */
+    word: string;
+    /**
+     * Its length.
+     */
+    points: number;
+    /**
+     * When it arrived, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_offered";
+    /**
+     * The offering seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_declined";
+    /**
+     * The declining seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_lapsed";
+    /**
+     * The seat whose offer lapsed.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "resigned";
+    /**
+     * The seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "game_over";
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+    /**
+     * The winning seat; `None` after an agreed draw.
+     */
+    winner: number | null;
+  };
+  /**
+   * The settled game.
+   */
+  export type GameResult = {
+    /**
+     * The seed, `"0x"` + 16 hex digits.
+     */
+    seed: string;
+    /**
+     * The winning seat; `None` after an agreed draw.
+     */
+    winner: number | null;
+    /**
+     * Whether the game ended in a draw by agreement (the only draw).
+     */
+    draw: boolean;
+    /**
+     * Why it ended.
+     */
+    reason: EndReason;
+    /**
+     * Each seat's points.
+     */
+    scores: [
+      number,
+      number
+    ];
+    /**
+     * Every move, in order.
+     */
+    moves: Array<MoveResult>;
+    /**
+     * What the host moves; `None` for practice (stake 0).
+     */
+    settlement: Settlement | null;
+    /**
+     * The final board.
+     */
+    board: string;
+    /**
+     * When the game ended, host ms.
+     */
+    ended_at_ms: number;
+  };
+  /**
+   * A game's log.
+   */
+  export type Log = {
+    /**
+     * The format: `LOG_VERSION` in every log this build writes; 1 for a
+     * gridwords 0.1 log read back.
+     */
+    version: number;
+    /**
+     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
+     */
+    game: string;
+    /**
+     * `"embedded"`, or `"custom"` when the game used another word list
+     * (replay then needs that list).
+     */
+    lexicon: string;
+    /**
+     * The config the game was created with, seed included.
+     */
+    config: Config;
+    /**
+     * When the game was created, in ms on the host's clock; replay creates
+     * it at this time.
+     */
+    created_ms: number;
+    /**
+     * Every action the rules accepted or recorded, in `seq` order; refused
+     * calls are not here.
+     */
+    actions: Array<Logged<Action>>;
+    /**
+     * The game's clock when the log was taken (the last time a successful
+     * call saw); replay advances to it after the last action.
+     */
+    until_ms: number;
+    /**
+     * Absent only in version 1 logs.
+     */
+    derived?: Derived | null;
+  };
+  /**
+   * One action in a log: who did what, when. As JSON the action's own fields
+   * sit beside `seq`, `at_ms` and `seat`:
+   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+   */
+  export type Logged<A> = {
+    /**
+     * Position in the game's order of actions (1, 2, …; gaps are allowed).
+     */
+    seq: number;
+    /**
+     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
+     */
+    at_ms: number;
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+  } & A;
+  /**
+   * One legal move: the letter written, where, and the word traced.
+   */
+  export type Move = {
+    /**
+     * The cell written into, 0–24 row-major.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through, in order; contains `cell`.
+     */
+    path: Array<number>;
+    /**
+     * The word the path spells.
+     */
+    word: string;
+  };
+  /**
+   * One move in the result.
+   */
+  export type MoveResult = {
+    /**
+     * The seat that moved.
+     */
+    seat: number;
+    /**
+     * The cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter written.
+     */
+    letter: string;
+    /**
+     * The word's cells, in order.
+     */
+    path: Array<number>;
+    /**
+     * The word.
+     */
+    word: string;
+    /**
+     * Its length.
+     */
+    points: number;
+    /**
+     * When it arrived, host ms.
+     */
+    at_ms: number;
+  };
+  /**
+   * A legal move with what it scores and what it leaves the opponent, for
+   * analysis (`best_moves`).
+   */
+  export type Scored = {
+    /**
+     * What it scores (its word's length).
+     */
+    points: number;
+    /**
+     * The opponent's best reply afterwards, in points.
+     */
+    reply: number;
+    /**
+     * The cell written into, 0–24 row-major.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through, in order; contains `cell`.
+     */
+    path: Array<number>;
+    /**
+     * The word the path spells.
+     */
+    word: string;
+  };
+  /**
+   * Who sits in a seat: `"human"`, `"bot:easy"`, `"bot:medium"` or
+   * `"bot:hard"`.
+   */
+  export type SeatKind = "human" | "bot:easy" | "bot:medium" | "bot:hard";
+  /**
+   * What the host moves at the end of a staked game.
+   */
+  export type Settlement = {
+    /**
+     * Each seat's stake.
+     */
+    stake: number;
+    /**
+     * Both stakes together.
+     */
+    pot: number;
+    /**
+     * What the winner receives (0 after an agreed draw).
+     */
+    payout: number;
+    /**
+     * What the house keeps (0 after an agreed draw).
+     */
+    fee: number;
+    /**
+     * What each seat gets back: its stake after an agreed draw, else 0.
+     */
+    refund: number;
+  };
+  /**
+   * A seat's or a spectator's view. Wordgrid hides nothing but the seed, so
+   * every viewer sees the same apart from `seat`.
+   */
+  export type View = {
+    /**
+     * The viewing seat; `None` for a spectator.
+     */
+    seat: number | null;
+    /**
+     * The latest time the game has seen, host ms.
+     */
+    now_ms: number;
+    /**
+     * The board, 25 characters, `.` for empty.
+     */
+    board: string;
+    /**
+     * The seat to move; `None` once the game is over.
+     */
+    to_move: number | null;
+    /**
+     * Each seat's points.
+     */
+    scores: [
+      number,
+      number
+    ];
+    /**
+     * Every spent word, the start word first.
+     */
+    played: Array<string>;
+    /**
+     * Each seat's time left at `now_ms`.
+     */
+    clocks_ms: [
+      number,
+      number
+    ];
+    /**
+     * The seat whose draw offer is open, if any.
+     */
+    draw_offer: number | null;
+    /**
+     * Who sits where.
+     */
+    seats: Array<SeatKind>;
+    /**
+     * Each seat's stake (0: practice).
+     */
+    stake: number;
+    /**
+     * Every move so far.
+     */
+    moves: Array<MoveResult>;
+    /**
+     * The seed, once the game is over.
+     */
+    seed: string | null;
+    /**
+     * The result, once over.
+     */
+    result: GameResult | null;
+  };
+  /** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */
+  export type SeatAction = Action & {
+    seat: number;
+  };
+  /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
+  export type PathOrWord = string | Array<number>;
+}
 /** The games this build knows (`game` of configs, logs and snapshots). */
-export type GameName = 'hunt';
+export type GameName = 'hunt' | 'duel';
 /** A config of any game, as `new Game(config, nowMs)` takes it. */
 export type AnyConfig = ({
   game: 'hunt';
-} & hunt.Config);
+} & hunt.Config) | ({
+  game: 'duel';
+} & duel.Config);
 /** An action of any game, as `act` takes it. */
-export type AnyAction = hunt.SeatAction;
+export type AnyAction = hunt.SeatAction | duel.SeatAction;
 /** An event of any game (narrow on `type`). */
-export type AnyEvent = hunt.Event;
+export type AnyEvent = hunt.Event | duel.Event;
 /** A view of any game. */
-export type AnyView = hunt.View;
+export type AnyView = hunt.View | duel.View;
 /** The settled result of any game. */
-export type AnyResult = hunt.GameResult;
+export type AnyResult = hunt.GameResult | duel.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
-export type AnyLog = hunt.Log;
+export type AnyLog = hunt.Log | duel.Log;

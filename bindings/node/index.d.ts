@@ -662,22 +662,497 @@ export declare namespace hunt {
     words: Array<Found>;
   };
 }
+export declare namespace duel {
+  /**
+   * A seat's action. As JSON, beside `"seat"`:
+   * `{"action": "play", "cell": 7, "letter": "a", "path": [7, 12, 13]}` or
+   * with `"word": "ah"` instead of `"path"`; `{"action": "offer_draw"}`,
+   * `{"action": "accept_draw"}`, `{"action": "decline_draw"}`,
+   * `{"action": "resign"}`.
+   */
+  export type Action = {
+    "action": "play";
+    /**
+     * The empty cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter, any case.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through.
+     */
+    path?: Array<number> | null;
+    /**
+     * The word; the engine finds its smallest path through `cell`.
+     */
+    word?: string | null;
+  } | {
+    "action": "offer_draw";
+  } | {
+    "action": "accept_draw";
+  } | {
+    "action": "decline_draw";
+  } | {
+    "action": "resign";
+  };
+  /**
+   * A Wordgrid game's configuration.
+   */
+  export type Config = {
+    /**
+     * Two seats; seat 0 moves first.
+     */
+    seats: Array<SeatKind>;
+    /**
+     * The game's seed (bots' choices and think times).
+     */
+    seed: number | bigint | string;
+    /**
+     * Each seat's stake in integer minor units; 0 is practice.
+     */
+    stake?: number;
+    /**
+     * The word across the middle row (analysis only; matches use SHEEP).
+     */
+    start_word?: string;
+    /**
+     * Each seat's time for the whole game, ms (analysis only).
+     */
+    clock_ms?: number;
+  };
+  /**
+   * What the rules derived: `{"moves": 7, "ended": {...} | null}` — how
+   * many moves were made (bots' included) and the end.
+   */
+  export type Derived = {
+    /**
+     * Moves made by both seats.
+     */
+    moves: number;
+    /**
+     * The end, once over.
+     */
+    ended: End | null;
+  };
+  /**
+   * How the game ended, as the log records it.
+   */
+  export type End = {
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+    /**
+     * The winner; `None` after an agreed draw.
+     */
+    winner: number | null;
+  };
+  /**
+   * Why the game ended.
+   */
+  export type EndReason = "score" | "no_legal_move" | "timeout" | "resignation" | "agreement";
+  /**
+   * One thing that happened.
+   */
+  export type Event = {
+    "type": "move";
+    /**
+     * The seat that moved.
+     */
+    seat: number;
+    /**
+     * The cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells of the word, in order.
+     */
+    path: Array<number>;
+    /**
+     * The word.
+     */
+    word: string;
+    /**
+     * Its length.
+     */
+    points: number;
+    /**
+     * When it arrived, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_offered";
+    /**
+     * The offering seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_declined";
+    /**
+     * The declining seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "draw_lapsed";
+    /**
+     * The seat whose offer lapsed.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "resigned";
+    /**
+     * The seat.
+     */
+    seat: number;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "game_over";
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+    /**
+     * The winning seat; `None` after an agreed draw.
+     */
+    winner: number | null;
+  };
+  /**
+   * The settled game.
+   */
+  export type GameResult = {
+    /**
+     * The seed, `"0x"` + 16 hex digits.
+     */
+    seed: string;
+    /**
+     * The winning seat; `None` after an agreed draw.
+     */
+    winner: number | null;
+    /**
+     * Whether the game ended in a draw by agreement (the only draw).
+     */
+    draw: boolean;
+    /**
+     * Why it ended.
+     */
+    reason: EndReason;
+    /**
+     * Each seat's points.
+     */
+    scores: [
+      number,
+      number
+    ];
+    /**
+     * Every move, in order.
+     */
+    moves: Array<MoveResult>;
+    /**
+     * What the host moves; `None` for practice (stake 0).
+     */
+    settlement: Settlement | null;
+    /**
+     * The final board.
+     */
+    board: string;
+    /**
+     * When the game ended, host ms.
+     */
+    ended_at_ms: number;
+  };
+  /**
+   * A game's log.
+   */
+  export type Log = {
+    /**
+     * The format: `LOG_VERSION` in every log this build writes; 1 for a
+     * gridwords 0.1 log read back.
+     */
+    version: number;
+    /**
+     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
+     */
+    game: string;
+    /**
+     * `"embedded"`, or `"custom"` when the game used another word list
+     * (replay then needs that list).
+     */
+    lexicon: string;
+    /**
+     * The config the game was created with, seed included.
+     */
+    config: Config;
+    /**
+     * When the game was created, in ms on the host's clock; replay creates
+     * it at this time.
+     */
+    created_ms: number;
+    /**
+     * Every action the rules accepted or recorded, in `seq` order; refused
+     * calls are not here.
+     */
+    actions: Array<Logged<Action>>;
+    /**
+     * The game's clock when the log was taken (the last time a successful
+     * call saw); replay advances to it after the last action.
+     */
+    until_ms: number;
+    /**
+     * Absent only in version 1 logs.
+     */
+    derived?: Derived | null;
+  };
+  /**
+   * One action in a log: who did what, when. As JSON the action's own fields
+   * sit beside `seq`, `at_ms` and `seat`:
+   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+   */
+  export type Logged<A> = {
+    /**
+     * Position in the game's order of actions (1, 2, …; gaps are allowed).
+     */
+    seq: number;
+    /**
+     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
+     */
+    at_ms: number;
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+  } & A;
+  /**
+   * One legal move: the letter written, where, and the word traced.
+   */
+  export type Move = {
+    /**
+     * The cell written into, 0–24 row-major.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through, in order; contains `cell`.
+     */
+    path: Array<number>;
+    /**
+     * The word the path spells.
+     */
+    word: string;
+  };
+  /**
+   * One move in the result.
+   */
+  export type MoveResult = {
+    /**
+     * The seat that moved.
+     */
+    seat: number;
+    /**
+     * The cell written into, 0–24.
+     */
+    cell: number;
+    /**
+     * The letter written.
+     */
+    letter: string;
+    /**
+     * The word's cells, in order.
+     */
+    path: Array<number>;
+    /**
+     * The word.
+     */
+    word: string;
+    /**
+     * Its length.
+     */
+    points: number;
+    /**
+     * When it arrived, host ms.
+     */
+    at_ms: number;
+  };
+  /**
+   * A legal move with what it scores and what it leaves the opponent, for
+   * analysis (`best_moves`).
+   */
+  export type Scored = {
+    /**
+     * What it scores (its word's length).
+     */
+    points: number;
+    /**
+     * The opponent's best reply afterwards, in points.
+     */
+    reply: number;
+    /**
+     * The cell written into, 0–24 row-major.
+     */
+    cell: number;
+    /**
+     * The letter written, a–z.
+     */
+    letter: string;
+    /**
+     * The cells the word is traced through, in order; contains `cell`.
+     */
+    path: Array<number>;
+    /**
+     * The word the path spells.
+     */
+    word: string;
+  };
+  /**
+   * Who sits in a seat: `"human"`, `"bot:easy"`, `"bot:medium"` or
+   * `"bot:hard"`.
+   */
+  export type SeatKind = "human" | "bot:easy" | "bot:medium" | "bot:hard";
+  /**
+   * What the host moves at the end of a staked game.
+   */
+  export type Settlement = {
+    /**
+     * Each seat's stake.
+     */
+    stake: number;
+    /**
+     * Both stakes together.
+     */
+    pot: number;
+    /**
+     * What the winner receives (0 after an agreed draw).
+     */
+    payout: number;
+    /**
+     * What the house keeps (0 after an agreed draw).
+     */
+    fee: number;
+    /**
+     * What each seat gets back: its stake after an agreed draw, else 0.
+     */
+    refund: number;
+  };
+  /**
+   * A seat's or a spectator's view. Wordgrid hides nothing but the seed, so
+   * every viewer sees the same apart from `seat`.
+   */
+  export type View = {
+    /**
+     * The viewing seat; `None` for a spectator.
+     */
+    seat: number | null;
+    /**
+     * The latest time the game has seen, host ms.
+     */
+    now_ms: number;
+    /**
+     * The board, 25 characters, `.` for empty.
+     */
+    board: string;
+    /**
+     * The seat to move; `None` once the game is over.
+     */
+    to_move: number | null;
+    /**
+     * Each seat's points.
+     */
+    scores: [
+      number,
+      number
+    ];
+    /**
+     * Every spent word, the start word first.
+     */
+    played: Array<string>;
+    /**
+     * Each seat's time left at `now_ms`.
+     */
+    clocks_ms: [
+      number,
+      number
+    ];
+    /**
+     * The seat whose draw offer is open, if any.
+     */
+    draw_offer: number | null;
+    /**
+     * Who sits where.
+     */
+    seats: Array<SeatKind>;
+    /**
+     * Each seat's stake (0: practice).
+     */
+    stake: number;
+    /**
+     * Every move so far.
+     */
+    moves: Array<MoveResult>;
+    /**
+     * The seed, once the game is over.
+     */
+    seed: string | null;
+    /**
+     * The result, once over.
+     */
+    result: GameResult | null;
+  };
+  /** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */
+  export type SeatAction = Action & {
+    seat: number;
+  };
+  /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
+  export type PathOrWord = string | Array<number>;
+}
 /** The games this build knows (`game` of configs, logs and snapshots). */
-export type GameName = 'hunt';
+export type GameName = 'hunt' | 'duel';
 /** A config of any game, as `new Game(config, nowMs)` takes it. */
 export type AnyConfig = ({
   game: 'hunt';
-} & hunt.Config);
+} & hunt.Config) | ({
+  game: 'duel';
+} & duel.Config);
 /** An action of any game, as `act` takes it. */
-export type AnyAction = hunt.SeatAction;
+export type AnyAction = hunt.SeatAction | duel.SeatAction;
 /** An event of any game (narrow on `type`). */
-export type AnyEvent = hunt.Event;
+export type AnyEvent = hunt.Event | duel.Event;
 /** A view of any game. */
-export type AnyView = hunt.View;
+export type AnyView = hunt.View | duel.View;
 /** The settled result of any game. */
-export type AnyResult = hunt.GameResult;
+export type AnyResult = hunt.GameResult | duel.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
-export type AnyLog = hunt.Log;
+export type AnyLog = hunt.Log | duel.Log;
 
 /**
  * Which binding artifact the generated loader actually loaded: `'native'` for
@@ -777,7 +1252,7 @@ export declare class Game {
    * with. Throws `INVALID_LOG`, `INVALID_JSON`.
    */
   static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-  /** The game's name (`'hunt'`). */
+  /** The game's name (`'hunt'`, `'duel'`). */
   get game(): GameName
   /**
    * When the game next needs the clock (call `advance` then), or
@@ -852,6 +1327,240 @@ export declare function verify(log: string | object, result: string | object, le
 
 /** The package version (the Rust crate version). */
 export declare const VERSION: string
+
+export declare namespace duel {
+  /**
+   * A live or finished Wordgrid game: two seats grow words out of SHEEP on
+   * a 5×5 grid, one letter a move, on chess clocks. Every call that changes
+   * it takes the host's clock `nowMs` (integer milliseconds that never go
+   * backwards) and returns the events it caused, in order; a refused call
+   * throws an `Error` with `code` and changes nothing.
+   */
+  export class Game {
+    /**
+     * A new game: `seats` are `'human'`, `'bot:easy'`, `'bot:medium'` or
+     * `'bot:hard'` (two of them; seat 0 moves first); `seed` a number (a
+     * safe integer), a bigint or a string (decimal, or `0x` and 1–16 hex
+     * digits); `nowMs` the host's clock (seat 0's clock starts here);
+     * `options`: `stake` (each seat's, integer minor units; 0, the
+     * default, is practice), `startWord` and `clockMs` (analysis: a game
+     * that changes them is practice), `lexicon` (the shipped list if
+     * omitted). The config is parsed by the engine: `INVALID_JSON` for a
+     * bad shape (an unknown seat kind or option), `INVALID_CONFIG` for a
+     * rule broken (seat count, a stake whose pot overflows, a start word
+     * not in the list); `INVALID_ARGUMENT` for a bad seed, time or stake.
+     */
+    constructor(seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null)
+    /**
+     * A new game from a config as JSON (or its object), the shape the C
+     * ABI and logs use: `{"seats": ["human", "bot:hard"], "seed": 42 |
+     * "0x2a", "stake"?, "start_word"?, "clock_ms"?}` (`"game": "duel"`
+     * optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
+     */
+    static fromConfigJson(config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null): Game
+    /**
+     * The seat to move writes `letter` into the empty `cell` (0–24,
+     * row-major; it must share a side with a filled cell) and plays a word
+     * through it: `pathOrWord` is the word (the engine traces its smallest
+     * path through the cell) or the path itself (cells in order). The word
+     * scores its length and is spent for both seats. Returns the `move`
+     * event (and a `draw_lapsed` or `game_over` after it). Throws
+     * `NOT_YOUR_TURN`, `CELL_OUT_OF_RANGE`, `CELL_FILLED`,
+     * `CELL_NOT_ADJACENT`, `NOT_A_LETTER`, `PATH_NOT_CONNECTED`,
+     * `PATH_REPEATS_CELL`, `PATH_MISSES_NEW_CELL`, `PATH_CROSSES_EMPTY`,
+     * `WORD_NOT_ON_BOARD`, `WORD_NOT_IN_LIST`, `WORD_ALREADY_PLAYED`,
+     * `TIME_UP`, `GAME_OVER`, `BOT_SEAT`, `UNKNOWN_SEAT`,
+     * `TIME_WENT_BACKWARDS`.
+     */
+    play(seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number): duel.Event[]
+    /**
+     * `play` for hosts that relay events as text: the same events as a
+     * JSON array string (the engine's bytes), without building JS objects.
+     */
+    playJson(seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number): string
+    /**
+     * The seat offers the other a draw; the offer stays open until it is
+     * accepted or declined, or lapses when the other seat moves. Throws
+     * `DRAW_ALREADY_OFFERED`, `GAME_OVER`, …
+     */
+    offerDraw(seat: number, nowMs: number): duel.Event[]
+    /**
+     * The seat accepts the other seat's open offer: the game ends in a
+     * draw and stakes are refunded. Throws `NO_DRAW_OFFER`, …
+     */
+    acceptDraw(seat: number, nowMs: number): duel.Event[]
+    /**
+     * The seat declines the other seat's open offer. Throws
+     * `NO_DRAW_OFFER`, …
+     */
+    declineDraw(seat: number, nowMs: number): duel.Event[]
+    /** The seat resigns, at any time (on either turn): it loses. */
+    resign(seat: number, nowMs: number): duel.Event[]
+    /** The board: 25 characters a–z, row-major, `.` for an empty cell. */
+    get board(): string
+    /** The seat to move; `null` once the game is over. */
+    get toMove(): number | null
+    /** Each seat's points. */
+    get scores(): [number, number]
+    /** Every spent word, the start word first. */
+    get played(): Array<string>
+    /**
+     * Each seat's time left as of the game's clock (`clockMs`: the latest
+     * `nowMs` a call saw; call `advance` first for the time now).
+     */
+    get clocksMs(): [number, number]
+    /** The seat whose draw offer is open, else `null`. */
+    get drawOffer(): number | null
+    /**
+     * A seat's action, as the JSON surface takes it: an object
+     * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
+     * text. Returns every event it caused, for the host: filter
+     * with `eventsFor` before forwarding to a seat. Throws
+     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     * `INVALID_UTF8` (a string or key that is not well-formed
+     * Unicode) and the rules' codes; a refused call changes nothing.
+     */
+    act(action: duel.SeatAction | string, nowMs: number): duel.Event[]
+    /** `act`, with the events as the engine's JSON text. */
+    actJson(action: duel.SeatAction | string, nowMs: number): string
+    /**
+     * Brings the game up to `nowMs`: whatever fell due (deadlines,
+     * the tray opening, bot moves, the end) happens, and its events
+     * come back (all of them: filter with `eventsFor`). Call it from
+     * the host's tick loop, at `nextDue`; it throws only
+     * `TIME_WENT_BACKWARDS`.
+     */
+    advance(nowMs: number): duel.Event[]
+    /**
+     * The events (as `act`/`advance` returned them) that `viewer`
+     * may see, in order: a seat number, or `null` for spectators.
+     * The rule is the engine's: a seat's own words and misses go
+     * only to that seat until the game is over.
+     */
+    eventsFor(events: duel.Event[], viewer: number | null): duel.Event[]
+    /** `eventsFor` on the JSON text `actJson` returns. */
+    eventsForJson(eventsJson: string, viewer: number | null): string
+    /**
+     * What `viewer` may see now: a seat number, or no argument /
+     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+     */
+    view(viewer?: number | null): duel.View
+    /** `view`, as the engine's JSON text. */
+    viewJson(viewer?: number | null): string
+    /** The settled result once the game is over, else `null`. */
+    result(): duel.GameResult | null
+    /**
+     * The exact result JSON once over (what `replayJson` gives for
+     * this game's log, in every binding), else `null`.
+     */
+    resultJson(): string | null
+    /**
+     * The log as JSON: the config (seed included) and every
+     * accepted action. A server-side secret until the game is
+     * over: it reveals the tray and every seat's words.
+     */
+    log(): string
+    /**
+     * The config the game was made from, `game` first (the seed
+     * as `"0x"` + 16 hex digits: a secret until the game is over).
+     */
+    config(): { game: 'duel' } & duel.Config
+    /**
+     * The whole state as bytes (framed and checksummed); `restore`
+     * continues it exactly. Like the log, a server-side secret
+     * until the game is over.
+     */
+    snapshot(): Buffer
+    /**
+     * A game from `snapshot()` bytes, with the word list it was
+     * played with (`lexicon`; the shipped one if omitted). Throws
+     * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+     */
+    static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+    /**
+     * A game rebuilt from its log (JSON text or the parsed object),
+     * where the log ends: a finished game, or a live one to go on
+     * with. Throws `INVALID_LOG`, `INVALID_JSON`.
+     */
+    static fromLog(log: string | object, lexicon?: Lexicon | null): Game
+    /** The game's name (`'hunt'`, `'duel'`). */
+    get game(): GameName
+    /**
+     * When the game next needs the clock (call `advance` then), or
+     * `null` if nothing will happen by itself.
+     */
+    get nextDue(): number | null
+    /** Whether the game is over (settled; `result()` answers). */
+    get isOver(): boolean
+    /** The number of seats. */
+    get seatCount(): number
+    /** The latest `nowMs` a successful call has seen. */
+    get clockMs(): number
+  }
+  /**
+   * The `k` best moves (default 10) of a position for the player to move,
+   * each a move with the `points` it scores and the opponent's best `reply`
+   * afterwards: most points minus the reply first, then most points, then
+   * cell, letter and word. Arguments as for `legalMoves`.
+   */
+  export function bestMoves(board: string, played: string[], k?: number | null, lexicon?: Lexicon | null): duel.Scored[]
+  /**
+   * `bestMoves` off the event loop (it looks one reply deep: milliseconds
+   * on an open board): resolves to the same list. Bad input throws
+   * synchronously, before any work starts.
+   */
+  export function bestMovesAsync(board: string, played: string[], k?: number | null, lexicon?: Lexicon | null): Promise<duel.Scored[]>
+  /**
+   * The options of a new game (`new duel.Game(seats, seed, nowMs,
+   * options)`): the config's optional keys in camelCase, and the word list.
+   */
+  export interface GameOptions {
+    /**
+     * Each seat's stake in integer minor units (default 0: practice, no
+     * settlement). pot = 2 × stake, fee = pot / 10 rounded down, payout =
+     * pot − fee; an agreed draw refunds both stakes.
+     */
+    stake?: number | bigint
+    /**
+     * The five-letter word across the middle row (default `'sheep'`;
+     * analysis only: the game is practice).
+     */
+    startWord?: string
+    /**
+     * Each seat's time for the whole game in ms (default 600000; analysis
+     * only: the game is practice).
+     */
+    clockMs?: number
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null
+  }
+  /**
+   * Every legal move of a position for the player to move: `board` is 25
+   * characters a–z row-major, `.` for empty (`INVALID_BOARD` otherwise);
+   * `played` every word spent so far (the start word included: it may not
+   * be played again). Each move is `{cell, letter, path, word}`, the word
+   * tracing `path` through the new `cell`; it scores the word's length.
+   */
+  export function legalMoves(board: string, played: string[], lexicon?: Lexicon | null): duel.Move[]
+  /**
+   * Replays a log of this namespace's game (JSON, as `Game.log()`
+   * writes, or the parsed object) and returns its result. Throws
+   * `INVALID_JSON`, `INVALID_LOG`, `WRONG_GAME` (another game's log), …
+   */
+  export function replay(log: string | object, lexicon?: Lexicon | null): duel.GameResult
+  /**
+   * Replays a log of this namespace's game and returns the exact
+   * result JSON the engine writes (the same bytes in every binding:
+   * the test vectors compare these).
+   */
+  export function replayJson(log: string | object, lexicon?: Lexicon | null): string
+  /**
+   * Whether replaying the log (of this namespace's game) gives
+   * exactly `result` (both JSON text or objects), and its record of
+   * how the game went is true.
+   */
+  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+}
 
 export declare namespace hunt {
   /**
@@ -989,7 +1698,7 @@ export declare namespace hunt {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`). */
+    /** The game's name (`'hunt'`, `'duel'`). */
     get game(): GameName
     /**
      * When the game next needs the clock (call `advance` then), or
@@ -1025,14 +1734,15 @@ export declare namespace hunt {
     points?: hunt.Points
   }
   /**
-   * Replays a Word Grid log (JSON, as `Game.log()` writes, or the parsed
-   * object) and returns its result. Throws `INVALID_JSON`, `INVALID_LOG`,
-   * `WRONG_GAME`, …
+   * Replays a log of this namespace's game (JSON, as `Game.log()`
+   * writes, or the parsed object) and returns its result. Throws
+   * `INVALID_JSON`, `INVALID_LOG`, `WRONG_GAME` (another game's log), …
    */
   export function replay(log: string | object, lexicon?: Lexicon | null): hunt.GameResult
   /**
-   * Replays a Word Grid log and returns the exact result JSON the engine
-   * writes (the same bytes in every binding: the test vectors compare these).
+   * Replays a log of this namespace's game and returns the exact
+   * result JSON the engine writes (the same bytes in every binding:
+   * the test vectors compare these).
    */
   export function replayJson(log: string | object, lexicon?: Lexicon | null): string
   /**
@@ -1056,8 +1766,9 @@ export declare namespace hunt {
    */
   export function solve(tray: string, lexicon?: Lexicon | null): hunt.Solution
   /**
-   * Whether replaying the Word Grid `log` gives exactly `result` (both JSON
-   * text or objects), and its record of who left and how is true.
+   * Whether replaying the log (of this namespace's game) gives
+   * exactly `result` (both JSON text or objects), and its record of
+   * how the game went is true.
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
 }

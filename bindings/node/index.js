@@ -844,4 +844,5 @@ module.exports.replay = nativeBinding.replay
 module.exports.replayJson = nativeBinding.replayJson
 module.exports.verify = nativeBinding.verify
 module.exports.VERSION = nativeBinding.VERSION
+module.exports.duel = nativeBinding.duel
 module.exports.hunt = nativeBinding.hunt

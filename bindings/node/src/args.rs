@@ -440,7 +440,8 @@ unsafe fn strings(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::R
 }
 
 arg_type!(
-    /// Seat kinds (`'human'`, `'bot'`: the core judges them).
+    /// Seat kinds (`'human'`, `'bot'`, Wordgrid's `'bot:easy'`, …: the
+    /// core judges them).
     Seats(Vec<String>),
     |env, v| strings(env, v, "seats")
 );
@@ -580,13 +581,14 @@ unsafe fn to_json(
     })
 }
 
-/// An object's own enumerable string-keyed properties.
-unsafe fn object(
+/// The own enumerable string-keyed properties of an object whose values
+/// are not `undefined`, with their names (`what` names the object in the
+/// error for a key that is not text).
+unsafe fn entries(
     env: sys::napi_env,
     v: sys::napi_value,
     what: &str,
-    depth: usize,
-) -> napi::Result<Map<String, Value>> {
+) -> napi::Result<Vec<(String, sys::napi_value)>> {
     let mut keys = ptr::null_mut();
     unsafe {
         sys::napi_get_all_property_names(
@@ -598,7 +600,7 @@ unsafe fn object(
             &mut keys,
         )
     };
-    let mut out = Map::new();
+    let mut out = Vec::new();
     for key in unsafe { array(env, keys, "", "") }? {
         let mut value = ptr::null_mut();
         unsafe { sys::napi_get_property(env, v, key, &mut value) };
@@ -607,6 +609,20 @@ unsafe fn object(
         }
         let name = unsafe { text(env, key) }
             .map_err(|e| not_text(env, key, e, format_args!("a key in {what}")))?;
+        out.push((name, value));
+    }
+    Ok(out)
+}
+
+/// An object's own enumerable string-keyed properties, as JSON.
+unsafe fn object(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+    depth: usize,
+) -> napi::Result<Map<String, Value>> {
+    let mut out = Map::new();
+    for (name, value) in unsafe { entries(env, v, what) }? {
         out.insert(name, unsafe { to_json(env, value, what, depth + 1) }?);
     }
     Ok(out)
@@ -710,5 +726,166 @@ impl FromNapiValue for Overrides {
                 })
                 .collect(),
         ))
+    }
+}
+
+// ----- Wordgrid (`duel`) arguments -------------------------------------------
+
+arg_type!(
+    /// A cell: a whole number (the core says `CELL_OUT_OF_RANGE` past 24).
+    Cell(usize),
+    |env, v| whole(env, number(env, v, "cell")?, "cell").map(|n| n as usize)
+);
+
+arg_type!(
+    /// The letter a move writes: a string of one character (the core folds
+    /// the case and says `NOT_A_LETTER` for anything but a–z); a string
+    /// that is not one character is `NOT_A_LETTER` too.
+    Letter(char),
+    |env, v| {
+        let s = string(env, v, "letter")?;
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(throw(
+                env,
+                ErrorCode::NotALetter,
+                &format!("letter must be one letter a-z, got {s:?}"),
+            )),
+        }
+    }
+);
+
+/// How a move names its word: the word itself, or its path.
+pub enum Trace {
+    /// The word; the engine finds its smallest path through the new cell.
+    Word(String),
+    /// The cells, in order.
+    Path(Vec<usize>),
+}
+
+arg_type!(
+    /// A move's word (a string) or path (an array of whole numbers).
+    PathOrWord(Trace),
+    |env, v| match type_of(env, v) {
+        sys::ValueType::napi_string => string(env, v, "pathOrWord").map(Trace::Word),
+        _ => {
+            let want = "a word (a string) or a path (an array of cell numbers)";
+            let cells = array(env, v, "pathOrWord", want)?;
+            cells
+                .into_iter()
+                .map(|c| {
+                    let n = whole(env, number(env, c, "every cell of a path")?, "a path's cell")?;
+                    Ok(n as usize)
+                })
+                .collect::<napi::Result<Vec<usize>>>()
+                .map(Trace::Path)
+        }
+    }
+);
+
+arg_type!(
+    /// A board as text: 25 characters, `.` for empty (the core judges it:
+    /// `INVALID_BOARD`).
+    BoardArg(String),
+    |env, v| string(env, v, "board")
+);
+
+arg_type!(
+    /// The words spent so far, the start word first.
+    Played(Vec<String>),
+    |env, v| strings(env, v, "played")
+);
+
+arg_type!(
+    /// How many moves to keep, or `null`/`undefined` for the default.
+    TopK(Option<usize>),
+    |env, v| {
+        if is_nullish(env, v) {
+            Ok(None)
+        } else {
+            whole(env, number(env, v, "k")?, "k").map(|n| Some(n as usize))
+        }
+    }
+);
+
+/// The options of `new duel.Game(...)`: `{stake, startWord, clockMs,
+/// lexicon}`, all optional. The first three become the config's `stake`,
+/// `start_word` and `clock_ms` (the core judges them: `INVALID_CONFIG`);
+/// any other key is refused with `INVALID_JSON`, as an unknown key of a
+/// config JSON is.
+#[derive(Default)]
+pub struct DuelOptions {
+    /// The config keys, snake_case.
+    pub config: Map<String, Value>,
+    /// The word list, if given.
+    pub lexicon: Option<gridwords::Lexicon>,
+}
+
+impl FromNapiValue for DuelOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        if unsafe { is_nullish(env, v) } {
+            return Ok(DuelOptions::default());
+        }
+        let mut is_array = false;
+        unsafe { sys::napi_is_array(env, v, &mut is_array) };
+        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
+            return Err(wrong_type(env, v, "options", "an object"));
+        }
+        let mut out = DuelOptions::default();
+        for (key, value) in unsafe { entries(env, v, "options") }? {
+            let (name, json) = match key.as_str() {
+                "lexicon" => {
+                    out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0;
+                    continue;
+                }
+                "stake" => (
+                    "stake",
+                    match unsafe { type_of(env, value) } {
+                        sys::ValueType::napi_bigint => {
+                            unsafe { bigint_u64(env, value, "options.stake") }?
+                        }
+                        sys::ValueType::napi_number => whole(
+                            env,
+                            unsafe { number(env, value, "options.stake") }?,
+                            "options.stake",
+                        )?,
+                        _ => {
+                            return Err(wrong_type(
+                                env,
+                                value,
+                                "options.stake",
+                                "a number or a bigint",
+                            ))
+                        }
+                    }
+                    .into(),
+                ),
+                "startWord" => (
+                    "start_word",
+                    unsafe { string(env, value, "options.startWord") }?.into(),
+                ),
+                "clockMs" => (
+                    "clock_ms",
+                    whole(
+                        env,
+                        unsafe { number(env, value, "options.clockMs") }?,
+                        "options.clockMs",
+                    )?
+                    .into(),
+                ),
+                other => {
+                    return Err(throw(
+                        env,
+                        ErrorCode::InvalidJson,
+                        &format!(
+                        "unknown option {other:?}; expected stake, startWord, clockMs or lexicon"
+                    ),
+                    ))
+                }
+            };
+            out.config.insert(name.to_string(), json);
+        }
+        Ok(out)
     }
 }

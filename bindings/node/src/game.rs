@@ -1,18 +1,22 @@
 //! One game machinery for every game class.
 //!
-//! Both JS classes, the generic `Game` and the typed `hunt.Game`, hold a
-//! `gridwords::AnyGame`. Every method that works on any game (act, advance,
-//! per-seat events, views, results, logs, snapshots and restore) is written
-//! once, in [`game_methods!`], and given to both; `hunt.Game` adds Word
-//! Grid's typed calls in `hunt_game.rs`. A new game adds one typed class
-//! there with its fast calls, and one `game_methods!` line.
+//! Every JS game class, the generic `Game` and the typed `hunt.Game` and
+//! `duel.Game`, holds a `gridwords::AnyGame`. Every method that works on
+//! any game (act, advance, per-seat events, views, results, logs, snapshots
+//! and restore) is written once, in [`game_methods!`], and given to each;
+//! what makes a class typed to one game is written once too:
+//! [`typed_class!`] (refusing another game's snapshot or log, and the typed
+//! access its fast calls use), [`typed_records!`] (the namespace's
+//! `replay`, `replayJson` and `verify`) and [`typed_config`]. A new game
+//! adds one typed class file with its fast calls and one line of each.
 //!
 //! Translation only: the JSON surface is `AnyGame`'s, per-seat filtering is
 //! the core's audience rule (`AnyGame::events_for_json`), and every config
 //! and action is parsed by the core.
 
-use gridwords::AnyGame;
+use gridwords::{AnyGame, Error, ErrorCode};
 use napi_derive::napi;
+use serde_json::Value;
 
 use crate::args::{LexiconArg, LogArg, ResultArg};
 use crate::json::Json;
@@ -23,6 +27,194 @@ pub(crate) trait GameClass: Sized {
     /// Wraps a game, or refuses one of another kind (`WRONG_GAME`).
     fn wrap(game: AnyGame) -> Result<Self>;
 }
+
+/// The name players know a game by, for messages.
+fn title(game: &str) -> &str {
+    match game {
+        "hunt" => "Word Grid",
+        "duel" => "Wordgrid",
+        other => other,
+    }
+}
+
+/// `WRONG_GAME`: a class or function typed to the game `want` was given a
+/// `found` game.
+pub(crate) fn wrong_game(found: &str, want: &str) -> napi::Error<String> {
+    to_js(Error::new(
+        ErrorCode::WrongGame,
+        format!(
+            "this is a {found:?} game, not a {} ({want:?}) one",
+            title(want)
+        ),
+    ))
+}
+
+/// `game`, if it is a `want` game; else `WRONG_GAME`.
+pub(crate) fn expect_game(game: AnyGame, want: &str) -> Result<AnyGame> {
+    if game.game() == want {
+        Ok(game)
+    } else {
+        Err(wrong_game(game.game(), want))
+    }
+}
+
+/// A typed class's config (an object's JSON or JSON text, `"game"`
+/// optional) as the engine's config JSON: `"game": want` added when
+/// missing, `WRONG_GAME` when it names another game. Text that is not a
+/// JSON object is judged by `judge` (the game's own config parser), so its
+/// errors are the engine's.
+pub(crate) fn typed_config(
+    config: &str,
+    want: &'static str,
+    judge: fn(&str) -> Option<Error>,
+) -> Result<String> {
+    let mut m = match serde_json::from_str::<Value>(config) {
+        Ok(Value::Object(m)) => m,
+        _ => {
+            return Err(to_js(judge(config).unwrap_or_else(|| {
+                Error::new(ErrorCode::InvalidJson, "a config is a JSON object")
+            })))
+        }
+    };
+    let game = m.entry("game").or_insert_with(|| Value::from(want)).clone();
+    if game != want {
+        return Err(wrong_game(game.as_str().unwrap_or("?"), want));
+    }
+    Ok(Value::Object(m).to_string())
+}
+
+/// A JS class typed to one game: `$class` holds `inner: AnyGame` of the
+/// arm `AnyGame::$arm` only (restoring or rebuilding another game is
+/// `WRONG_GAME`), and its typed calls reach the game's `Session` through
+/// `typed()` / `typed_mut()`.
+macro_rules! typed_class {
+    ($class:ident, $arm:ident, $session:ty) => {
+        impl $crate::game::GameClass for $class {
+            fn wrap(inner: gridwords::AnyGame) -> $crate::Result<Self> {
+                match inner {
+                    gridwords::AnyGame::$arm(_) => Ok($class { inner }),
+                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
+                }
+            }
+        }
+
+        impl $class {
+            /// The game's name (configs, logs, snapshots).
+            const GAME: &'static str = <$session as $crate::game::SessionOf>::GAME;
+
+            /// The typed game.
+            #[allow(dead_code)]
+            fn typed(&self) -> $crate::Result<&$session> {
+                match &self.inner {
+                    gridwords::AnyGame::$arm(g) => Ok(g),
+                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
+                }
+            }
+
+            /// The typed game, to change it.
+            fn typed_mut(&mut self) -> $crate::Result<&mut $session> {
+                match &mut self.inner {
+                    gridwords::AnyGame::$arm(g) => Ok(g),
+                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use typed_class;
+
+/// The game name of a typed session (`Session<R>`: `R::GAME`).
+pub(crate) trait SessionOf {
+    const GAME: &'static str;
+}
+
+impl<R: gridwords::engine::Rules> SessionOf for gridwords::Session<R> {
+    const GAME: &'static str = R::GAME;
+}
+
+/// A log of the game `want` as a game, else `WRONG_GAME`.
+pub(crate) fn typed_log(
+    log: &str,
+    lexicon: Option<&gridwords::Lexicon>,
+    want: &str,
+) -> Result<AnyGame> {
+    expect_game(AnyGame::from_log_json(log, lexicon).or_js()?, want)
+}
+
+/// The exact result JSON of a finished log of the game `want`.
+pub(crate) fn typed_replay_json(
+    log: &str,
+    lexicon: Option<&gridwords::Lexicon>,
+    want: &str,
+) -> Result<String> {
+    typed_log(log, lexicon, want)?.result_json().ok_or_else(|| {
+        to_js(Error::new(
+            ErrorCode::InvalidLog,
+            "the log ends before the game does (rebuild it with Game.fromLog to continue it)",
+        ))
+    })
+}
+
+/// A typed namespace's `replay`, `replayJson` and `verify`: the generic
+/// ones restricted to logs of the game `$game` (`WRONG_GAME` otherwise).
+/// `$ns` is the namespace (a string literal), `$result` the TypeScript
+/// type of its result.
+macro_rules! typed_records {
+    ($ns:literal, $game:expr, result = $result:literal) => {
+        /// Replays a log of this namespace's game (JSON, as `Game.log()`
+        /// writes, or the parsed object) and returns its result. Throws
+        /// `INVALID_JSON`, `INVALID_LOG`, `WRONG_GAME` (another game's log), …
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, lexicon?: Lexicon | null",
+            ts_return_type = $result
+        )]
+        pub fn replay(
+            log: $crate::args::LogArg,
+            lexicon: $crate::args::LexiconArg,
+        ) -> $crate::Result<$crate::json::Json> {
+            $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
+                .map($crate::json::Json)
+        }
+
+        /// Replays a log of this namespace's game and returns the exact
+        /// result JSON the engine writes (the same bytes in every binding:
+        /// the test vectors compare these).
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, lexicon?: Lexicon | null"
+        )]
+        pub fn replay_json(
+            log: $crate::args::LogArg,
+            lexicon: $crate::args::LexiconArg,
+        ) -> $crate::Result<String> {
+            $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
+        }
+
+        /// Whether replaying the log (of this namespace's game) gives
+        /// exactly `result` (both JSON text or objects), and its record of
+        /// how the game went is true.
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null"
+        )]
+        pub fn verify(
+            log: $crate::args::LogArg,
+            result: $crate::args::ResultArg,
+            lexicon: $crate::args::LexiconArg,
+        ) -> $crate::Result<bool> {
+            $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
+            $crate::OrJs::or_js(gridwords::AnyGame::verify_json(
+                &log.0,
+                &result.0,
+                lexicon.0.as_ref(),
+            ))
+        }
+    };
+}
+
+pub(crate) use typed_records;
 
 /// Events as JSON, `[]` without a parse when there are none.
 pub(crate) fn events(json: String, empty: bool) -> Json {
@@ -173,7 +365,7 @@ macro_rules! game_methods {
                 <$class as $crate::game::GameClass>::wrap(g)
             }
 
-            /// The game's name (`'hunt'`).
+            /// The game's name (`'hunt'`, `'duel'`).
             #[napi(getter, ts_return_type = "GameName")]
             pub fn game(&self) -> &'static str {
                 self.inner.game()

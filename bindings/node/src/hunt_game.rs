@@ -2,7 +2,8 @@
 //! `resign`, `tray`, …) on the shared game machinery: it holds the same
 //! `AnyGame` as the generic `Game` and has every generic method too
 //! (`game_methods!`). Its typed calls match `AnyGame::Hunt`; a restored
-//! snapshot or log of another game is refused with `WRONG_GAME`.
+//! snapshot or log of another game is refused with `WRONG_GAME`
+//! (`typed_class!`).
 //!
 //! Translation only: every rule lives in `gridwords::hunt`; the config is
 //! built as the core's JSON and parsed by the core.
@@ -17,16 +18,9 @@ use gridwords::{AnyGame, Error, ErrorCode};
 use crate::args::{
     ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word,
 };
-use crate::game::{game_methods, GameClass};
+use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
 use crate::json::{HuntEvents, Json};
 use crate::{to_js, OrJs, Result};
-
-fn wrong_game(game: &str) -> napi::Error<String> {
-    to_js(Error::new(
-        ErrorCode::WrongGame,
-        format!("this is a {game:?} game, not a Word Grid (\"hunt\") one"),
-    ))
-}
 
 /// A live or finished Word Grid game. Every call that changes it takes the
 /// host's clock `nowMs` (integer milliseconds that never go backwards) and
@@ -38,33 +32,7 @@ pub struct Game {
     pub(crate) inner: AnyGame,
 }
 
-impl GameClass for Game {
-    fn wrap(inner: AnyGame) -> Result<Self> {
-        match inner {
-            AnyGame::Hunt(_) => Ok(Game { inner }),
-            #[allow(unreachable_patterns)] // more games come
-            other => Err(wrong_game(other.game())),
-        }
-    }
-}
-
-impl Game {
-    fn hunt(&self) -> Result<&core_hunt::Game> {
-        match &self.inner {
-            AnyGame::Hunt(g) => Ok(g),
-            #[allow(unreachable_patterns)]
-            other => Err(wrong_game(other.game())),
-        }
-    }
-
-    fn hunt_mut(&mut self) -> Result<&mut core_hunt::Game> {
-        match &mut self.inner {
-            AnyGame::Hunt(g) => Ok(g),
-            #[allow(unreachable_patterns)]
-            other => Err(wrong_game(other.game())),
-        }
-    }
-}
+typed_class!(Game, Hunt, core_hunt::Game);
 
 /// Typed events for JS (see `json.rs` for how they cross).
 fn events(ev: gridwords::Result<Vec<core_hunt::Event>>) -> Result<HuntEvents> {
@@ -116,27 +84,10 @@ impl Game {
         ts_args_type = "config: hunt.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        let mut m = match serde_json::from_str::<Value>(&config.0) {
-            Ok(Value::Object(m)) => m,
-            _ => {
-                // Let the core say what is wrong with it.
-                return Err(to_js(
-                    core_hunt::Config::from_json(&config.0)
-                        .err()
-                        .unwrap_or_else(|| Error::new(ErrorCode::InvalidJson, "not an object")),
-                ));
-            }
-        };
-        let game = m
-            .entry("game")
-            .or_insert_with(|| Value::from(<core_hunt::Hunt as Rules>::GAME))
-            .clone();
-        if game != <core_hunt::Hunt as Rules>::GAME {
-            return Err(wrong_game(game.as_str().unwrap_or("?")));
-        }
-        let inner =
-            AnyGame::new(&Value::Object(m).to_string(), lexicon.0.as_ref(), now_ms.0).or_js()?;
-        Game::wrap(inner)
+        let json = typed_config(&config.0, Game::GAME, |c| {
+            core_hunt::Config::from_json(c).err()
+        })?;
+        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
     }
 
     /// The seat presses Ready. Throws `UNKNOWN_SEAT`, `TIME_WENT_BACKWARDS`,
@@ -146,7 +97,7 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn ready(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.hunt_mut()?.ready(seat.0, now_ms.0))
+        events(self.typed_mut()?.ready(seat.0, now_ms.0))
     }
 
     /// The seat sends a word: raw input, trimmed and folded by the engine.
@@ -159,14 +110,17 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn submit(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.hunt_mut()?.submit(seat.0, &word.0, now_ms.0))
+        events(self.typed_mut()?.submit(seat.0, &word.0, now_ms.0))
     }
 
     /// `submit` for hosts that relay events as text: the same events as a
     /// JSON array string (the engine's bytes), without building JS objects.
     #[napi(ts_args_type = "seat: number, word: string, nowMs: number")]
     pub fn submit_json(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<String> {
-        let ev = self.hunt_mut()?.submit(seat.0, &word.0, now_ms.0).or_js()?;
+        let ev = self
+            .typed_mut()?
+            .submit(seat.0, &word.0, now_ms.0)
+            .or_js()?;
         Ok(core_hunt::events_json(&ev))
     }
 
@@ -176,19 +130,19 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.hunt_mut()?.resign(seat.0, now_ms.0))
+        events(self.typed_mut()?.resign(seat.0, now_ms.0))
     }
 
     /// The tray once it has opened (16 letters, row-major), else `null`.
     #[napi(getter)]
     pub fn tray(&self) -> Result<Option<String>> {
-        Ok(self.hunt()?.tray().map(|t| t.as_str().to_string()))
+        Ok(self.typed()?.tray().map(|t| t.as_str().to_string()))
     }
 
     /// Where the game is.
     #[napi(getter, ts_return_type = "hunt.Phase")]
     pub fn phase(&self) -> Result<&'static str> {
-        Ok(match self.hunt()?.phase() {
+        Ok(match self.typed()?.phase() {
             Phase::Waiting => "waiting",
             Phase::Countdown => "countdown",
             Phase::Live => "live",
@@ -200,7 +154,7 @@ impl Game {
     /// when the game is made).
     #[napi(getter)]
     pub fn bot_strength(&self) -> Result<Option<u32>> {
-        Ok(self.hunt()?.bot_strength().map(u32::from))
+        Ok(self.typed()?.bot_strength().map(u32::from))
     }
 
     /// Once over, every word the tray holds, longest first then
@@ -211,7 +165,7 @@ impl Game {
         ts_return_type = "hunt.RevealWord[] | null"
     )]
     pub fn reveal(&self, top: Option<Count>) -> Result<Option<Json>> {
-        self.hunt()?
+        self.typed()?
             .reveal(top.map(|n| n.0))
             .map(|words| {
                 serde_json::to_string(words)
@@ -251,50 +205,4 @@ pub struct GameOptions {
     pub points: Option<Vec<u32>>,
 }
 
-fn hunt_log(log: &str, lexicon: Option<&gridwords::Lexicon>) -> Result<AnyGame> {
-    let g = AnyGame::from_log_json(log, lexicon).or_js()?;
-    match g {
-        AnyGame::Hunt(_) => Ok(g),
-        #[allow(unreachable_patterns)]
-        other => Err(wrong_game(other.game())),
-    }
-}
-
-/// Replays a Word Grid log (JSON, as `Game.log()` writes, or the parsed
-/// object) and returns its result. Throws `INVALID_JSON`, `INVALID_LOG`,
-/// `WRONG_GAME`, …
-#[napi(
-    namespace = "hunt",
-    ts_args_type = "log: string | object, lexicon?: Lexicon | null",
-    ts_return_type = "hunt.GameResult"
-)]
-pub fn replay(log: LogArg, lexicon: LexiconArg) -> Result<Json> {
-    replay_json(log, lexicon).map(Json)
-}
-
-/// Replays a Word Grid log and returns the exact result JSON the engine
-/// writes (the same bytes in every binding: the test vectors compare these).
-#[napi(
-    namespace = "hunt",
-    ts_args_type = "log: string | object, lexicon?: Lexicon | null"
-)]
-pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
-    let g = hunt_log(&log.0, lexicon.0.as_ref())?;
-    g.result_json().ok_or_else(|| {
-        to_js(Error::new(
-            ErrorCode::InvalidLog,
-            "the log ends before the game does (rebuild it with Game.fromLog to continue it)",
-        ))
-    })
-}
-
-/// Whether replaying the Word Grid `log` gives exactly `result` (both JSON
-/// text or objects), and its record of who left and how is true.
-#[napi(
-    namespace = "hunt",
-    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null"
-)]
-pub fn verify(log: LogArg, result: crate::args::ResultArg, lexicon: LexiconArg) -> Result<bool> {
-    hunt_log(&log.0, lexicon.0.as_ref())?;
-    AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js()
-}
+typed_records!("hunt", Game::GAME, result = "hunt.GameResult");

@@ -7,8 +7,10 @@
 //! Structured results are plain objects with the engine's JSON shapes.
 //!
 //! One game machinery (`game.rs`): the generic `Game` over
-//! `gridwords::AnyGame` and the typed `hunt.Game` share every generic
-//! method; `hunt.Game` adds Word Grid's typed fast calls.
+//! `gridwords::AnyGame` and the typed `hunt.Game` and `duel.Game` share
+//! every generic method; `hunt.Game` adds Word Grid's typed fast calls
+//! (`hunt_game.rs`), `duel.Game` Wordgrid's (`duel_game.rs`). Analysis
+//! without a game: `hunt.rs`, `duel.rs`.
 //!
 //! The generated `index.d.ts` and `index.js` are checked in; `make test-node`
 //! rebuilds them and fails if they change.
@@ -16,6 +18,8 @@
 #![allow(missing_debug_implementations)] // napi classes are opaque to JS
 
 mod args;
+mod duel;
+mod duel_game;
 mod game;
 mod hunt;
 mod hunt_game;

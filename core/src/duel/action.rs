@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// `{"action": "accept_draw"}`, `{"action": "decline_draw"}`,
 /// `{"action": "resign"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Write `letter` into `cell` and trace a word through it, given by its

@@ -30,6 +30,11 @@ pub enum Level {
 /// Who sits in a seat: `"human"`, `"bot:easy"`, `"bot:medium"` or
 /// `"bot:hard"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(type = r#""human" | "bot:easy" | "bot:medium" | "bot:hard""#)
+)]
 pub enum SeatKind {
     /// A person; the host sends their actions.
     Human,
@@ -86,21 +91,26 @@ fn default_clock() -> u64 {
 
 /// A Wordgrid game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Config {
     /// Two seats; seat 0 moves first.
     pub seats: Vec<SeatKind>,
     /// The game's seed (bots' choices and think times).
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "number | bigint | string"))]
     pub seed: u64,
     /// Each seat's stake in integer minor units; 0 is practice.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub stake: u64,
     /// The word across the middle row (analysis only; matches use SHEEP).
     #[serde(default = "default_start")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub start_word: String,
     /// Each seat's time for the whole game, ms (analysis only).
     #[serde(default = "default_clock")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub clock_ms: u64,
 }
 

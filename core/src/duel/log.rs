@@ -8,6 +8,7 @@ use super::state::State;
 
 /// How the game ended, as the log records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct End {
     /// When, host ms.
@@ -21,6 +22,7 @@ pub struct End {
 /// What the rules derived: `{"moves": 7, "ended": {...} | null}` — how
 /// many moves were made (bots' included) and the end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Derived {
     /// Moves made by both seats.

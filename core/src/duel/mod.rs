@@ -47,6 +47,7 @@ use crate::lexicon::Lexicon;
 /// A legal move with what it scores and what it leaves the opponent, for
 /// analysis ([`best_moves`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Scored {
     /// The move.
     #[serde(flatten)]

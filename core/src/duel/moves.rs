@@ -15,6 +15,7 @@ use crate::lexicon::Lexicon;
 
 /// One legal move: the letter written, where, and the word traced.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Move {
     /// The cell written into, 0–24 row-major.
     pub cell: u8,

@@ -8,6 +8,7 @@ use super::state::State;
 
 /// One move in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MoveResult {
     /// The seat that moved.
     pub seat: usize,
@@ -27,9 +28,11 @@ pub struct MoveResult {
 
 /// The settled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// The seed, `"0x"` + 16 hex digits.
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub seed: u64,
     /// The winning seat; `None` after an agreed draw.
     pub winner: Option<usize>,

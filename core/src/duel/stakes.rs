@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the host moves at the end of a staked game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Settlement {
     /// Each seat's stake.
     pub stake: u64,

@@ -10,6 +10,7 @@ use super::state::State;
 /// A seat's or a spectator's view. Wordgrid hides nothing but the seed, so
 /// every viewer sees the same apart from `seat`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     /// The viewing seat; `None` for a spectator.
     pub seat: Option<usize>,
@@ -35,6 +36,7 @@ pub struct View {
     pub moves: Vec<MoveResult>,
     /// The seed, once the game is over.
     #[serde(serialize_with = "crate::seed::opt::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub seed: Option<u64>,
     /// The result, once over.
     pub result: Option<GameResult>,

@@ -1,0 +1,267 @@
+//! `duel.Game`: a Wordgrid game with typed calls (`play`, `offerDraw`,
+//! `acceptDraw`, `declineDraw`, `resign`, `board`, `scores`, …) on the
+//! shared game machinery: it holds the same `AnyGame` as the generic `Game`
+//! and has every generic method too (`game_methods!`). Its typed calls
+//! match `AnyGame::Duel`; a restored snapshot or log of another game is
+//! refused with `WRONG_GAME` (`typed_class!`).
+//!
+//! Translation only: every rule lives in `gridwords::duel`; the config is
+//! built as the core's JSON and parsed by the core.
+
+use napi_derive::napi;
+use serde_json::{Map, Value};
+
+use gridwords::duel as core_duel;
+use gridwords::AnyGame;
+
+use crate::args::{
+    Cell, ConfigArg, DuelOptions, Letter, LexiconArg, LogArg, NowMs, PathOrWord, Seat, Seats, Seed,
+    Trace,
+};
+use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
+use crate::json::{duel_events_json, DuelEvents, Json};
+use crate::{OrJs, Result};
+
+/// A live or finished Wordgrid game: two seats grow words out of SHEEP on
+/// a 5×5 grid, one letter a move, on chess clocks. Every call that changes
+/// it takes the host's clock `nowMs` (integer milliseconds that never go
+/// backwards) and returns the events it caused, in order; a refused call
+/// throws an `Error` with `code` and changes nothing.
+#[napi(namespace = "duel")]
+pub struct Game {
+    pub(crate) inner: AnyGame,
+}
+
+typed_class!(Game, Duel, core_duel::Game);
+
+/// Typed events for JS (see `json.rs` for how they cross).
+fn events(ev: gridwords::Result<Vec<core_duel::Event>>) -> Result<DuelEvents> {
+    ev.or_js().map(DuelEvents)
+}
+
+/// A pair of engine numbers as JS numbers.
+fn pair<T: Copy + Into<f64>>(p: [T; 2]) -> Vec<f64> {
+    p.iter().map(|&n| n.into()).collect()
+}
+
+impl Game {
+    /// `play`'s core call.
+    fn play_core(
+        &mut self,
+        seat: Seat,
+        cell: Cell,
+        letter: Letter,
+        trace: PathOrWord,
+        now_ms: NowMs,
+    ) -> Result<Vec<core_duel::Event>> {
+        let g = self.typed_mut()?;
+        match &trace.0 {
+            Trace::Word(w) => g.play(seat.0, cell.0, letter.0, w, now_ms.0),
+            Trace::Path(p) => g.play_path(seat.0, cell.0, letter.0, p, now_ms.0),
+        }
+        .or_js()
+    }
+}
+
+#[napi(namespace = "duel")]
+impl Game {
+    /// A new game: `seats` are `'human'`, `'bot:easy'`, `'bot:medium'` or
+    /// `'bot:hard'` (two of them; seat 0 moves first); `seed` a number (a
+    /// safe integer), a bigint or a string (decimal, or `0x` and 1–16 hex
+    /// digits); `nowMs` the host's clock (seat 0's clock starts here);
+    /// `options`: `stake` (each seat's, integer minor units; 0, the
+    /// default, is practice), `startWord` and `clockMs` (analysis: a game
+    /// that changes them is practice), `lexicon` (the shipped list if
+    /// omitted). The config is parsed by the engine: `INVALID_JSON` for a
+    /// bad shape (an unknown seat kind or option), `INVALID_CONFIG` for a
+    /// rule broken (seat count, a stake whose pot overflows, a start word
+    /// not in the list); `INVALID_ARGUMENT` for a bad seed, time or stake.
+    #[napi(
+        constructor,
+        ts_args_type = "seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null"
+    )]
+    pub fn new(seats: Seats, seed: Seed, now_ms: NowMs, options: DuelOptions) -> Result<Game> {
+        let mut config = Map::new();
+        config.insert("game".into(), Value::from(Game::GAME));
+        config.insert("seats".into(), Value::from(seats.0));
+        config.insert("seed".into(), Value::from(seed.0));
+        config.extend(options.config);
+        let json = Value::Object(config).to_string();
+        Ok(Game {
+            inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+        })
+    }
+
+    /// A new game from a config as JSON (or its object), the shape the C
+    /// ABI and logs use: `{"seats": ["human", "bot:hard"], "seed": 42 |
+    /// "0x2a", "stake"?, "start_word"?, "clock_ms"?}` (`"game": "duel"`
+    /// optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
+    #[napi(
+        factory,
+        ts_args_type = "config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null"
+    )]
+    pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
+        let json = typed_config(&config.0, Game::GAME, |c| {
+            core_duel::Config::from_json(c).err()
+        })?;
+        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
+    }
+
+    /// The seat to move writes `letter` into the empty `cell` (0–24,
+    /// row-major; it must share a side with a filled cell) and plays a word
+    /// through it: `pathOrWord` is the word (the engine traces its smallest
+    /// path through the cell) or the path itself (cells in order). The word
+    /// scores its length and is spent for both seats. Returns the `move`
+    /// event (and a `draw_lapsed` or `game_over` after it). Throws
+    /// `NOT_YOUR_TURN`, `CELL_OUT_OF_RANGE`, `CELL_FILLED`,
+    /// `CELL_NOT_ADJACENT`, `NOT_A_LETTER`, `PATH_NOT_CONNECTED`,
+    /// `PATH_REPEATS_CELL`, `PATH_MISSES_NEW_CELL`, `PATH_CROSSES_EMPTY`,
+    /// `WORD_NOT_ON_BOARD`, `WORD_NOT_IN_LIST`, `WORD_ALREADY_PLAYED`,
+    /// `TIME_UP`, `GAME_OVER`, `BOT_SEAT`, `UNKNOWN_SEAT`,
+    /// `TIME_WENT_BACKWARDS`.
+    #[napi(
+        ts_args_type = "seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number",
+        ts_return_type = "duel.Event[]"
+    )]
+    pub fn play(
+        &mut self,
+        seat: Seat,
+        cell: Cell,
+        letter: Letter,
+        path_or_word: PathOrWord,
+        now_ms: NowMs,
+    ) -> Result<DuelEvents> {
+        self.play_core(seat, cell, letter, path_or_word, now_ms)
+            .map(DuelEvents)
+    }
+
+    /// `play` for hosts that relay events as text: the same events as a
+    /// JSON array string (the engine's bytes), without building JS objects.
+    #[napi(
+        ts_args_type = "seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number"
+    )]
+    pub fn play_json(
+        &mut self,
+        seat: Seat,
+        cell: Cell,
+        letter: Letter,
+        path_or_word: PathOrWord,
+        now_ms: NowMs,
+    ) -> Result<String> {
+        let ev = self.play_core(seat, cell, letter, path_or_word, now_ms)?;
+        Ok(duel_events_json(&ev))
+    }
+
+    /// The seat offers the other a draw; the offer stays open until it is
+    /// accepted or declined, or lapses when the other seat moves. Throws
+    /// `DRAW_ALREADY_OFFERED`, `GAME_OVER`, …
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "duel.Event[]"
+    )]
+    pub fn offer_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        events(self.typed_mut()?.offer_draw(seat.0, now_ms.0))
+    }
+
+    /// The seat accepts the other seat's open offer: the game ends in a
+    /// draw and stakes are refunded. Throws `NO_DRAW_OFFER`, …
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "duel.Event[]"
+    )]
+    pub fn accept_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        events(self.typed_mut()?.accept_draw(seat.0, now_ms.0))
+    }
+
+    /// The seat declines the other seat's open offer. Throws
+    /// `NO_DRAW_OFFER`, …
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "duel.Event[]"
+    )]
+    pub fn decline_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        events(self.typed_mut()?.decline_draw(seat.0, now_ms.0))
+    }
+
+    /// The seat resigns, at any time (on either turn): it loses.
+    #[napi(
+        ts_args_type = "seat: number, nowMs: number",
+        ts_return_type = "duel.Event[]"
+    )]
+    pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        events(self.typed_mut()?.resign(seat.0, now_ms.0))
+    }
+
+    /// The board: 25 characters a–z, row-major, `.` for an empty cell.
+    #[napi(getter)]
+    pub fn board(&self) -> Result<String> {
+        Ok(self.typed()?.board().to_text())
+    }
+
+    /// The seat to move; `null` once the game is over.
+    #[napi(getter)]
+    pub fn to_move(&self) -> Result<Option<u32>> {
+        Ok(self.typed()?.to_move().map(|s| s as u32))
+    }
+
+    /// Each seat's points.
+    #[napi(getter, ts_return_type = "[number, number]")]
+    pub fn scores(&self) -> Result<Vec<f64>> {
+        Ok(pair(self.typed()?.scores()))
+    }
+
+    /// Every spent word, the start word first.
+    #[napi(getter)]
+    pub fn played(&self) -> Result<Vec<String>> {
+        Ok(self.typed()?.played().to_vec())
+    }
+
+    /// Each seat's time left as of the game's clock (`clockMs`: the latest
+    /// `nowMs` a call saw; call `advance` first for the time now).
+    #[napi(getter, ts_return_type = "[number, number]")]
+    pub fn clocks_ms(&self) -> Result<Vec<f64>> {
+        let [a, b] = self.typed()?.clocks_ms();
+        Ok(vec![a as f64, b as f64])
+    }
+
+    /// The seat whose draw offer is open, else `null`.
+    #[napi(getter)]
+    pub fn draw_offer(&self) -> Result<Option<u32>> {
+        Ok(self.typed()?.draw_offer().map(|s| s as u32))
+    }
+}
+
+game_methods!(
+    Game,
+    [namespace = "duel"],
+    action = "action: duel.SeatAction | string, nowMs: number",
+    events = "duel.Event[]",
+    events_for = "events: duel.Event[], viewer: number | null",
+    view = "duel.View",
+    result = "duel.GameResult | null",
+    config = "{ game: 'duel' } & duel.Config"
+);
+
+/// The options of a new game (`new duel.Game(seats, seed, nowMs,
+/// options)`): the config's optional keys in camelCase, and the word list.
+// For the typings: `args::DuelOptions` reads the object.
+#[allow(dead_code)]
+#[napi(object, namespace = "duel")]
+pub struct GameOptions {
+    /// Each seat's stake in integer minor units (default 0: practice, no
+    /// settlement). pot = 2 × stake, fee = pot / 10 rounded down, payout =
+    /// pot − fee; an agreed draw refunds both stakes.
+    #[napi(ts_type = "number | bigint")]
+    pub stake: Option<f64>,
+    /// The five-letter word across the middle row (default `'sheep'`;
+    /// analysis only: the game is practice).
+    pub start_word: Option<String>,
+    /// Each seat's time for the whole game in ms (default 600000; analysis
+    /// only: the game is practice).
+    pub clock_ms: Option<f64>,
+    /// The word list (the shipped one if omitted).
+    #[napi(ts_type = "Lexicon | null")]
+    pub lexicon: Option<String>,
+}
+
+typed_records!("duel", Game::GAME, result = "duel.GameResult");
