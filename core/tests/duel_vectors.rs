@@ -59,7 +59,11 @@ fn scenarios_still_produce_the_committed_vectors() {
     assert_eq!(v.len(), s.len());
     for ((name, log, result, words), sc) in v.iter().zip(&s) {
         assert!(name.ends_with(sc.name), "{name} vs {}", sc.name);
-        assert_eq!(words.is_some(), sc.words.is_some(), "{name}: word list file");
+        assert_eq!(
+            words.is_some(),
+            sc.words.is_some(),
+            "{name}: word list file"
+        );
         assert_eq!(&sc.game.log_json(), log, "{name}: log drifted");
         assert_eq!(
             sc.game.result_json().unwrap(),
