@@ -22,6 +22,14 @@
 //! generator, the median over positions of each position's best of 5 runs,
 //! the 90th percentile and the worst, and the ratios to the old brute force
 //! and to the baseline.
+//!
+//! The hard bot's move (group `duel_hard_bot`; run it alone with
+//! `cargo bench -p gridwords --bench duel -- duel_hard_bot`):
+//! `bot_choose(Level::Hard, ..)` on every position where the hard bot was
+//! to move in hard-vs-medium games, each position timed as the
+//! best of 3 runs; the summary prints the median, 90th percentile and
+//! worst, with the same machine baseline and the medium bot's move on the
+//! same positions (one legal-move generation) as same-process references.
 
 mod support;
 
@@ -762,12 +770,117 @@ fn bench(c: &mut Criterion) {
     );
 }
 
+// ------------------------------------------------------------ the hard bot
+
+/// Every position where the hard bot was to move in `seeds × 2`
+/// hard-vs-medium games (each seed with the hard bot in either seat), with
+/// the seed and ply its move draws from.
+fn hard_positions(seeds: u64) -> Vec<(Board, Vec<String>, u64, usize)> {
+    let mut out = Vec::new();
+    for k in 0..seeds {
+        for hard_seat in 0..2 {
+            let mut seats = vec![SeatKind::Bot(Level::Medium); 2];
+            seats[hard_seat] = SeatKind::Bot(Level::Hard);
+            let seed = 0xB07_0000 + k;
+            let mut g = Game::new(Config::new(seats, seed), 0).expect("config");
+            while let Some(seat) = g.to_move() {
+                if seat == hard_seat {
+                    let played = g.played().to_vec();
+                    let ply = played.len() - 1;
+                    out.push((g.board(), played, seed, ply));
+                }
+                let Some(t) = g.next_due() else { break };
+                g.advance(t).expect("advance");
+            }
+        }
+    }
+    out
+}
+
+fn bench_bot(c: &mut Criterion) {
+    let lex = Lexicon::embedded();
+    let _ = lex.trie();
+    let base = Baseline::new(lex);
+    let positions = hard_positions(6);
+    let bot = |level: Level, (b, p, seed, ply): &(Board, Vec<String>, u64, usize)| {
+        let mut rng = duel::bot_rng(*seed, *ply);
+        duel::bot_choose(level, b, p, lex, &mut rng).expect("a move")
+    };
+    // A sample of a dozen positions for criterion, spread over the game.
+    let sample: Vec<_> = positions
+        .iter()
+        .step_by(positions.len().div_ceil(12))
+        .cloned()
+        .collect();
+    let mut g = c.benchmark_group("duel_hard_bot");
+    g.measurement_time(Duration::from_secs(10));
+    g.throughput(Throughput::Elements(sample.len() as u64));
+    g.bench_function("hard_move", |bch| {
+        bch.iter(|| {
+            sample
+                .iter()
+                .map(|x| usize::from(bot(Level::Hard, black_box(x)).cell))
+                .sum::<usize>()
+        })
+    });
+    g.bench_function("medium_move", |bch| {
+        bch.iter(|| {
+            sample
+                .iter()
+                .map(|x| usize::from(bot(Level::Medium, black_box(x)).cell))
+                .sum::<usize>()
+        })
+    });
+    g.throughput(Throughput::Elements(1024));
+    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    g.finish();
+
+    // Summary: per position, best of 3; then median, p90 and worst.
+    let b = best_of(50, || {
+        black_box(base.run());
+    });
+    let time = |level: Level| {
+        let mut t: Vec<f64> = positions
+            .iter()
+            .map(|x| {
+                best_of(3, || {
+                    black_box(bot(level, black_box(x)));
+                })
+            })
+            .collect();
+        t.sort_by(f64::total_cmp);
+        t
+    };
+    let hard = time(Level::Hard);
+    let medium = time(Level::Medium);
+    let med = |t: &[f64]| t[t.len() / 2];
+    eprintln!(
+        "\nduel hard bot: {} positions (the hard bot's turns in 12 hard-vs-medium games), best of 3 each; baseline 1024 HashSet lookups = {:.1} µs",
+        positions.len(),
+        b * 1e6
+    );
+    for (name, t) in [("hard move", &hard), ("medium move", &medium)] {
+        eprintln!(
+            "  {name:<12} median {:>8.2} ms  p90 {:>8.2} ms  worst {:>8.2} ms  ({:.0}× the baseline run at the median, {:.0}× at the worst)",
+            med(t) * 1e3,
+            t[t.len() * 9 / 10] * 1e3,
+            t[t.len() - 1] * 1e3,
+            med(t) / b,
+            t[t.len() - 1] / b
+        );
+    }
+    eprintln!(
+        "  hard / medium at the median: {:.0}× (budget: hard ≤ 50 ms median, ≤ 500 ms worst)",
+        med(&hard) / med(&medium)
+    );
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .sample_size(10)
         .measurement_time(Duration::from_secs(2))
         .warm_up_time(Duration::from_millis(500));
-    targets = bench
+    targets = bench, bench_bot
 }
 criterion_main!(benches);

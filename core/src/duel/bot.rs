@@ -2,18 +2,29 @@
 //! stream 1, ply `n` (the n-th move of the game, from 0) drawing from word
 //! `n × 2³²` of the stream ([`GameRng::at`]), first its think time, then
 //! its choice. So a bot's move depends only on the seed, the ply and the
-//! position, never on how many draws another ply took.
+//! position, never on how many draws another ply took, nor on the machine:
+//! the hard bot's search is limited by a count of positions, not by a
+//! clock, and no choice depends on a hash map's order.
 //!
 //! * **easy** plays short, plausible words: uniformly among the legal moves
 //!   whose word has the shortest length available, or three letters when a
 //!   three-letter word exists.
-//! * **medium** plays the longest word it can, uniformly among ties.
-//! * **hard** looks one reply ahead: among its longest candidates it plays
-//!   the move that maximises its points minus the opponent's best reply,
-//!   uniformly among ties.
+//! * **medium** plays the longest word it can, uniformly among ties (the
+//!   greedy player every public Balda bot is).
+//! * **hard** searches ahead (see [`hard`]): an alpha-beta search over its
+//!   longest candidates and the opponent's longest replies, deepened while
+//!   its budget lasts (its move, the best reply, its best answer, the best
+//!   reply to that), valuing a position by the points each side has taken
+//!   in the line plus half the longest word the side to move is left; and
+//!   with four cells or fewer left, a full-width search to the end of the
+//!   game that finds the moves that win against any defence (counting the
+//!   level score that goes to seat 1 and the end that comes when the player
+//!   to move has no word). Uniformly among equal moves.
 //!
 //! Think times (whole ms, uniform): easy 2–6 s, medium 3–8 s, hard 4–10 s,
 //! never more than the bot's time left minus one second, never under 1 ms.
+
+use std::collections::HashMap;
 
 use super::board::Board;
 use super::config::Level;
@@ -26,8 +37,6 @@ use crate::rng::GameRng;
 pub const BOT_STREAM: u64 = 1;
 /// Think time range per level (easy, medium, hard), ms inclusive.
 pub const THINK_MS: [(u64, u64); 3] = [(2_000, 6_000), (3_000, 8_000), (4_000, 10_000)];
-/// How many of its longest candidates the hard bot looks ahead from.
-pub const HARD_CANDIDATES: usize = 12;
 
 fn index(level: Level) -> usize {
     match level {
@@ -59,6 +68,11 @@ fn pick(rng: &mut GameRng, mut moves: Vec<Move>) -> Option<Move> {
 
 /// The move the bot plays on `board` with the words `played`, or `None`
 /// when it has none.
+///
+/// `played` is the game's list as [`Game::played`](super::Game::played)
+/// gives it: the start word, then every word played, seat 0's first. The
+/// hard bot reads the score and whose turn it is from it (the endgame is
+/// won or lost by the score, and a level score goes to seat 1).
 pub fn choose(
     level: Level,
     board: &Board,
@@ -66,11 +80,10 @@ pub fn choose(
     lexicon: &Lexicon,
     rng: &mut GameRng,
 ) -> Option<Move> {
-    let moves = legal_moves(board, played, lexicon);
-    let min = moves.iter().map(|m| m.word.len()).min()?;
-    let max = moves.iter().map(|m| m.word.len()).max()?;
     match level {
         Level::Easy => {
+            let moves = legal_moves(board, played, lexicon);
+            let min = moves.iter().map(|m| m.word.len()).min()?;
             let want = if moves.iter().any(|m| m.word.len() == 3) {
                 3
             } else {
@@ -81,40 +94,477 @@ pub fn choose(
                 moves.into_iter().filter(|m| m.word.len() == want).collect(),
             )
         }
-        Level::Medium => pick(
-            rng,
-            moves.into_iter().filter(|m| m.word.len() == max).collect(),
-        ),
-        Level::Hard => {
-            let mut cands = moves;
-            cands.sort_by(|a, b| {
-                b.word
-                    .len()
-                    .cmp(&a.word.len())
-                    .then_with(|| a.word.cmp(&b.word))
-            });
-            cands.truncate(HARD_CANDIDATES);
-            let mut best: Vec<Move> = Vec::new();
-            let mut best_value = i64::MIN;
-            for m in cands {
-                let after = board.with(m.cell as usize, m.letter as u8);
-                let mut spent = played.to_vec();
-                spent.push(m.word.clone());
-                let reply = legal_moves(&after, &spent, lexicon)
-                    .iter()
-                    .map(|r| r.word.len())
-                    .max()
-                    .unwrap_or(0);
-                let value = m.word.len() as i64 - reply as i64;
-                if value > best_value {
-                    best_value = value;
-                    best.clear();
-                }
-                if value == best_value {
-                    best.push(m);
+        Level::Medium => {
+            let moves = legal_moves(board, played, lexicon);
+            let max = moves.iter().map(|m| m.word.len()).max()?;
+            pick(
+                rng,
+                moves.into_iter().filter(|m| m.word.len() == max).collect(),
+            )
+        }
+        Level::Hard => hard::choose(board, played, lexicon, rng),
+    }
+}
+
+/// The hard bot's search.
+///
+/// **Positions.** A position's moves are its legal moves grouped by
+/// (cell, letter), each group standing for its longest word (the
+/// alphabetically first of equals): the same letter in the same cell gives
+/// the same board whatever word is traced, and the longest scores most.
+/// They are ordered by points, then cell, then letter. Every legal-move
+/// generation is a *node*; the search is limited by a count of nodes, so
+/// it gives the same answer on every machine.
+///
+/// **Value.** A line's value is the points the bot takes in it minus the
+/// points the opponent takes, plus, at the horizon, [`LEAF_WEIGHT`]
+/// quarters of the longest word the side to move is left (counted for
+/// that side): so the search values what its move leaves the opponent and
+/// what it leaves itself.
+///
+/// **Midgame.** Negamax with alpha-beta and a transposition table (keyed
+/// by board and words spent), over the [`ROOT_MOVES`] highest-scoring
+/// moves at the root and the [`REPLIES`] highest-scoring at every other
+/// ply, deepened from 2 plies (its move against the best reply, and its
+/// best answer at half weight) to [`MAX_DEPTH`] while fewer than
+/// [`SOFT_NODES`] nodes are spent; a deepening cut off at [`MAX_NODES`] is
+/// dropped and the last complete one decides. Each root move is searched
+/// with a window that keeps the best ones exact, so ties are real ties.
+///
+/// **Endgame.** With [`SOLVE_EMPTIES`] empty cells or fewer, every move of
+/// every ply to the end of the game is searched (null window on the final
+/// score, within [`SOLVE_NODES`] more nodes) to find the bot's moves that
+/// win against any defence: the final margin must be positive, or zero
+/// when the bot is seat 1; a player with no move ends the game. When some
+/// move wins, the bot plays the best of those by the midgame value; when
+/// none does, or the proof did not finish, the midgame value decides.
+pub mod hard {
+    use super::*;
+
+    /// Moves searched at the root (the highest-scoring).
+    pub const ROOT_MOVES: usize = 20;
+    /// Moves searched at every deeper ply (the highest-scoring).
+    pub const REPLIES: usize = 6;
+    /// Deepest midgame search, in plies.
+    pub const MAX_DEPTH: usize = 4;
+    /// No deeper midgame iteration starts once this many nodes are spent.
+    pub const SOFT_NODES: usize = 1_000;
+    /// A midgame iteration is dropped when it would spend more nodes.
+    pub const MAX_NODES: usize = 2_500;
+    /// Empty cells at which the endgame is searched to the end.
+    pub const SOLVE_EMPTIES: usize = 4;
+    /// Nodes the endgame proof may spend on top of the midgame's.
+    pub const SOLVE_NODES: usize = 2_000;
+    /// At the horizon, the side to move's longest word counts this many
+    /// quarters of its length.
+    pub const LEAF_WEIGHT: i32 = 2;
+
+    /// Values are quarter points.
+    const SCALE: i32 = 4;
+    const INF: i32 = 1 << 28;
+    /// Depth stored for a value searched to the end of the game.
+    const EXACT: u8 = u8::MAX;
+
+    /// One move of a position: the letter, where, the word's length and
+    /// its id in [`Search::words`].
+    #[derive(Clone, Copy, Debug)]
+    struct Kid {
+        pts: u8,
+        cell: u8,
+        letter: u8,
+        word: u32,
+    }
+
+    /// What a search of a position found: `lo ≤ value ≤ hi`, searched
+    /// `depth` plies (or [`EXACT`]); `best` is the kid that scored best.
+    #[derive(Clone, Copy, Debug)]
+    struct Bound {
+        depth: u8,
+        lo: i32,
+        hi: i32,
+        best: u16,
+    }
+
+    #[derive(Debug)]
+    struct Node {
+        kids: Vec<Kid>,
+        /// Depth-limited values (the midgame).
+        heur: Option<Bound>,
+        /// Values to the end of the game (the endgame proof).
+        exact: Option<Bound>,
+    }
+
+    /// A word's key in the set of words a line has spent (XOR of these):
+    /// FNV-1a, fixed, so the table is the same on every run.
+    fn word_key(w: &str) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in w.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h ^ (h >> 29)
+    }
+
+    struct Search<'a> {
+        lexicon: &'a Lexicon,
+        /// The game's words and the line's.
+        played: Vec<String>,
+        /// XOR of [`word_key`] of the line's words.
+        line_key: u64,
+        /// Every word seen, by id, with its key.
+        words: Vec<(String, u64)>,
+        ids: HashMap<String, u32>,
+        table: HashMap<(Board, u64), Node>,
+        nodes: usize,
+        cap: usize,
+        aborted: bool,
+    }
+
+    impl Search<'_> {
+        fn intern(&mut self, word: String) -> u32 {
+            if let Some(&id) = self.ids.get(&word) {
+                return id;
+            }
+            let id = self.words.len() as u32;
+            let key = word_key(&word);
+            self.ids.insert(word.clone(), id);
+            self.words.push((word, key));
+            id
+        }
+
+        /// Generates the position's moves unless known; false (and
+        /// `aborted`) when the node budget is spent.
+        fn expand(&mut self, board: &Board) -> bool {
+            let key = (*board, self.line_key);
+            if self.table.contains_key(&key) {
+                return true;
+            }
+            if self.nodes >= self.cap {
+                self.aborted = true;
+                return false;
+            }
+            self.nodes += 1;
+            let moves = legal_moves(board, &self.played, self.lexicon);
+            let kids = self.group(moves);
+            self.table.insert(
+                key,
+                Node {
+                    kids,
+                    heur: None,
+                    exact: None,
+                },
+            );
+            true
+        }
+
+        /// One kid per (cell, letter): its longest word, the first of
+        /// equals in the generator's (alphabetical) order. By points, then
+        /// cell, then letter.
+        fn group(&mut self, moves: Vec<Move>) -> Vec<Kid> {
+            let mut best: Vec<(u8, u8, Move)> = Vec::new();
+            for m in moves {
+                let pts = m.word.len().min(u8::MAX as usize) as u8;
+                match best.last_mut() {
+                    Some((p, _, last)) if last.cell == m.cell && last.letter == m.letter => {
+                        if pts > *p {
+                            *p = pts;
+                            *last = m;
+                        }
+                    }
+                    _ => best.push((pts, m.letter as u8, m)),
                 }
             }
-            pick(rng, best)
+            let mut kids: Vec<Kid> = best
+                .into_iter()
+                .map(|(pts, letter, m)| Kid {
+                    pts,
+                    cell: m.cell,
+                    letter,
+                    word: self.intern(m.word),
+                })
+                .collect();
+            kids.sort_by(|a, b| {
+                b.pts
+                    .cmp(&a.pts)
+                    .then((a.cell, a.letter).cmp(&(b.cell, b.letter)))
+            });
+            kids
+        }
+
+        /// The value of `kid` played on `board` for the side playing it:
+        /// its points minus the opponent's value afterwards.
+        #[allow(clippy::too_many_arguments)]
+        fn play(
+            &mut self,
+            board: &Board,
+            kid: Kid,
+            empties: usize,
+            depth: usize,
+            exact: bool,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            let pts = i32::from(kid.pts) * SCALE;
+            let after = board.with(usize::from(kid.cell), kid.letter);
+            let (word, key) = self.words[kid.word as usize].clone();
+            self.played.push(word);
+            self.line_key ^= key;
+            let v = pts
+                - self.negamax(
+                    &after,
+                    empties - 1,
+                    depth.saturating_sub(1),
+                    exact,
+                    pts - beta,
+                    pts - alpha,
+                );
+            self.line_key ^= key;
+            self.played.pop();
+            v
+        }
+
+        /// The side to move's points minus the other's from here on, in
+        /// quarter points: `depth` plies then the horizon value, or (when
+        /// `exact`) every move to the end. Fail-soft alpha-beta.
+        fn negamax(
+            &mut self,
+            board: &Board,
+            empties: usize,
+            depth: usize,
+            exact: bool,
+            alpha0: i32,
+            beta: i32,
+        ) -> i32 {
+            if empties == 0 || !self.expand(board) {
+                return 0;
+            }
+            let key = (*board, self.line_key);
+            let node = &self.table[&key];
+            let Some(top) = node.kids.first() else {
+                // No move: the game is over.
+                return 0;
+            };
+            if !exact && depth == 0 {
+                return i32::from(top.pts) * LEAF_WEIGHT;
+            }
+            let stored = if exact { node.exact } else { node.heur };
+            if let Some(b) = stored {
+                if exact || usize::from(b.depth) >= depth {
+                    if b.lo >= beta {
+                        return b.lo;
+                    }
+                    if b.hi <= alpha0 || b.lo == b.hi {
+                        return b.hi;
+                    }
+                }
+            }
+            let first = stored
+                .or(node.heur)
+                .or(node.exact)
+                .map(|b| usize::from(b.best));
+            let n = if exact {
+                node.kids.len()
+            } else {
+                node.kids.len().min(REPLIES)
+            };
+            let mut order: Vec<usize> = Vec::with_capacity(n);
+            if let Some(f) = first.filter(|&f| f < n) {
+                order.push(f);
+            }
+            order.extend((0..n).filter(|&i| Some(i) != first));
+            let mut alpha = alpha0;
+            let mut best = -INF;
+            let mut best_i = order[0];
+            for i in order {
+                let kid = self.table[&key].kids[i];
+                let v = self.play(board, kid, empties, depth, exact, alpha, beta);
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_i = i;
+                }
+                alpha = alpha.max(v);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            let bound = Bound {
+                depth: if exact { EXACT } else { depth as u8 },
+                lo: if best > alpha0 { best } else { -INF },
+                hi: if best < beta { best } else { INF },
+                best: best_i as u16,
+            };
+            if let Some(node) = self.table.get_mut(&key) {
+                if exact {
+                    node.exact = Some(bound);
+                } else {
+                    node.heur = Some(bound);
+                }
+            }
+            best
+        }
+    }
+
+    /// The seat to move and its lead (its points minus the other's), read
+    /// from the game's word list (the start word, then seat 0's first).
+    pub(super) fn seat_and_lead(played: &[String]) -> (usize, i32) {
+        let moved = played.len().saturating_sub(1);
+        let me = moved % 2;
+        let mut lead = 0i32;
+        for (i, w) in played.iter().skip(1).enumerate() {
+            let pts = w.len() as i32;
+            lead += if i % 2 == me { pts } else { -pts };
+        }
+        (me, lead)
+    }
+
+    /// The hard bot's move (see the module docs).
+    pub fn choose(
+        board: &Board,
+        played: &[String],
+        lexicon: &Lexicon,
+        rng: &mut GameRng,
+    ) -> Option<Move> {
+        let mut moves = legal_moves(board, played, lexicon);
+        let empties = board.cells().iter().filter(|&&c| c == 0).count();
+        let mut s = Search {
+            lexicon,
+            played: played.to_vec(),
+            line_key: 0,
+            words: Vec::new(),
+            ids: HashMap::new(),
+            table: HashMap::new(),
+            nodes: 1,
+            cap: MAX_NODES,
+            aborted: false,
+        };
+        let root = s.group(moves.clone());
+        if root.is_empty() {
+            return None;
+        }
+        s.table.insert(
+            (*board, 0),
+            Node {
+                kids: root.clone(),
+                heur: None,
+                exact: None,
+            },
+        );
+
+        // Midgame: iterative deepening over the highest-scoring moves.
+        // `values`: (value, index in root), best first.
+        let mut values: Vec<(i32, usize)> = (0..root.len().min(ROOT_MOVES))
+            .map(|i| (i32::from(root[i].pts) * SCALE, i))
+            .collect();
+        for depth in 2..=MAX_DEPTH.min(empties) {
+            if depth > 2 && s.nodes >= SOFT_NODES {
+                break;
+            }
+            let mut found = Vec::with_capacity(values.len());
+            let mut best = -INF;
+            for &(_, i) in &values {
+                // A window just under the best so far: moves that tie it
+                // get their exact value, worse ones an upper bound.
+                let alpha = if best == -INF { -INF } else { best - 1 };
+                let v = s.play(board, root[i], empties, depth, false, alpha, INF);
+                if s.aborted {
+                    break;
+                }
+                best = best.max(v);
+                found.push((v, i));
+            }
+            if s.aborted {
+                break;
+            }
+            found.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            values = found;
+        }
+        let best = values[0].0;
+        let mut choice: Vec<usize> = values.iter().filter(|v| v.0 == best).map(|v| v.1).collect();
+
+        // Endgame: the moves that win against any defence.
+        if empties <= SOLVE_EMPTIES {
+            s.aborted = false;
+            s.cap = s.nodes + SOLVE_NODES;
+            let (me, lead) = seat_and_lead(played);
+            // Final margin lead + v/4: a win when > 0, or ≥ 0 for seat 1.
+            let need = (if me == 1 { -lead } else { 1 - lead }) * SCALE;
+            // The midgame's value of a root move it searched; for one it
+            // did not, its points.
+            let value = |i: usize| values.iter().find(|v| v.1 == i).map(|v| v.0);
+            let tier = |i: usize| value(i).map_or((false, root[i].pts.into()), |v| (true, v));
+            // In the midgame's order, then the moves it did not search, by
+            // points: the winners to choose from are the first winner and
+            // those that tie with it there.
+            let mut order: Vec<usize> = values.iter().map(|v| v.1).collect();
+            order.extend((0..root.len()).filter(|&i| value(i).is_none()));
+            let mut winners: Vec<usize> = Vec::new();
+            for i in order {
+                if winners.first().is_some_and(|&w| tier(w) != tier(i)) {
+                    break;
+                }
+                let v = s.play(board, root[i], empties, 0, true, need - 1, need);
+                if s.aborted {
+                    break;
+                }
+                if v >= need {
+                    winners.push(i);
+                }
+            }
+            if !s.aborted && !winners.is_empty() {
+                choice = winners;
+            }
+        }
+
+        choice.sort_unstable();
+        let kid = root[choice[rng.below(choice.len() as u64) as usize]];
+        let word = &s.words[kid.word as usize].0;
+        let at = moves.iter().position(|m| {
+            m.cell == kid.cell && m.letter as u32 == u32::from(kid.letter) && &m.word == word
+        })?;
+        Some(moves.swap_remove(at))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(w: &[&str]) -> Vec<String> {
+        w.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn seat_and_lead_read_from_the_word_list() {
+        assert_eq!(hard::seat_and_lead(&words(&["sheep"])), (0, 0));
+        assert_eq!(hard::seat_and_lead(&words(&["sheep", "ha"])), (1, -2));
+        assert_eq!(
+            hard::seat_and_lead(&words(&["sheep", "ha", "hate", "he"])),
+            (1, 0)
+        );
+        assert_eq!(
+            hard::seat_and_lead(&words(&["sheep", "ha", "hate", "he", "sheet"])),
+            (0, -5)
+        );
+        assert_eq!(hard::seat_and_lead(&[]), (0, 0));
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move_or_none() {
+        let lex = Lexicon::embedded();
+        let start = Board::start("sheep").unwrap();
+        let played = words(&["sheep"]);
+        let legal = legal_moves(&start, &played, lex);
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let mv = choose(level, &start, &played, lex, &mut rng_for(7, 0)).unwrap();
+            assert!(legal.contains(&mv), "{level:?}: {mv:?}");
+        }
+        // A full board: nobody has a move.
+        let full = Board::parse("sheepsheepsheepsheepsheep").unwrap();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            assert_eq!(choose(level, &full, &played, lex, &mut rng_for(7, 0)), None);
         }
     }
 }
