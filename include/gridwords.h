@@ -252,6 +252,18 @@ enum GwStatus
    */
   GW_STATUS_WORD_NOT_ON_BOARD = 73,
   /**
+   * Sóló: a swap names the same cell twice.
+   */
+  GW_STATUS_SAME_CELL = 80,
+  /**
+   * Sóló: a swapped cell is Frozen or Fixed.
+   */
+  GW_STATUS_CELL_NOT_FREE = 81,
+  /**
+   * Sóló: a game can be cancelled only before its first move.
+   */
+  GW_STATUS_CANCEL_TOO_LATE = 82,
+  /**
    * A snapshot is corrupt, truncated or from an unknown version.
    */
   GW_STATUS_INVALID_SNAPSHOT = 50,

@@ -135,6 +135,12 @@ codes! {
     /// Wordgrid: the word (convenience form) cannot be traced through the
     /// new cell.
     WordNotOnBoard = 73, "WORD_NOT_ON_BOARD";
+    /// Sóló: a swap names the same cell twice.
+    SameCell = 80, "SAME_CELL";
+    /// Sóló: a swapped cell is Frozen or Fixed.
+    CellNotFree = 81, "CELL_NOT_FREE";
+    /// Sóló: a game can be cancelled only before its first move.
+    CancelTooLate = 82, "CANCEL_TOO_LATE";
     /// A snapshot is corrupt, truncated or from an unknown version.
     InvalidSnapshot = 50, "INVALID_SNAPSHOT";
     /// A log cannot be replayed (bad shape, unknown version, or an action the

@@ -30,6 +30,7 @@ pub mod hunt;
 pub mod lexicon;
 pub mod rng;
 pub mod seed;
+pub mod solo;
 
 pub use engine::{AnyGame, Session};
 

@@ -342,7 +342,7 @@ fn logs_of_other_games_and_versions_are_typed_errors() {
     );
     assert_eq!(
         code(AnyGame::replay_json(
-            &log.replace(r#""game":"hunt""#, r#""game":"solo""#),
+            &log.replace(r#""game":"hunt""#, r#""game":"chess""#),
             None
         )),
         ErrorCode::UnknownGame

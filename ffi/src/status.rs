@@ -103,6 +103,12 @@ pub enum Status {
     /// Wordgrid: the word (convenience form) cannot be traced through the
     /// new cell.
     WordNotOnBoard = 73,
+    /// Sóló: a swap names the same cell twice.
+    SameCell = 80,
+    /// Sóló: a swapped cell is Frozen or Fixed.
+    CellNotFree = 81,
+    /// Sóló: a game can be cancelled only before its first move.
+    CancelTooLate = 82,
     /// A snapshot is corrupt, truncated or from an unknown version.
     InvalidSnapshot = 50,
     /// A log cannot be replayed (bad shape, unknown version, or an action the
@@ -155,6 +161,9 @@ impl Status {
         Status::DrawAlreadyOffered,
         Status::NoDrawOffer,
         Status::WordNotOnBoard,
+        Status::SameCell,
+        Status::CellNotFree,
+        Status::CancelTooLate,
         Status::InvalidSnapshot,
         Status::InvalidLog,
     ];
@@ -215,6 +224,9 @@ impl Status {
             Status::DrawAlreadyOffered => "DRAW_ALREADY_OFFERED",
             Status::NoDrawOffer => "NO_DRAW_OFFER",
             Status::WordNotOnBoard => "WORD_NOT_ON_BOARD",
+            Status::SameCell => "SAME_CELL",
+            Status::CellNotFree => "CELL_NOT_FREE",
+            Status::CancelTooLate => "CANCEL_TOO_LATE",
             Status::InvalidSnapshot => "INVALID_SNAPSHOT",
             Status::InvalidLog => "INVALID_LOG",
         }
@@ -265,6 +277,9 @@ impl Status {
             71 => Some(Status::DrawAlreadyOffered),
             72 => Some(Status::NoDrawOffer),
             73 => Some(Status::WordNotOnBoard),
+            80 => Some(Status::SameCell),
+            81 => Some(Status::CellNotFree),
+            82 => Some(Status::CancelTooLate),
             50 => Some(Status::InvalidSnapshot),
             51 => Some(Status::InvalidLog),
             _ => None,
@@ -317,6 +332,9 @@ impl Status {
             ErrorCode::DrawAlreadyOffered => Status::DrawAlreadyOffered,
             ErrorCode::NoDrawOffer => Status::NoDrawOffer,
             ErrorCode::WordNotOnBoard => Status::WordNotOnBoard,
+            ErrorCode::SameCell => Status::SameCell,
+            ErrorCode::CellNotFree => Status::CellNotFree,
+            ErrorCode::CancelTooLate => Status::CancelTooLate,
             ErrorCode::InvalidSnapshot => Status::InvalidSnapshot,
             ErrorCode::InvalidLog => Status::InvalidLog,
             _ => Status::Panic,

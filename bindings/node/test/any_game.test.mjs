@@ -83,7 +83,7 @@ test('a round through the generic JSON surface equals the typed round', () => {
   assert.equal(gw.replayJson(a.log()), a.resultJson())
   assert.equal(hunt.replayJson(a.log()), a.resultJson())
   assert.deepEqual(a.config(), { game: 'hunt', seats: CONFIG.seats, seed: '0x0000000000000001', round_ms: 180000, countdown_ms: 3000, move_deadline_ms: 60000, points: [1, 2, 3, 5, 8, 12] })
-  assert.deepEqual(gw.games(), ['hunt', 'duel'])
+  assert.deepEqual(gw.games(), ['hunt', 'duel', 'solo'])
 })
 
 test('hunt.Game has every generic method; the two classes restore each other', () => {

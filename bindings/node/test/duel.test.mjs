@@ -348,7 +348,7 @@ test('WRONG_GAME both ways: a typed class or function given the other game', () 
   // The generic class takes both.
   assert.equal(Game.restore(d.snapshot()).game, 'duel')
   assert.equal(Game.restore(h.snapshot()).game, 'hunt')
-  assert.deepEqual(gw.games(), ['hunt', 'duel'])
+  assert.deepEqual(gw.games(), ['hunt', 'duel', 'solo'])
   // A typed method called on the other typed class's object is refused.
   assert.throws(() => duel.Game.prototype.play.call(h, 0, 6, 'a', 'ha', 30))
   assert.throws(() => hunt.Game.prototype.submit.call(d, 0, 'ha', 30))

@@ -506,11 +506,6 @@ impl Session<Duel> {
         self.view_for(seat)
     }
 
-    /// The log as JSON.
-    pub fn log_json(&self) -> String {
-        self.log().to_json()
-    }
-
     /// Restores a snapshot (shipped lexicon).
     pub fn restore(bytes: &[u8]) -> Result<Game> {
         Session::restore_bytes(bytes, None)

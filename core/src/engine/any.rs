@@ -15,9 +15,10 @@ use crate::duel::Duel;
 use crate::error::{Error, ErrorCode, Result};
 use crate::hunt::Hunt;
 use crate::lexicon::Lexicon;
+use crate::solo::Solo;
 
 /// The games this build knows, by the name configs, logs and snapshots use.
-pub const GAMES: &[&str] = &[Hunt::GAME, Duel::GAME];
+pub const GAMES: &[&str] = &[Hunt::GAME, Duel::GAME, Solo::GAME];
 
 /// A game of any kind.
 #[derive(Clone, Debug)]
@@ -27,6 +28,8 @@ pub enum AnyGame {
     Hunt(Session<Hunt>),
     /// Wordgrid.
     Duel(Session<Duel>),
+    /// Sóló.
+    Solo(Session<Solo>),
 }
 
 /// The events one call caused, of the game that caused them.
@@ -37,6 +40,8 @@ pub enum AnyEvents {
     Hunt(Vec<<Hunt as Rules>::Event>),
     /// Wordgrid events.
     Duel(Vec<<Duel as Rules>::Event>),
+    /// Sóló events.
+    Solo(Vec<<Solo as Rules>::Event>),
 }
 
 // Every game is named once in each macro below (and in the two enums,
@@ -57,6 +62,11 @@ macro_rules! each_game {
                 type R = Duel;
                 $body
             }
+            AnyGame::Solo($g) => {
+                #[allow(dead_code)]
+                type R = Solo;
+                $body
+            }
         }
     };
 }
@@ -68,6 +78,7 @@ macro_rules! each_game_events {
         match $value {
             AnyGame::Hunt($g) => $body.map(AnyEvents::Hunt),
             AnyGame::Duel($g) => $body.map(AnyEvents::Duel),
+            AnyGame::Solo($g) => $body.map(AnyEvents::Solo),
         }
     };
 }
@@ -86,6 +97,11 @@ macro_rules! each_events {
                 type R = Duel;
                 $body
             }
+            AnyEvents::Solo($e) => {
+                #[allow(dead_code)]
+                type R = Solo;
+                $body
+            }
         }
     };
 }
@@ -102,6 +118,10 @@ macro_rules! map_events {
                 type R = Duel;
                 AnyEvents::Duel($body)
             }
+            AnyEvents::Solo($e) => {
+                type R = Solo;
+                AnyEvents::Solo($body)
+            }
         }
     };
 }
@@ -112,6 +132,7 @@ macro_rules! by_name {
         match $name {
             n if n == Hunt::GAME => $f::<Hunt>($($arg),*).map(AnyGame::Hunt),
             n if n == Duel::GAME => $f::<Duel>($($arg),*).map(AnyGame::Duel),
+            n if n == Solo::GAME => $f::<Solo>($($arg),*).map(AnyGame::Solo),
             other => Err(unknown_game(other)),
         }
     };

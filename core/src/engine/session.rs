@@ -173,6 +173,12 @@ impl<R: Rules> Session<R> {
         log::Log::of(self)
     }
 
+    /// The log as JSON (a server-side secret until the game is over, like
+    /// the log itself).
+    pub fn log_json(&self) -> String {
+        self.log().to_json()
+    }
+
     /// The game as bytes: a framed, versioned, checksummed snapshot. It holds
     /// the seed and every seat's words: keep it on the server until the game
     /// is over.

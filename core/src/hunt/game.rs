@@ -623,11 +623,6 @@ impl Session<Hunt> {
         Some(r.reveal_top(top.unwrap_or(usize::MAX)))
     }
 
-    /// The log as JSON.
-    pub fn log_json(&self) -> String {
-        self.log().to_json()
-    }
-
     /// Restores a snapshot of a game on the shipped lexicon.
     pub fn restore(bytes: &[u8]) -> Result<Game> {
         Session::restore_bytes(bytes, None)

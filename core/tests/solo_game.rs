@@ -1,0 +1,200 @@
+//! Sóló: golden fields, hand-built resolutions for the freezing rules and
+//! tie-breaks, refusals that change nothing, the clock, and properties over
+//! random games (score = sum of move points = frozen cells; Free + Frozen +
+//! Fixed = 100; replay and snapshot equivalence).
+
+use gridwords::rng::GameRng;
+use gridwords::solo::{self, Axis, CellState, EndReason, Event, Game, CELLS};
+use gridwords::{AnyGame, ErrorCode, Lexicon};
+use proptest::prelude::*;
+
+fn code<T: std::fmt::Debug>(r: gridwords::Result<T>) -> ErrorCode {
+    r.unwrap_err().code()
+}
+
+#[test]
+fn the_field_is_the_documented_shuffle() {
+    // An independent Fisher-Yates from the top over the alphabetical
+    // letters, drawing with the project's unbiased `below`.
+    for seed in [0u64, 1, 2, 3, 42, 0x7c53_c3ad_17bf_46a7, u64::MAX] {
+        let mut want = solo::alphabetical();
+        let mut rng = GameRng::new(seed, 0);
+        for i in (1..CELLS).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            want.swap(i, j);
+        }
+        assert_eq!(solo::deal(seed), want, "seed {seed}");
+    }
+    // Golden: these fields must never change.
+    assert_eq!(
+        solo::text(&solo::deal(42)),
+        "ebdeeveaeaflcrtdgkaipnroetbsheivyrfesesonuntrxminioaqatsouaadietgziopilsgrdienjlweoohcmotilayrenawuu"
+    );
+}
+
+/// A field of `q` (no word holds three q's in a row) with `rows` written in.
+fn field(words: &[(usize, &str)]) -> [u8; CELLS] {
+    let mut f = [b'q'; CELLS];
+    for &(at, w) in words {
+        for (k, c) in w.bytes().enumerate() {
+            f[at + k] = c;
+        }
+    }
+    f
+}
+
+fn free() -> [CellState; CELLS] {
+    [CellState::Free; CELLS]
+}
+
+fn resolve(f: &[u8; CELLS], cells: &[CellState; CELLS], a: usize, b: usize) -> solo::Resolution {
+    solo::resolve(f, cells, a, b, Lexicon::embedded())
+}
+
+#[test]
+fn words_read_forward_backward_and_palindromes_once() {
+    // "cat" across cells 0-2, a swapped into cell 1.
+    let r = resolve(&field(&[(0, "cat")]), &free(), 1, 55);
+    assert_eq!(r.words.len(), 1);
+    assert_eq!(
+        (r.words[0].word.as_str(), r.words[0].reversed),
+        ("cat", false)
+    );
+    assert_eq!(r.words[0].cells, [0, 1, 2]);
+    assert_eq!(
+        (r.points, r.frozen.clone(), r.fixed.clone()),
+        (3, vec![0, 1, 2], vec![55])
+    );
+    // "tac" reads backward as "cat": cells in reading order.
+    let r = resolve(&field(&[(0, "tac")]), &free(), 1, 55);
+    assert_eq!(
+        (r.words[0].word.as_str(), r.words[0].reversed),
+        ("cat", true)
+    );
+    assert_eq!(r.words[0].cells, [2, 1, 0]);
+    // A palindrome scores once, forward.
+    let r = resolve(&field(&[(0, "pop")]), &free(), 1, 55);
+    assert_eq!(r.words.len(), 1);
+    assert!(!r.words[0].reversed);
+    // Nothing: both swapped cells become Fixed, no points.
+    let r = resolve(&field(&[]), &free(), 1, 55);
+    assert_eq!((r.points, r.fixed.clone()), (0, vec![1, 55]));
+}
+
+#[test]
+fn frozen_words_are_crossed_never_lengthened_and_fixed_cells_are_edges() {
+    // "cat" frozen across at 0-2; "cats" would lengthen it along its axis.
+    let mut cells = free();
+    for c in cells.iter_mut().take(3) {
+        *c = CellState::Across;
+    }
+    let r = resolve(&field(&[(0, "cats")]), &cells, 3, 55);
+    assert!(r.words.is_empty(), "{r:?}");
+    // Crossing it down is fine: "ace"? a at 1, c at 11, e at 21 reads "ace"
+    // down column 1 through the frozen a; only c and e are new.
+    let r = resolve(&field(&[(0, "cat"), (11, "c"), (21, "e")]), &cells, 11, 55);
+    assert_eq!(r.words.len(), 1, "{r:?}");
+    assert_eq!(r.words[0].axis, Axis::Down);
+    assert_eq!(r.points, 2);
+    // A Fixed cell is an edge: with cell 3 Fixed, "cats" cannot form, "cat"
+    // can.
+    let mut cells = free();
+    cells[3] = CellState::Fixed;
+    let r = resolve(&field(&[(0, "cats")]), &cells, 1, 55);
+    assert_eq!(r.words[0].word, "cat");
+}
+
+#[test]
+fn the_choice_with_most_new_letters_then_most_letters_scores() {
+    // Through swapped cell 1: "cat" (0-2) and "cattle"? Use "cats" (0-3) vs
+    // "cat": the longer has more new letters.
+    let r = resolve(&field(&[(0, "cats")]), &free(), 1, 55);
+    assert_eq!(r.words[0].word, "cats");
+    // One word through each letter beats one word: "cat" through 1 and
+    // "dog" through 51 (cells 50-52).
+    let r = resolve(&field(&[(0, "cat"), (50, "dog")]), &free(), 1, 51);
+    assert_eq!(r.words.len(), 2);
+    assert_eq!(r.points, 6);
+    assert!(r.fixed.is_empty());
+}
+
+#[test]
+fn refusals_change_nothing_and_the_clock_ends_the_game() {
+    let mut g = Game::new(42, 0).unwrap();
+    let snap = g.snapshot();
+    assert_eq!(code(g.swap(0, 0, 10)), ErrorCode::SameCell);
+    assert_eq!(code(g.swap(0, 100, 10)), ErrorCode::CellOutOfRange);
+    assert_eq!(g.snapshot(), snap);
+    let best = g.best_swaps(1);
+    assert!(!best.is_empty());
+    let (a, b) = (best[0].a, best[0].b);
+    let ev = g.swap(a, b, 1_000).unwrap();
+    assert!(matches!(ev.as_slice(), [Event::Swap { points, .. }] if *points == best[0].points));
+    let frozen = g.cells().iter().position(|c| c.is_frozen()).unwrap();
+    let snap = g.snapshot();
+    assert_eq!(code(g.swap(frozen, 99, 2_000)), ErrorCode::CellNotFree);
+    assert_eq!(code(g.cancel(2_000)), ErrorCode::CancelTooLate);
+    assert_eq!(code(g.finish(999)), ErrorCode::TimeWentBackwards);
+    assert_eq!(g.snapshot(), snap);
+    // A swap at exactly creation + 300 000 is too late.
+    assert_eq!(code(g.clone().swap(0, 1, 300_000)), ErrorCode::TimeUp);
+    let ev = g.advance(300_000).unwrap();
+    assert!(matches!(
+        ev.as_slice(),
+        [Event::GameOver {
+            reason: EndReason::Clock,
+            ..
+        }]
+    ));
+    assert_eq!(g.result().unwrap().score, best[0].points);
+    // No move before the clock ran out: cancelled.
+    let mut g = Game::new(1, 0).unwrap();
+    g.advance(400_000).unwrap();
+    assert_eq!(g.result().unwrap().reason, EndReason::Cancelled);
+    let mut g = Game::new(1, 0).unwrap();
+    g.cancel(5).unwrap();
+    assert_eq!(code(g.swap(0, 1, 6)), ErrorCode::GameOver);
+}
+
+#[test]
+fn rating_over_a_history() {
+    let r = solo::rating(&[10, 20, 30]);
+    assert_eq!((r.rating, r.best), (Some(20.0), Some(30)));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Random swaps: the score is the sum of the moves' points and the
+    /// number of frozen cells; every cell is Free, Frozen or Fixed; a twin
+    /// restored from a snapshot plays on identically; replay reproduces it.
+    #[test]
+    fn invariants_replay_and_snapshots(seed in 0u64..500, picks in prop::collection::vec((0usize..100, 0usize..100, 0u64..30_000), 1..30)) {
+        let mut g = Game::new(seed, 0).unwrap();
+        let mut at = 0;
+        for (i, (a, b, dt)) in picks.into_iter().enumerate() {
+            at += dt;
+            let before = g.snapshot();
+            if g.swap(a, b, at).is_err() {
+                prop_assert_eq!(g.snapshot(), before);
+            }
+            let cells = g.cells();
+            let frozen = cells.iter().filter(|c| c.is_frozen()).count() as u32;
+            prop_assert_eq!(frozen, g.score());
+            let counted = cells.iter().filter(|c| matches!(c, CellState::Free | CellState::Fixed) || c.is_frozen()).count();
+            prop_assert_eq!(counted, CELLS);
+            if i % 4 == 0 {
+                let mut twin = Game::restore_bytes(&g.snapshot(), None).unwrap();
+                prop_assert_eq!(twin.snapshot(), g.snapshot());
+                twin.advance(at).unwrap();
+            }
+            if g.is_over() { break; }
+        }
+        g.finish(at).ok();
+        g.advance(at.max(300_000)).unwrap();
+        let r = g.result().unwrap();
+        prop_assert_eq!(r.moves.iter().map(|m| m.resolution.points).sum::<u32>(), r.score);
+        let log = g.log_json();
+        prop_assert_eq!(AnyGame::replay_json(&log, None).unwrap(), g.result_json().unwrap());
+    }
+}
