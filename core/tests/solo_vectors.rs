@@ -1,0 +1,75 @@
+//! The cross-language Sóló vectors: every committed log replays to its
+//! committed result byte for byte, and the scenarios still produce exactly
+//! the committed files.
+
+#[path = "support/solo_scenarios.rs"]
+mod solo_scenarios;
+
+use std::path::PathBuf;
+
+fn vectors() -> Vec<(String, String, String)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/solo");
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            let name = p
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".log.json")?
+                .to_string();
+            let log = std::fs::read_to_string(&p).unwrap();
+            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
+            Some((name, log, result))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_vector_replays_byte_identically() {
+    let v = vectors();
+    assert!(v.len() >= 12, "only {} vectors", v.len());
+    for (name, log, result) in &v {
+        let got =
+            gridwords::AnyGame::replay_json(log, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(&got, result, "{name}");
+        assert!(gridwords::AnyGame::verify_json(log, result, None).unwrap());
+    }
+}
+
+#[test]
+fn scenarios_still_produce_the_committed_vectors() {
+    let v = vectors();
+    let s = solo_scenarios::all();
+    assert_eq!(v.len(), s.len());
+    for ((name, log, result), sc) in v.iter().zip(&s) {
+        assert!(name.ends_with(sc.name), "{name} vs {}", sc.name);
+        assert_eq!(&sc.game.log_json(), log, "{name}: log drifted");
+        assert_eq!(
+            sc.game.result_json().unwrap(),
+            *result,
+            "{name}: result drifted"
+        );
+    }
+}
+
+#[test]
+fn vectors_cover_every_ending_and_reading() {
+    let all: String = vectors().iter().map(|v| v.2.clone()).collect();
+    for needle in [
+        r#""reason":"field_full""#,
+        r#""reason":"clock""#,
+        r#""reason":"finished""#,
+        r#""reason":"cancelled""#,
+        r#""reversed":true"#,
+        r#""reversed":false"#,
+        r#""axis":"across""#,
+        r#""axis":"down""#,
+        r#","fixed""#,
+        r#","both""#,
+    ] {
+        assert!(all.contains(needle), "no vector shows {needle}");
+    }
+}
