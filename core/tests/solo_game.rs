@@ -198,3 +198,37 @@ proptest! {
         prop_assert_eq!(AnyGame::replay_json(&log, None).unwrap(), g.result_json().unwrap());
     }
 }
+
+/// A game frozen after two swaps: the golden snapshot's source.
+fn golden_game() -> Game {
+    let mut g = Game::new(42, 0).unwrap();
+    g.swap(86, 93, 1_000).unwrap();
+    g.swap(0, 1, 2_000).unwrap();
+    g
+}
+
+#[test]
+fn the_golden_snapshot_restores_and_is_still_what_we_write() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots");
+    // GW_WRITE_GOLDEN=1 writes the files, once, when a new format is added
+    // on purpose (under a new name: old golden files stay and must restore).
+    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
+        let g = golden_game();
+        std::fs::write(dir.join("solo-format2.snap"), g.snapshot()).unwrap();
+        std::fs::write(dir.join("solo-format2.log.json"), g.log_json()).unwrap();
+    }
+    let bytes = std::fs::read(dir.join("solo-format2.snap")).unwrap();
+    let log = std::fs::read_to_string(dir.join("solo-format2.log.json")).unwrap();
+    let mut a =
+        Game::restore_bytes(&bytes, None).expect("an earlier build's snapshot must restore");
+    assert_eq!(a.log_json(), log);
+    let mut b = golden_game();
+    assert_eq!(
+        b.snapshot(),
+        bytes,
+        "the snapshot format changed: bump SNAPSHOT_FORMAT and keep format 2 readable"
+    );
+    a.advance(400_000).unwrap();
+    b.advance(400_000).unwrap();
+    assert_eq!(a.result_json(), b.result_json());
+}
