@@ -95,6 +95,23 @@ impl Game {
         .or_py()
     }
 
+    /// [`Game::typed`] without the GIL: for typed calls that take
+    /// milliseconds (Sóló's best swaps).
+    pub(crate) fn typed_detached<R: Typed, T: Send>(
+        &self,
+        py: Python<'_>,
+        f: impl FnOnce(&mut Session<R>) -> gridwords::Result<T> + Send,
+    ) -> PyResult<T> {
+        self.without_gil(py, |g| {
+            let game = g.game();
+            match R::arm(g) {
+                Some(s) => f(s),
+                None => Err(wrong_game::<R>(game)),
+            }
+        })?
+        .or_py()
+    }
+
     /// Runs `f` on the session of game `R` (the typed calls), or
     /// `WRONG_GAME` when this is another game.
     pub(crate) fn typed<R: Typed, T>(

@@ -7,8 +7,9 @@
 //!
 //! * [`game::Game`] (`gridwords.Game`) wraps the core's `AnyGame`: any game,
 //!   driven by JSON-shaped dicts. [`hunt_game::HuntGame`]
-//!   (`gridwords.hunt.Game`) and [`duel_game::DuelGame`]
-//!   (`gridwords.duel.Game`) are its subclasses with each game's typed
+//!   (`gridwords.hunt.Game`), [`duel_game::DuelGame`]
+//!   (`gridwords.duel.Game`) and [`solo_game::SoloGame`]
+//!   (`gridwords.solo.Game`) are its subclasses with each game's typed
 //!   calls, over one shared, generic plumbing ([`typed`]).
 //! * Errors raise `gridwords.Error` with `.code` (the stable error-code name,
 //!   e.g. `"NOT_YOUR_TURN"`, the C status name without `GW_STATUS_`) and
@@ -21,8 +22,8 @@
 //! * Structured results (events, views, results) are the engine's JSON
 //!   shapes as dicts and lists.
 //! * Heavy calls (solving and scoring many trays, Wordgrid's legal and best
-//!   moves, replaying a log, building a lexicon, writing a log or a
-//!   snapshot, `advance`, which may run a bot's search) release the GIL. A game guards
+//!   moves, Sóló's best swaps, replaying a log, building a lexicon, writing
+//!   a log or a snapshot, `advance`, which may run a bot's search) release the GIL. A game guards
 //!   its state with a mutex, so two threads touching one game get one call
 //!   after the other, never "Already borrowed".
 
@@ -35,6 +36,8 @@ mod game;
 mod hunt;
 mod hunt_game;
 mod lexicon;
+mod solo;
+mod solo_game;
 mod topy;
 mod typed;
 
@@ -110,5 +113,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     hunt_game::register(m)?;
     duel::register(m)?;
     duel_game::register(m)?;
+    solo::register(m)?;
+    solo_game::register(m)?;
     Ok(())
 }

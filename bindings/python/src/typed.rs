@@ -1,6 +1,6 @@
 //! What every typed game class shares (`gridwords.hunt.Game`,
-//! `gridwords.duel.Game`): each is a subclass of the generic
-//! `gridwords.Game` (one mutex around one `AnyGame`) whose calls reach the
+//! `gridwords.duel.Game`, `gridwords.solo.Game`): each is a subclass of the
+//! generic `gridwords.Game` (one mutex around one `AnyGame`) whose calls reach the
 //! game's own `Session<R>`. Everything here is generic over the rules `R`,
 //! so a typed class only adds its game's own calls, each a thin wrapper:
 //!
@@ -18,6 +18,7 @@ use pyo3::{PyClass, PyClassInitializer};
 use gridwords::duel::Duel;
 use gridwords::engine::{Log, Rules};
 use gridwords::hunt::Hunt;
+use gridwords::solo::Solo;
 use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::game::Game;
@@ -56,6 +57,19 @@ impl Typed for Duel {
     fn arm(g: &mut AnyGame) -> Option<&mut Session<Duel>> {
         match g {
             AnyGame::Duel(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+impl Typed for Solo {
+    const TITLE: &'static str = "Sóló";
+    fn wrap(g: Session<Solo>) -> AnyGame {
+        AnyGame::Solo(g)
+    }
+    fn arm(g: &mut AnyGame) -> Option<&mut Session<Solo>> {
+        match g {
+            AnyGame::Solo(s) => Some(s),
             _ => None,
         }
     }

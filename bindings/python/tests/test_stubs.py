@@ -11,6 +11,7 @@ import types
 import gridwords
 import gridwords.duel
 import gridwords.hunt
+import gridwords.solo
 from gridwords import _core
 
 STUB = pathlib.Path(_core.__file__).with_name("_core.pyi")
@@ -127,7 +128,8 @@ def stub_kind(fn):
 
 def test_classes_match():
     classes = [n for n in stub_tree().body if isinstance(n, ast.ClassDef)]
-    assert {c.name for c in classes} == {"Error", "Lexicon", "Game", "HuntGame", "DuelGame"}
+    want = {"Error", "Lexicon", "Game", "HuntGame", "DuelGame", "SoloGame"}
+    assert {c.name for c in classes} == want
     for node in classes:
         cls = getattr(_core, node.name)
         assert isinstance(cls, type), node.name
@@ -196,13 +198,23 @@ def test_the_duel_game_is_a_game():
         assert hasattr(_core.DuelGame, name), name
 
 
+def test_the_solo_game_is_a_game():
+    assert issubclass(_core.SoloGame, _core.Game)
+    assert _core.SoloGame.__name__ == "Game"
+    assert _core.SoloGame.__module__ == "gridwords.solo"
+    for name in ("act", "advance", "events_for", "log", "snapshot", "result_json", "next_due"):
+        assert hasattr(_core.SoloGame, name), name
+
+
 def test_package_exports():
     assert set(gridwords.__all__) <= set(dir(gridwords))
     assert set(gridwords.hunt.__all__) <= set(dir(gridwords.hunt))
     assert set(gridwords.duel.__all__) <= set(dir(gridwords.duel))
+    assert set(gridwords.solo.__all__) <= set(dir(gridwords.solo))
     assert (pathlib.Path(gridwords.__file__).parent / "py.typed").exists()
     assert gridwords.hunt.Game is _core.HuntGame
     assert gridwords.duel.Game is _core.DuelGame
+    assert gridwords.solo.Game is _core.SoloGame
     assert gridwords.Game is _core.Game
     assert gridwords.Error is _core.Error
     assert gridwords.ABI_VERSION == _core.ABI_VERSION

@@ -3,15 +3,18 @@
 The rules live in the Rust crate ``gridwords``; this package only translates
 types.
 
-* :class:`Game`: a game of any kind, made from ``{"game": "hunt", ...}`` or
-  ``{"game": "duel", ...}`` and driven with JSON-shaped dicts (``act``, ``advance``, ``events_for``,
-  ``view``, ``result``, ``log``, ``snapshot``/``restore``, pickle). The one
-  class a host that relays messages needs, whatever the game.
+* :class:`Game`: a game of any kind, made from ``{"game": "hunt", ...}``,
+  ``{"game": "duel", ...}`` or ``{"game": "solo", ...}`` and driven with
+  JSON-shaped dicts (``act``, ``advance``, ``events_for``, ``view``,
+  ``result``, ``log``, ``snapshot``/``restore``, pickle). The one class a
+  host that relays messages needs, whatever the game.
 * :func:`replay_json`, :func:`replay`, :func:`verify`: any game's log.
 * :mod:`gridwords.hunt`: Word Grid, with its typed ``hunt.Game`` (a
   subclass of :class:`Game`) and analysis helpers.
 * :mod:`gridwords.duel`: Wordgrid, with its typed ``duel.Game`` (a
   subclass of :class:`Game`), legal and best moves.
+* :mod:`gridwords.solo`: Sóló, with its typed ``solo.Game`` (a subclass
+  of :class:`Game`), the deal, best swaps and the rating helper.
 
 Arguments: a wrong Python type raises ``TypeError``; the right type with a
 bad value (a negative time, a seed over 2**64-1) raises :class:`Error` with
@@ -28,7 +31,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import _core, duel, hunt
+from . import _core, duel, hunt, solo
 from ._core import ABI_VERSION, Error, Game, Lexicon, __version__, error_codes
 
 __all__ = [
@@ -42,6 +45,7 @@ __all__ = [
     "hunt",
     "replay",
     "replay_json",
+    "solo",
     "verify",
 ]
 

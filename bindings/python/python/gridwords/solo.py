@@ -1,0 +1,78 @@
+"""Sóló (``solo``): one player swaps letters on a 10x10 field against a
+five-minute clock; every scored word freezes its letters, one point each.
+
+:func:`deal` shows a seed's field; :func:`rating` sums up a player's
+history. :class:`Game` is a live game driven by the host's clock (every
+call takes ``now_ms``); it is a :class:`gridwords.Game` with typed calls,
+so ``act``, ``advance``, ``events_for``, ``log``, ``snapshot`` and the
+rest work on it too, and it pickles. :func:`best_swaps` (without the GIL)
+ranks every swap of a position; :func:`replay` rebuilds a finished game's
+result from its log.
+
+Cells are numbered 0-99, row-major; a field is 100 lower-case letters. A
+cell is ``"free"``, ``"across"``, ``"down"``, ``"both"`` (frozen on that
+axis, or both) or ``"fixed"``. The rules, every decision included, are
+``docs/rules/solo.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from . import _core
+from ._core import Game as AnyGame
+from ._core import Lexicon
+from ._core import SoloGame as Game
+
+__all__ = [
+    "CLOCK_MS",
+    "Game",
+    "best_swaps",
+    "deal",
+    "rating",
+    "replay",
+    "replay_json",
+]
+
+#: The clock: five minutes from creation, never paused.
+CLOCK_MS = 300_000
+
+
+def deal(seed: int | str) -> str:
+    """The field dealt from ``seed`` (an int, or a seed string ``"42"`` /
+    ``"0x2a"``): 100 lower-case letters, row-major."""
+    return _core.solo_deal(seed)
+
+
+def best_swaps(game: AnyGame, k: int = 10) -> list[dict[str, Any]]:
+    """The ``k`` swaps of Free cells that would score most in ``game`` now,
+    as dicts ``{"a", "b", "points", "words"}`` (``a < b``; most points
+    first, then smaller ``a``, then smaller ``b``), without changing the
+    game. Runs without the GIL. ``game`` is a :class:`Game` (or a
+    :class:`gridwords.Game` holding a Sóló game; another game is
+    ``WRONG_GAME``)."""
+    return _core.solo_best_swaps(game, k)
+
+
+def rating(scores: Iterable[int]) -> dict[str, Any]:
+    """A player's standing over their scores, oldest first, cancelled games
+    left out: ``{"rating": float | None, "best": int | None}``; ``rating``
+    is the mean of the best 8 of the last 10 scores (with fewer games, of
+    the best min(8, n)), ``best`` the highest score ever."""
+    return _core.solo_rating(scores)
+
+
+def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+    """Replays a Sóló log (``Game.log()``) and returns the result JSON: the
+    same bytes the Rust, C and Node bindings give for the same log. A log
+    of another game is ``WRONG_GAME``."""
+    return _core.solo_replay_json(log, lexicon=lexicon)
+
+
+def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
+    """Replays a Sóló log and returns the settled result as a dict:
+    ``{"seed", "score", "reason", "moves", "field", "cells"}``."""
+    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+    return result

@@ -1,0 +1,168 @@
+//! `gridwords.solo.Game`: a `gridwords.Game` with Sóló's typed calls, each
+//! a thin wrapper over the shared plumbing in [`crate::typed`].
+
+use pyo3::prelude::*;
+
+use gridwords::solo::{Config, Solo};
+
+use crate::args;
+use crate::game::Game;
+use crate::lexicon::Lexicon;
+use crate::topy::to_py;
+use crate::typed::{self, TypedClass};
+
+/// A Sóló game: `gridwords.Game` with the typed calls. Thread-safe: calls
+/// from several threads are serialised by an internal lock.
+#[pyclass(frozen, extends = Game, module = "gridwords.solo", name = "Game")]
+pub struct SoloGame {}
+
+impl TypedClass for SoloGame {
+    type Rules = Solo;
+    fn make() -> SoloGame {
+        SoloGame {}
+    }
+}
+
+#[pymethods]
+impl SoloGame {
+    /// A new game: `seed` an int or a seed string ("42", "0x2a") places the
+    /// letters; `now_ms` is the host's clock, where the five minutes start.
+    #[new]
+    #[pyo3(signature = (seed, now_ms, *, lexicon=None))]
+    fn new(
+        py: Python<'_>,
+        seed: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<PyClassInitializer<SoloGame>> {
+        let seed = args::seed(seed)?;
+        let now = args::time(now_ms)?;
+        typed::create(py, Config { seed }, now, lexicon)
+    }
+
+    /// Swaps the letters of the Free cells `a` and `b` (0-99, row-major).
+    /// Returns the events: the swap (`{"type": "swap", "a", "b", "points",
+    /// "words", "frozen", "fixed", "at_ms"}`), then the end if the field
+    /// filled up. A refused swap raises Error and changes nothing.
+    fn swap<'py>(
+        slf: &Bound<'py, Self>,
+        a: &Bound<'py, PyAny>,
+        b: &Bound<'py, PyAny>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (a, b) = (args::index(a, "a")?, args::index(b, "b")?);
+        let now = args::time(now_ms)?;
+        typed::act(slf, |g| g.swap(a, b, now))
+    }
+
+    /// Ends the game now, keeping the score.
+    fn finish<'py>(
+        slf: &Bound<'py, Self>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let now = args::time(now_ms)?;
+        typed::act(slf, |g| g.finish(now))
+    }
+
+    /// Cancels the game: only before the first swap (else
+    /// `CANCEL_TOO_LATE`); a cancelled game is not counted.
+    fn cancel<'py>(
+        slf: &Bound<'py, Self>,
+        now_ms: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let now = args::time(now_ms)?;
+        typed::act(slf, |g| g.cancel(now))
+    }
+
+    /// What the player (or a spectator) sees now, as a dict: `{"now_ms",
+    /// "field", "cells", "score", "clock_ms", "moves", "seed", "result"}`
+    /// (the seed only once over).
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(
+        slf: &Bound<'py, Self>,
+        seat: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        typed::view(slf, seat)
+    }
+
+    /// The settled result as a dict once the game is over, else None:
+    /// `{"seed", "score", "reason", "moves", "field", "cells"}`.
+    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        typed::result(slf)
+    }
+
+    /// The letters: 100 lower-case letters, row-major.
+    #[getter]
+    fn field(slf: &Bound<'_, Self>) -> PyResult<String> {
+        typed::with(slf, |g| Ok(g.field()))
+    }
+
+    /// Each cell's state: "free", "across", "down", "both" or "fixed".
+    #[getter]
+    fn cells<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let cells = typed::with(slf, |g| Ok(g.cells().to_vec()))?;
+        to_py(slf.py(), &cells)
+    }
+
+    /// The points so far: one per frozen cell.
+    #[getter]
+    fn score(slf: &Bound<'_, Self>) -> PyResult<u32> {
+        typed::with(slf, |g| Ok(g.score()))
+    }
+
+    /// A Sóló game restored from `snapshot()` bytes; another game's
+    /// snapshot is `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (data, *, lexicon=None))]
+    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<SoloGame>> {
+        typed::restore(py, data, lexicon)
+    }
+
+    /// A Sóló game rebuilt from its JSON log; another game's log is
+    /// `WRONG_GAME`.
+    #[staticmethod]
+    #[pyo3(signature = (log, *, lexicon=None))]
+    fn from_log(
+        py: Python<'_>,
+        log: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<SoloGame>> {
+        typed::from_log(py, log, lexicon)
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let (score, over) = typed::with(slf, |g| Ok((g.score(), g.is_over())))?;
+        let state = if over { "over" } else { "in play" };
+        Ok(format!("<gridwords.solo.Game: score {score}, {state}>"))
+    }
+}
+
+/// The `k` swaps that would score most now (`{"a", "b", "points",
+/// "words"}`), without the GIL; `game` is any `gridwords.Game` holding a
+/// Sóló game (else `WRONG_GAME`).
+#[pyfunction]
+#[pyo3(
+    signature = (game, k=None),
+    text_signature = "(game, k=10)"
+)]
+fn solo_best_swaps<'py>(
+    game: &Bound<'py, Game>,
+    k: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = game.py();
+    let k = match k {
+        Some(k) => args::index(k, "k")?,
+        None => 10,
+    };
+    let best = game
+        .get()
+        .typed_detached::<Solo, _>(py, |g| Ok(g.best_swaps(k)))?;
+    to_py(py, &best)
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // Named "Game" in gridwords.solo; exported from _core as SoloGame.
+    m.add("SoloGame", m.py().get_type::<SoloGame>())?;
+    m.add_function(wrap_pyfunction!(solo_best_swaps, m)?)?;
+    Ok(())
+}
