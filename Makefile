@@ -63,7 +63,7 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c examples/c/hunt_round.c examples/c/duel_bot.c
+C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c examples/c/hunt_round.c examples/c/duel_bot.c
 C_EXAMPLES := hunt_round duel_bot
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect

@@ -805,6 +805,81 @@ GwStatus gw_lexicon_to_bytes(const struct GwLexicon *lexicon, struct GwBytes *ou
 void gw_lexicon_free(struct GwLexicon *lexicon);
 
 /**
+ * The field seed `seed` deals: 100 lower-case letters, row-major (the
+ * field of `{"game":"solo","seed":seed}`). `*out` receives a new string:
+ * free it with gw_string_free().
+ */
+GwStatus gw_solo_deal(uint64_t seed, char **out);
+
+/**
+ * The rating of a history of `n` scores, oldest first, as JSON
+ * `{"rating":r,"best":b}`: `rating` the mean of the best 8 of the last 10
+ * scores (of the best min(8, n) with fewer games), `best` the best score
+ * ever; both `null` for an empty history. `scores` is NULL only with `n`
+ * 0. `*out_json` receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_solo_rating(const uint32_t *scores, size_t n, char **out_json);
+
+/**
+ * Swaps the letters of Free cells `a` and `b` (0–99) at `now_ms` (as
+ * gw_game_act() with `{"action":"swap","seat":0,"a":a,"b":b}`, and the log
+ * is the same byte for byte). Refusals leave the game unchanged:
+ * ::GW_STATUS_SAME_CELL, ::GW_STATUS_CELL_OUT_OF_RANGE,
+ * ::GW_STATUS_CELL_NOT_FREE (a Frozen or Fixed cell),
+ * ::GW_STATUS_TIME_UP (the clock has run out; gw_game_advance() gives the
+ * `game_over` when it sees the time), ::GW_STATUS_GAME_OVER,
+ * ::GW_STATUS_TIME_WENT_BACKWARDS. The events (the `swap`, and the
+ * `game_over` when the field filled up) go to `*out_events_json` as a JSON
+ * array unless it is NULL. A handle of another game is
+ * ::GW_STATUS_WRONG_GAME.
+ */
+GwStatus gw_solo_swap(struct GwGame *game,
+                      uint32_t a,
+                      uint32_t b,
+                      uint64_t now_ms,
+                      char **out_events_json);
+
+/**
+ * Ends the game at `now_ms`, keeping the score (reason `finished`).
+ * Events as for gw_solo_swap().
+ */
+GwStatus gw_solo_finish(struct GwGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * Cancels the game at `now_ms` (reason `cancelled`): only before the first
+ * swap, else ::GW_STATUS_CANCEL_TOO_LATE. Events as for gw_solo_swap().
+ */
+GwStatus gw_solo_cancel(struct GwGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * The letters now: 100 lower-case letters, row-major. `*out` receives a
+ * new string: free it with gw_string_free(). A handle of another game is
+ * ::GW_STATUS_WRONG_GAME.
+ */
+GwStatus gw_solo_field(const struct GwGame *game, char **out);
+
+/**
+ * Each cell's state now, as a JSON array of 100 strings, each `"free"`,
+ * `"across"`, `"down"`, `"both"` (Frozen on that axis) or `"fixed"`.
+ * `*out_json` receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_solo_cells(const struct GwGame *game, char **out_json);
+
+/**
+ * The points so far (one per Frozen cell).
+ */
+GwStatus gw_solo_score(const struct GwGame *game, uint32_t *out);
+
+/**
+ * The `k` swaps of Free cells that would score most now, as a JSON array
+ * `[{"a","b","points","words"},...]` (`a < b`; `words` as in the `swap`
+ * event): most points first, then smaller `a`, then smaller `b`; fewer
+ * than `k` when fewer pairs are Free. The game is unchanged. `*out_json`
+ * receives a new string: free it with gw_string_free().
+ */
+GwStatus gw_solo_best_swaps(const struct GwGame *game, size_t k, char **out_json);
+
+/**
  * Releases a ::GwBytes handed out by the library and resets it to
  * {NULL, 0}, so a second call is harmless. NULL, and a ::GwBytes whose ptr
  * is NULL, are accepted and ignored.

@@ -1135,21 +1135,352 @@ export declare namespace duel {
   /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
   export type PathOrWord = string | Array<number>;
 }
+export declare namespace solo {
+  /**
+   * The player's action (seat 0). As JSON, beside `"seat": 0`:
+   * `{"action": "swap", "a": 3, "b": 14}`, `{"action": "finish"}`,
+   * `{"action": "cancel"}`.
+   */
+  export type Action = {
+    "action": "swap";
+    /**
+     * A cell, 0–99.
+     */
+    a: number;
+    /**
+     * Another cell, 0–99.
+     */
+    b: number;
+  } | {
+    "action": "finish";
+  } | {
+    "action": "cancel";
+  };
+  /**
+   * Which way a word runs.
+   */
+  export type Axis = "across" | "down";
+  /**
+   * What a cell is now.
+   */
+  export type CellState = "free" | "across" | "down" | "both" | "fixed";
+  /**
+   * A Sóló game's configuration: `{"seed": 42}`.
+   */
+  export type Config = {
+    /**
+     * The seed that places the letters.
+     */
+    seed: number | bigint | string;
+  };
+  /**
+   * What the rules derived: the end.
+   */
+  export type Derived = {
+    /**
+     * When and why the game ended, once over.
+     */
+    ended: [
+      number,
+      EndReason
+    ] | null;
+  };
+  /**
+   * Why the game ended.
+   */
+  export type EndReason = "field_full" | "clock" | "finished" | "cancelled";
+  /**
+   * What happened.
+   */
+  export type Event = {
+    "type": "swap";
+    /**
+     * One swapped cell.
+     */
+    a: number;
+    /**
+     * The other.
+     */
+    b: number;
+    /**
+     * +1 per newly frozen letter.
+     */
+    points: number;
+    /**
+     * The scored words.
+     */
+    words: Array<Word>;
+    /**
+     * Cells newly frozen.
+     */
+    frozen: Array<number>;
+    /**
+     * Cells newly Fixed.
+     */
+    fixed: Array<number>;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "game_over";
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+  };
+  /**
+   * The settled game.
+   */
+  export type GameResult = {
+    /**
+     * The seed, `"0x"` + 16 hex digits.
+     */
+    seed: string;
+    /**
+     * The points: one per frozen letter.
+     */
+    score: number;
+    /**
+     * Why it ended.
+     */
+    reason: EndReason;
+    /**
+     * Every swap with what it scored.
+     */
+    moves: Array<MoveRec>;
+    /**
+     * The letters at the end, 100 row-major.
+     */
+    field: string;
+    /**
+     * Each cell's state at the end.
+     */
+    cells: Array<CellState>;
+  };
+  /**
+   * A game's log.
+   */
+  export type Log = {
+    /**
+     * The format: `LOG_VERSION` in every log this build writes; 1 for a
+     * gridwords 0.1 log read back.
+     */
+    version: number;
+    /**
+     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
+     */
+    game: string;
+    /**
+     * `"embedded"`, or `"custom"` when the game used another word list
+     * (replay then needs that list).
+     */
+    lexicon: string;
+    /**
+     * The config the game was created with, seed included.
+     */
+    config: Config;
+    /**
+     * When the game was created, in ms on the host's clock; replay creates
+     * it at this time.
+     */
+    created_ms: number;
+    /**
+     * Every action the rules accepted or recorded, in `seq` order; refused
+     * calls are not here.
+     */
+    actions: Array<Logged<Action>>;
+    /**
+     * The game's clock when the log was taken (the last time a successful
+     * call saw); replay advances to it after the last action.
+     */
+    until_ms: number;
+    /**
+     * Absent only in version 1 logs.
+     */
+    derived?: Derived | null;
+  };
+  /**
+   * One action in a log: who did what, when. As JSON the action's own fields
+   * sit beside `seq`, `at_ms` and `seat`:
+   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+   */
+  export type Logged<A> = {
+    /**
+     * Position in the game's order of actions (1, 2, …; gaps are allowed).
+     */
+    seq: number;
+    /**
+     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
+     */
+    at_ms: number;
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+  } & A;
+  /**
+   * A swap made.
+   */
+  export type MoveRec = {
+    /**
+     * One swapped cell.
+     */
+    a: number;
+    /**
+     * The other.
+     */
+    b: number;
+    /**
+     * What it did.
+     */
+    resolution: Resolution;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  };
+  /**
+   * A player's standing over their history.
+   */
+  export type Rating = {
+    /**
+     * The mean of the best 8 of the last 10 scores (with fewer games, of
+     * the best min(8, n)); `None` with no games.
+     */
+    rating: number | null;
+    /**
+     * The highest score ever: the score to beat.
+     */
+    best: number | null;
+  };
+  /**
+   * What one swap does.
+   */
+  export type Resolution = {
+    /**
+     * The words that score (none, one, or two).
+     */
+    words: Array<Word>;
+    /**
+     * Cells frozen by this swap that were not frozen before, ascending.
+     */
+    frozen: Array<number>;
+    /**
+     * Swapped cells in no scored word: now Fixed, ascending.
+     */
+    fixed: Array<number>;
+    /**
+     * +1 per newly frozen letter.
+     */
+    points: number;
+  };
+  /**
+   * One swap with what it would score.
+   */
+  export type Scored = {
+    /**
+     * One cell.
+     */
+    a: number;
+    /**
+     * The other (`a < b`).
+     */
+    b: number;
+    /**
+     * What the swap would score.
+     */
+    points: number;
+    /**
+     * The words it would score.
+     */
+    words: Array<Word>;
+  };
+  /**
+   * What the player (or a spectator) sees: everything but the seed, which
+   * shows once over.
+   */
+  export type View = {
+    /**
+     * The latest time the game has seen, host ms.
+     */
+    now_ms: number;
+    /**
+     * The letters, 100 row-major.
+     */
+    field: string;
+    /**
+     * Each cell's state.
+     */
+    cells: Array<CellState>;
+    /**
+     * The points so far.
+     */
+    score: number;
+    /**
+     * Time left on the clock at `now_ms`.
+     */
+    clock_ms: number;
+    /**
+     * Swaps so far.
+     */
+    moves: number;
+    /**
+     * The seed, once over.
+     */
+    seed: string | null;
+    /**
+     * The result, once over.
+     */
+    result: GameResult | null;
+  };
+  /**
+   * A scored word.
+   */
+  export type Word = {
+    /**
+     * The word as read.
+     */
+    word: string;
+    /**
+     * Its cells in reading order.
+     */
+    cells: Array<number>;
+    /**
+     * Along a row or down a column.
+     */
+    axis: Axis;
+    /**
+     * Whether it reads right to left (across) or bottom to top (down).
+     */
+    reversed: boolean;
+  };
+  /** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */
+  export type SeatAction = Action & {
+    seat: number;
+  };
+}
 /** The games this build knows (`game` of configs, logs and snapshots). */
-export type GameName = 'hunt' | 'duel';
+export type GameName = 'hunt' | 'duel' | 'solo';
 /** A config of any game, as `new Game(config, nowMs)` takes it. */
 export type AnyConfig = ({
   game: 'hunt';
 } & hunt.Config) | ({
   game: 'duel';
-} & duel.Config);
+} & duel.Config) | ({
+  game: 'solo';
+} & solo.Config);
 /** An action of any game, as `act` takes it. */
-export type AnyAction = hunt.SeatAction | duel.SeatAction;
+export type AnyAction = hunt.SeatAction | duel.SeatAction | solo.SeatAction;
 /** An event of any game (narrow on `type`). */
-export type AnyEvent = hunt.Event | duel.Event;
+export type AnyEvent = hunt.Event | duel.Event | solo.Event;
 /** A view of any game. */
-export type AnyView = hunt.View | duel.View;
+export type AnyView = hunt.View | duel.View | solo.View;
 /** The settled result of any game. */
-export type AnyResult = hunt.GameResult | duel.GameResult;
+export type AnyResult = hunt.GameResult | duel.GameResult | solo.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
-export type AnyLog = hunt.Log | duel.Log;
+export type AnyLog = hunt.Log | duel.Log | solo.Log;

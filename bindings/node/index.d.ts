@@ -1135,24 +1135,355 @@ export declare namespace duel {
   /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
   export type PathOrWord = string | Array<number>;
 }
+export declare namespace solo {
+  /**
+   * The player's action (seat 0). As JSON, beside `"seat": 0`:
+   * `{"action": "swap", "a": 3, "b": 14}`, `{"action": "finish"}`,
+   * `{"action": "cancel"}`.
+   */
+  export type Action = {
+    "action": "swap";
+    /**
+     * A cell, 0–99.
+     */
+    a: number;
+    /**
+     * Another cell, 0–99.
+     */
+    b: number;
+  } | {
+    "action": "finish";
+  } | {
+    "action": "cancel";
+  };
+  /**
+   * Which way a word runs.
+   */
+  export type Axis = "across" | "down";
+  /**
+   * What a cell is now.
+   */
+  export type CellState = "free" | "across" | "down" | "both" | "fixed";
+  /**
+   * A Sóló game's configuration: `{"seed": 42}`.
+   */
+  export type Config = {
+    /**
+     * The seed that places the letters.
+     */
+    seed: number | bigint | string;
+  };
+  /**
+   * What the rules derived: the end.
+   */
+  export type Derived = {
+    /**
+     * When and why the game ended, once over.
+     */
+    ended: [
+      number,
+      EndReason
+    ] | null;
+  };
+  /**
+   * Why the game ended.
+   */
+  export type EndReason = "field_full" | "clock" | "finished" | "cancelled";
+  /**
+   * What happened.
+   */
+  export type Event = {
+    "type": "swap";
+    /**
+     * One swapped cell.
+     */
+    a: number;
+    /**
+     * The other.
+     */
+    b: number;
+    /**
+     * +1 per newly frozen letter.
+     */
+    points: number;
+    /**
+     * The scored words.
+     */
+    words: Array<Word>;
+    /**
+     * Cells newly frozen.
+     */
+    frozen: Array<number>;
+    /**
+     * Cells newly Fixed.
+     */
+    fixed: Array<number>;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  } | {
+    "type": "game_over";
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+    /**
+     * Why.
+     */
+    reason: EndReason;
+  };
+  /**
+   * The settled game.
+   */
+  export type GameResult = {
+    /**
+     * The seed, `"0x"` + 16 hex digits.
+     */
+    seed: string;
+    /**
+     * The points: one per frozen letter.
+     */
+    score: number;
+    /**
+     * Why it ended.
+     */
+    reason: EndReason;
+    /**
+     * Every swap with what it scored.
+     */
+    moves: Array<MoveRec>;
+    /**
+     * The letters at the end, 100 row-major.
+     */
+    field: string;
+    /**
+     * Each cell's state at the end.
+     */
+    cells: Array<CellState>;
+  };
+  /**
+   * A game's log.
+   */
+  export type Log = {
+    /**
+     * The format: `LOG_VERSION` in every log this build writes; 1 for a
+     * gridwords 0.1 log read back.
+     */
+    version: number;
+    /**
+     * The game's name (`Rules::GAME`, e.g. `"hunt"`).
+     */
+    game: string;
+    /**
+     * `"embedded"`, or `"custom"` when the game used another word list
+     * (replay then needs that list).
+     */
+    lexicon: string;
+    /**
+     * The config the game was created with, seed included.
+     */
+    config: Config;
+    /**
+     * When the game was created, in ms on the host's clock; replay creates
+     * it at this time.
+     */
+    created_ms: number;
+    /**
+     * Every action the rules accepted or recorded, in `seq` order; refused
+     * calls are not here.
+     */
+    actions: Array<Logged<Action>>;
+    /**
+     * The game's clock when the log was taken (the last time a successful
+     * call saw); replay advances to it after the last action.
+     */
+    until_ms: number;
+    /**
+     * Absent only in version 1 logs.
+     */
+    derived?: Derived | null;
+  };
+  /**
+   * One action in a log: who did what, when. As JSON the action's own fields
+   * sit beside `seq`, `at_ms` and `seat`:
+   * `{"seq":2,"at_ms":3600,"seat":0,"action":"submit","word":"tone"}`.
+   */
+  export type Logged<A> = {
+    /**
+     * Position in the game's order of actions (1, 2, …; gaps are allowed).
+     */
+    seq: number;
+    /**
+     * When the seat acted: the call's `now_ms`, in ms on the host's clock.
+     */
+    at_ms: number;
+    /**
+     * Seat number, 0-based, in config order.
+     */
+    seat: number;
+  } & A;
+  /**
+   * A swap made.
+   */
+  export type MoveRec = {
+    /**
+     * One swapped cell.
+     */
+    a: number;
+    /**
+     * The other.
+     */
+    b: number;
+    /**
+     * What it did.
+     */
+    resolution: Resolution;
+    /**
+     * When, host ms.
+     */
+    at_ms: number;
+  };
+  /**
+   * A player's standing over their history.
+   */
+  export type Rating = {
+    /**
+     * The mean of the best 8 of the last 10 scores (with fewer games, of
+     * the best min(8, n)); `None` with no games.
+     */
+    rating: number | null;
+    /**
+     * The highest score ever: the score to beat.
+     */
+    best: number | null;
+  };
+  /**
+   * What one swap does.
+   */
+  export type Resolution = {
+    /**
+     * The words that score (none, one, or two).
+     */
+    words: Array<Word>;
+    /**
+     * Cells frozen by this swap that were not frozen before, ascending.
+     */
+    frozen: Array<number>;
+    /**
+     * Swapped cells in no scored word: now Fixed, ascending.
+     */
+    fixed: Array<number>;
+    /**
+     * +1 per newly frozen letter.
+     */
+    points: number;
+  };
+  /**
+   * One swap with what it would score.
+   */
+  export type Scored = {
+    /**
+     * One cell.
+     */
+    a: number;
+    /**
+     * The other (`a < b`).
+     */
+    b: number;
+    /**
+     * What the swap would score.
+     */
+    points: number;
+    /**
+     * The words it would score.
+     */
+    words: Array<Word>;
+  };
+  /**
+   * What the player (or a spectator) sees: everything but the seed, which
+   * shows once over.
+   */
+  export type View = {
+    /**
+     * The latest time the game has seen, host ms.
+     */
+    now_ms: number;
+    /**
+     * The letters, 100 row-major.
+     */
+    field: string;
+    /**
+     * Each cell's state.
+     */
+    cells: Array<CellState>;
+    /**
+     * The points so far.
+     */
+    score: number;
+    /**
+     * Time left on the clock at `now_ms`.
+     */
+    clock_ms: number;
+    /**
+     * Swaps so far.
+     */
+    moves: number;
+    /**
+     * The seed, once over.
+     */
+    seed: string | null;
+    /**
+     * The result, once over.
+     */
+    result: GameResult | null;
+  };
+  /**
+   * A scored word.
+   */
+  export type Word = {
+    /**
+     * The word as read.
+     */
+    word: string;
+    /**
+     * Its cells in reading order.
+     */
+    cells: Array<number>;
+    /**
+     * Along a row or down a column.
+     */
+    axis: Axis;
+    /**
+     * Whether it reads right to left (across) or bottom to top (down).
+     */
+    reversed: boolean;
+  };
+  /** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */
+  export type SeatAction = Action & {
+    seat: number;
+  };
+}
 /** The games this build knows (`game` of configs, logs and snapshots). */
-export type GameName = 'hunt' | 'duel';
+export type GameName = 'hunt' | 'duel' | 'solo';
 /** A config of any game, as `new Game(config, nowMs)` takes it. */
 export type AnyConfig = ({
   game: 'hunt';
 } & hunt.Config) | ({
   game: 'duel';
-} & duel.Config);
+} & duel.Config) | ({
+  game: 'solo';
+} & solo.Config);
 /** An action of any game, as `act` takes it. */
-export type AnyAction = hunt.SeatAction | duel.SeatAction;
+export type AnyAction = hunt.SeatAction | duel.SeatAction | solo.SeatAction;
 /** An event of any game (narrow on `type`). */
-export type AnyEvent = hunt.Event | duel.Event;
+export type AnyEvent = hunt.Event | duel.Event | solo.Event;
 /** A view of any game. */
-export type AnyView = hunt.View | duel.View;
+export type AnyView = hunt.View | duel.View | solo.View;
 /** The settled result of any game. */
-export type AnyResult = hunt.GameResult | duel.GameResult;
+export type AnyResult = hunt.GameResult | duel.GameResult | solo.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
-export type AnyLog = hunt.Log | duel.Log;
+export type AnyLog = hunt.Log | duel.Log | solo.Log;
 
 /**
  * Which binding artifact the generated loader actually loaded: `'native'` for
@@ -1252,7 +1583,7 @@ export declare class Game {
    * with. Throws `INVALID_LOG`, `INVALID_JSON`.
    */
   static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-  /** The game's name (`'hunt'`, `'duel'`). */
+  /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
   get game(): GameName
   /**
    * When the game next needs the clock (call `advance` then), or
@@ -1483,7 +1814,7 @@ export declare namespace duel {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`, `'duel'`). */
+    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
     get game(): GameName
     /**
      * When the game next needs the clock (call `advance` then), or
@@ -1698,7 +2029,7 @@ export declare namespace hunt {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`, `'duel'`). */
+    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
     get game(): GameName
     /**
      * When the game next needs the clock (call `advance` then), or
@@ -1765,6 +2096,192 @@ export declare namespace hunt {
    * `INVALID_TRAY`.
    */
   export function solve(tray: string, lexicon?: Lexicon | null): hunt.Solution
+  /**
+   * Whether replaying the log (of this namespace's game) gives
+   * exactly `result` (both JSON text or objects), and its record of
+   * how the game went is true.
+   */
+  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+}
+
+export declare namespace solo {
+  /**
+   * A live or finished Sóló game: one player swaps letters on a 10×10
+   * field against a five-minute clock that starts at creation and never
+   * pauses; every scored word freezes, one point a newly frozen letter.
+   * Every call that changes it takes the host's clock `nowMs` (integer
+   * milliseconds that never go backwards) and returns the events it caused,
+   * in order; a refused call throws an `Error` with `code` and changes
+   * nothing.
+   */
+  export class Game {
+    /**
+     * A new game: `seed` a number (a safe integer), a bigint or a string
+     * (decimal, or `0x` and 1–16 hex digits) places the 100 letters;
+     * `nowMs` the host's clock (the five minutes start here); `options`:
+     * `lexicon` (the shipped list if omitted). `INVALID_ARGUMENT` for a
+     * bad seed or time; `INVALID_JSON` for an unknown option.
+     */
+    constructor(seed: number | bigint | string, nowMs: number, options?: solo.GameOptions | null)
+    /**
+     * A new game from a config as JSON (or its object): `{"seed": 42 |
+     * "0x2a"}` (`"game": "solo"` optional). Throws `INVALID_JSON`,
+     * `INVALID_CONFIG`, `WRONG_GAME`.
+     */
+    static fromConfigJson(config: solo.Config | string, nowMs: number, lexicon?: Lexicon | null): Game
+    /**
+     * Trades the letters of the Free cells `a` and `b` (0–99, row-major)
+     * and scores what the swap makes: returns the `swap` event
+     * (`{type, a, b, points, words, frozen, fixed, at_ms}`) and a
+     * `game_over` after it when the field is full. Throws `SAME_CELL`,
+     * `CELL_OUT_OF_RANGE`, `CELL_NOT_FREE`, `TIME_UP`, `GAME_OVER`,
+     * `TIME_WENT_BACKWARDS`.
+     */
+    swap(a: number, b: number, nowMs: number): solo.Event[]
+    /**
+     * Ends the game now, keeping the score (`game_over`, reason
+     * `finished`). Throws `GAME_OVER`, `TIME_UP`, …
+     */
+    finish(nowMs: number): solo.Event[]
+    /**
+     * Abandons the game before its first swap (`game_over`, reason
+     * `cancelled`: not counted). Throws `CANCEL_TOO_LATE` after a swap,
+     * `GAME_OVER`, …
+     */
+    cancel(nowMs: number): solo.Event[]
+    /** The letters: 100 lower-case letters, row-major. */
+    get field(): string
+    /** Each cell's state, row-major. */
+    get cells(): solo.CellState[]
+    /** The points so far: one per frozen letter. */
+    get score(): number
+    /**
+     * A seat's action, as the JSON surface takes it: an object
+     * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
+     * text. Returns every event it caused, for the host: filter
+     * with `eventsFor` before forwarding to a seat. Throws
+     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     * `INVALID_UTF8` (a string or key that is not well-formed
+     * Unicode) and the rules' codes; a refused call changes nothing.
+     */
+    act(action: solo.SeatAction | string, nowMs: number): solo.Event[]
+    /** `act`, with the events as the engine's JSON text. */
+    actJson(action: solo.SeatAction | string, nowMs: number): string
+    /**
+     * Brings the game up to `nowMs`: whatever fell due (deadlines,
+     * the tray opening, bot moves, the end) happens, and its events
+     * come back (all of them: filter with `eventsFor`). Call it from
+     * the host's tick loop, at `nextDue`; it throws only
+     * `TIME_WENT_BACKWARDS`.
+     */
+    advance(nowMs: number): solo.Event[]
+    /**
+     * The events (as `act`/`advance` returned them) that `viewer`
+     * may see, in order: a seat number, or `null` for spectators.
+     * The rule is the engine's: a seat's own words and misses go
+     * only to that seat until the game is over.
+     */
+    eventsFor(events: solo.Event[], viewer: number | null): solo.Event[]
+    /** `eventsFor` on the JSON text `actJson` returns. */
+    eventsForJson(eventsJson: string, viewer: number | null): string
+    /**
+     * What `viewer` may see now: a seat number, or no argument /
+     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+     */
+    view(viewer?: number | null): solo.View
+    /** `view`, as the engine's JSON text. */
+    viewJson(viewer?: number | null): string
+    /** The settled result once the game is over, else `null`. */
+    result(): solo.GameResult | null
+    /**
+     * The exact result JSON once over (what `replayJson` gives for
+     * this game's log, in every binding), else `null`.
+     */
+    resultJson(): string | null
+    /**
+     * The log as JSON: the config (seed included) and every
+     * accepted action. A server-side secret until the game is
+     * over: it reveals the tray and every seat's words.
+     */
+    log(): string
+    /**
+     * The config the game was made from, `game` first (the seed
+     * as `"0x"` + 16 hex digits: a secret until the game is over).
+     */
+    config(): { game: 'solo' } & solo.Config
+    /**
+     * The whole state as bytes (framed and checksummed); `restore`
+     * continues it exactly. Like the log, a server-side secret
+     * until the game is over.
+     */
+    snapshot(): Buffer
+    /**
+     * A game from `snapshot()` bytes, with the word list it was
+     * played with (`lexicon`; the shipped one if omitted). Throws
+     * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+     */
+    static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+    /**
+     * A game rebuilt from its log (JSON text or the parsed object),
+     * where the log ends: a finished game, or a live one to go on
+     * with. Throws `INVALID_LOG`, `INVALID_JSON`.
+     */
+    static fromLog(log: string | object, lexicon?: Lexicon | null): Game
+    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
+    get game(): GameName
+    /**
+     * When the game next needs the clock (call `advance` then), or
+     * `null` if nothing will happen by itself.
+     */
+    get nextDue(): number | null
+    /** Whether the game is over (settled; `result()` answers). */
+    get isOver(): boolean
+    /** The number of seats. */
+    get seatCount(): number
+    /** The latest `nowMs` a successful call has seen. */
+    get clockMs(): number
+  }
+  /**
+   * The `k` swaps (default 10) of Free cells that would score most now,
+   * each `{a, b, points, words}` (`a < b`): most points first, then smaller
+   * `a`, then smaller `b`. The game is unchanged; a swap with no points is
+   * listed too when fewer score.
+   */
+  export function bestSwaps(game: solo.Game, k?: number | null): solo.Scored[]
+  /**
+   * `bestSwaps` off the event loop: resolves to the same list, for the
+   * position as it was at the call.
+   */
+  export function bestSwapsAsync(game: solo.Game, k?: number | null): Promise<solo.Scored[]>
+  /**
+   * The 100 letters seed `seed` deals (the seeded shuffle of the rules),
+   * lower-case, row-major. `seed` as for `new solo.Game`.
+   */
+  export function deal(seed: number | bigint | string): string
+  /** The options of a new game (`new solo.Game(seed, nowMs, options)`). */
+  export interface GameOptions {
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null
+  }
+  /**
+   * A player's standing over `scores` (oldest first, cancelled games left
+   * out): `{rating, best}`, the mean of the best 8 of the last 10 scores
+   * (fewer games: of the best min(8, n)) and the best score ever; both
+   * `null` with no games.
+   */
+  export function rating(scores: number[]): solo.Rating
+  /**
+   * Replays a log of this namespace's game (JSON, as `Game.log()`
+   * writes, or the parsed object) and returns its result. Throws
+   * `INVALID_JSON`, `INVALID_LOG`, `WRONG_GAME` (another game's log), …
+   */
+  export function replay(log: string | object, lexicon?: Lexicon | null): solo.GameResult
+  /**
+   * Replays a log of this namespace's game and returns the exact
+   * result JSON the engine writes (the same bytes in every binding:
+   * the test vectors compare these).
+   */
+  export function replayJson(log: string | object, lexicon?: Lexicon | null): string
   /**
    * Whether replaying the log (of this namespace's game) gives
    * exactly `result` (both JSON text or objects), and its record of

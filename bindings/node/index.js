@@ -846,3 +846,4 @@ module.exports.verify = nativeBinding.verify
 module.exports.VERSION = nativeBinding.VERSION
 module.exports.duel = nativeBinding.duel
 module.exports.hunt = nativeBinding.hunt
+module.exports.solo = nativeBinding.solo

@@ -20,6 +20,7 @@ use std::sync::{Mutex, OnceLock};
 use gridwords::duel::Duel;
 use gridwords::engine::Rules;
 use gridwords::hunt::Hunt;
+use gridwords::solo::Solo;
 use gridwords::{AnyGame, Error, ErrorCode, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
@@ -90,6 +91,16 @@ impl Typed for Duel {
     fn arm(game: &mut AnyGame) -> Option<&mut Session<Duel>> {
         match game {
             AnyGame::Duel(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+impl Typed for Solo {
+    const CALLS: &'static str = "gw_solo_";
+    fn arm(game: &mut AnyGame) -> Option<&mut Session<Solo>> {
+        match game {
+            AnyGame::Solo(g) => Some(g),
             _ => None,
         }
     }

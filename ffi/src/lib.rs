@@ -41,6 +41,7 @@ pub mod duel;
 pub mod game;
 pub mod hunt;
 pub mod lexicon;
+pub mod solo;
 pub mod status;
 pub mod strings;
 

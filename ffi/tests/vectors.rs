@@ -1,12 +1,13 @@
 //! The shared replay vectors: every log of tests/vectors/hunt (version 2),
-//! tests/vectors/hunt-v1 (version 1 logs with today's results) and
-//! tests/vectors/duel (Wordgrid) replays to its result file byte for byte
-//! through the C ABI's gw_replay(), and gw_verify() accepts it; a game
-//! played on its own word list (`NAME.words.txt` beside it, one word a
-//! line) replays on that list through gw_lexicon_from_words()
-//! (core/tests/hunt_vectors.rs and duel_vectors.rs check the engine itself
-//! and that the vectors have not drifted). `GW_VECTORS_DIR` overrides the
-//! folder that holds the three (default: the repository's tests/vectors).
+//! tests/vectors/hunt-v1 (version 1 logs with today's results),
+//! tests/vectors/duel (Wordgrid) and tests/vectors/solo (Sóló) replays to
+//! its result file byte for byte through the C ABI's gw_replay(), and
+//! gw_verify() accepts it; a game played on its own word list
+//! (`NAME.words.txt` beside it, one word a line) replays on that list
+//! through gw_lexicon_from_words() (core/tests/*_vectors.rs check the
+//! engine itself and that the vectors have not drifted). `GW_VECTORS_DIR`
+//! overrides the folder that holds the four (default: the repository's
+//! tests/vectors).
 
 use std::ffi::{c_char, CStr, CString};
 use std::path::PathBuf;
@@ -61,6 +62,11 @@ fn every_folder_has_its_vectors() {
         "{} duel vectors",
         vectors("duel").len()
     );
+    assert!(
+        vectors("solo").len() >= 12,
+        "{} solo vectors",
+        vectors("solo").len()
+    );
 }
 
 /// A lexicon handle from the C ABI for a vector's word list (NULL: the
@@ -87,6 +93,7 @@ fn the_c_abi_replays_every_vector_byte_for_byte() {
         .into_iter()
         .chain(vectors("hunt-v1"))
         .chain(vectors("duel"))
+        .chain(vectors("solo"))
     {
         let lex = lexicon_of(&words);
         let log = CString::new(log).unwrap();

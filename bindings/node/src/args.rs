@@ -889,3 +889,55 @@ impl FromNapiValue for DuelOptions {
         Ok(out)
     }
 }
+
+/// The options of `new solo.Game(...)`: `{lexicon}`, optional (Sóló's
+/// config is its seed alone); any other key is refused with
+/// `INVALID_JSON`, as an unknown key of a config JSON is.
+#[derive(Default)]
+pub struct SoloOptions {
+    /// The word list, if given.
+    pub lexicon: Option<gridwords::Lexicon>,
+}
+
+impl FromNapiValue for SoloOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        if unsafe { is_nullish(env, v) } {
+            return Ok(SoloOptions::default());
+        }
+        let mut is_array = false;
+        unsafe { sys::napi_is_array(env, v, &mut is_array) };
+        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
+            return Err(wrong_type(env, v, "options", "an object"));
+        }
+        let mut out = SoloOptions::default();
+        for (key, value) in unsafe { entries(env, v, "options") }? {
+            match key.as_str() {
+                "lexicon" => out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0,
+                other => {
+                    return Err(throw(
+                        env,
+                        ErrorCode::InvalidJson,
+                        &format!("unknown option {other:?}; expected lexicon"),
+                    ))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+arg_type!(
+    /// A history of Sóló scores, oldest first: an array of whole numbers
+    /// 0..=2^32-1 (`INVALID_ARGUMENT` otherwise).
+    Scores(Vec<u32>),
+    |env, v| {
+        let items = array(env, v, "scores", "an array of numbers")?;
+        items
+            .into_iter()
+            .map(|item| {
+                let n = whole(env, number(env, item, "every score")?, "a score")?;
+                u32::try_from(n).map_err(|_| invalid(env, format!("a score {n} is over 2^32-1")))
+            })
+            .collect::<napi::Result<Vec<u32>>>()
+    }
+);

@@ -33,6 +33,7 @@ fn title(game: &str) -> &str {
     match game {
         "hunt" => "Word Grid",
         "duel" => "Wordgrid",
+        "solo" => "Sóló",
         other => other,
     }
 }
@@ -365,7 +366,7 @@ macro_rules! game_methods {
                 <$class as $crate::game::GameClass>::wrap(g)
             }
 
-            /// The game's name (`'hunt'`, `'duel'`).
+            /// The game's name (`'hunt'`, `'duel'`, `'solo'`).
             #[napi(getter, ts_return_type = "GameName")]
             pub fn game(&self) -> &'static str {
                 self.inner.game()

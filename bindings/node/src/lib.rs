@@ -7,10 +7,11 @@
 //! Structured results are plain objects with the engine's JSON shapes.
 //!
 //! One game machinery (`game.rs`): the generic `Game` over
-//! `gridwords::AnyGame` and the typed `hunt.Game` and `duel.Game` share
-//! every generic method; `hunt.Game` adds Word Grid's typed fast calls
-//! (`hunt_game.rs`), `duel.Game` Wordgrid's (`duel_game.rs`). Analysis
-//! without a game: `hunt.rs`, `duel.rs`.
+//! `gridwords::AnyGame` and the typed `hunt.Game`, `duel.Game` and
+//! `solo.Game` share every generic method; `hunt.Game` adds Word Grid's
+//! typed fast calls (`hunt_game.rs`), `duel.Game` Wordgrid's
+//! (`duel_game.rs`), `solo.Game` Sóló's (`solo_game.rs`). Analysis without
+//! a game: `hunt.rs`, `duel.rs`, `solo.rs`.
 //!
 //! The generated `index.d.ts` and `index.js` are checked in; `make test-node`
 //! rebuilds them and fails if they change.
@@ -25,6 +26,8 @@ mod hunt;
 mod hunt_game;
 mod json;
 mod lexicon;
+mod solo;
+mod solo_game;
 
 use napi_derive::napi;
 

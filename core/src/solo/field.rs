@@ -20,6 +20,7 @@ pub const FIELD_STREAM: u64 = 0;
 
 /// What a cell is now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CellState {
     /// May be swapped.
@@ -64,6 +65,7 @@ impl CellState {
 
 /// Which way a word runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Axis {
     /// Along a row.

@@ -15,10 +15,12 @@ pub const CLOCK_MS: u64 = 300_000;
 
 /// A Sóló game's configuration: `{"seed": 42}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Config {
     /// The seed that places the letters.
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "number | bigint | string"))]
     pub seed: u64,
 }
 
@@ -26,6 +28,7 @@ pub struct Config {
 /// `{"action": "swap", "a": 3, "b": 14}`, `{"action": "finish"}`,
 /// `{"action": "cancel"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Trade the letters of two Free cells.
@@ -43,6 +46,7 @@ pub enum Action {
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// Fewer than two cells are Free.
@@ -57,6 +61,7 @@ pub enum EndReason {
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A swap and what it scored.
@@ -87,6 +92,7 @@ pub enum Event {
 
 /// A swap made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MoveRec {
     /// One swapped cell.
     pub a: usize,
@@ -115,9 +121,11 @@ pub struct State {
 
 /// The settled game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameResult {
     /// The seed, `"0x"` + 16 hex digits.
     #[serde(with = "crate::seed")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub seed: u64,
     /// The points: one per frozen letter.
     pub score: u32,
@@ -134,6 +142,7 @@ pub struct GameResult {
 /// What the player (or a spectator) sees: everything but the seed, which
 /// shows once over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     /// The latest time the game has seen, host ms.
     pub now_ms: u64,
@@ -149,6 +158,7 @@ pub struct View {
     pub moves: usize,
     /// The seed, once over.
     #[serde(serialize_with = "crate::seed::opt::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub seed: Option<u64>,
     /// The result, once over.
     pub result: Option<GameResult>,
@@ -156,6 +166,7 @@ pub struct View {
 
 /// What the rules derived: the end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Derived {
     /// When and why the game ended, once over.

@@ -27,6 +27,7 @@ use crate::lexicon::Lexicon;
 
 /// One swap with what it would score.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Scored {
     /// One cell.
     pub a: usize,

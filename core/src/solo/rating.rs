@@ -4,6 +4,7 @@ use serde::Serialize;
 
 /// A player's standing over their history.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Rating {
     /// The mean of the best 8 of the last 10 scores (with fewer games, of
     /// the best min(8, n)); `None` with no games.

@@ -14,6 +14,7 @@ use crate::lexicon::Lexicon;
 
 /// A scored word.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Word {
     /// The word as read.
     pub word: String,
@@ -27,6 +28,7 @@ pub struct Word {
 
 /// What one swap does.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Resolution {
     /// The words that score (none, one, or two).
     pub words: Vec<Word>,

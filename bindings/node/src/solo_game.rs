@@ -1,0 +1,161 @@
+//! `solo.Game`: a Sóló game with typed calls (`swap`, `finish`, `cancel`,
+//! `field`, `cells`, `score`) on the shared game machinery: it holds the
+//! same `AnyGame` as the generic `Game` and has every generic method too
+//! (`game_methods!`). Its typed calls match `AnyGame::Solo`; a restored
+//! snapshot or log of another game is refused with `WRONG_GAME`
+//! (`typed_class!`).
+//!
+//! Translation only: every rule lives in `gridwords::solo`; the config is
+//! built as the core's JSON and parsed by the core.
+
+use napi_derive::napi;
+use serde_json::{Map, Value};
+
+use gridwords::solo as core_solo;
+use gridwords::AnyGame;
+
+use crate::args::{Cell, ConfigArg, LexiconArg, LogArg, NowMs, Seed, SoloOptions};
+use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
+use crate::json::Json;
+use crate::{OrJs, Result};
+
+/// A live or finished Sóló game: one player swaps letters on a 10×10
+/// field against a five-minute clock that starts at creation and never
+/// pauses; every scored word freezes, one point a newly frozen letter.
+/// Every call that changes it takes the host's clock `nowMs` (integer
+/// milliseconds that never go backwards) and returns the events it caused,
+/// in order; a refused call throws an `Error` with `code` and changes
+/// nothing.
+#[napi(namespace = "solo")]
+pub struct Game {
+    pub(crate) inner: AnyGame,
+}
+
+typed_class!(Game, Solo, core_solo::Game);
+
+/// Typed events for JS: the engine's JSON, parsed.
+fn events(ev: gridwords::Result<Vec<core_solo::Event>>) -> Result<Json> {
+    let ev = ev.or_js()?;
+    Ok(if ev.is_empty() {
+        Json::EMPTY_ARRAY
+    } else {
+        Json(serde_json::to_string(&ev).unwrap_or_else(|_| "[]".into()))
+    })
+}
+
+impl Game {
+    /// The typed game, for the analysis functions (`solo.bestSwaps`).
+    pub(crate) fn session(&self) -> Result<&core_solo::Game> {
+        self.typed()
+    }
+}
+
+#[napi(namespace = "solo")]
+impl Game {
+    /// A new game: `seed` a number (a safe integer), a bigint or a string
+    /// (decimal, or `0x` and 1–16 hex digits) places the 100 letters;
+    /// `nowMs` the host's clock (the five minutes start here); `options`:
+    /// `lexicon` (the shipped list if omitted). `INVALID_ARGUMENT` for a
+    /// bad seed or time; `INVALID_JSON` for an unknown option.
+    #[napi(
+        constructor,
+        ts_args_type = "seed: number | bigint | string, nowMs: number, options?: solo.GameOptions | null"
+    )]
+    pub fn new(seed: Seed, now_ms: NowMs, options: SoloOptions) -> Result<Game> {
+        let mut config = Map::new();
+        config.insert("game".into(), Value::from(Game::GAME));
+        config.insert("seed".into(), Value::from(seed.0));
+        let json = Value::Object(config).to_string();
+        Ok(Game {
+            inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+        })
+    }
+
+    /// A new game from a config as JSON (or its object): `{"seed": 42 |
+    /// "0x2a"}` (`"game": "solo"` optional). Throws `INVALID_JSON`,
+    /// `INVALID_CONFIG`, `WRONG_GAME`.
+    #[napi(
+        factory,
+        ts_args_type = "config: solo.Config | string, nowMs: number, lexicon?: Lexicon | null"
+    )]
+    pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
+        let json = typed_config(&config.0, Game::GAME, |c| {
+            serde_json::from_str::<core_solo::Config>(c)
+                .err()
+                .map(|e| gridwords::Error::new(gridwords::ErrorCode::InvalidJson, e.to_string()))
+        })?;
+        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
+    }
+
+    /// Trades the letters of the Free cells `a` and `b` (0–99, row-major)
+    /// and scores what the swap makes: returns the `swap` event
+    /// (`{type, a, b, points, words, frozen, fixed, at_ms}`) and a
+    /// `game_over` after it when the field is full. Throws `SAME_CELL`,
+    /// `CELL_OUT_OF_RANGE`, `CELL_NOT_FREE`, `TIME_UP`, `GAME_OVER`,
+    /// `TIME_WENT_BACKWARDS`.
+    #[napi(
+        ts_args_type = "a: number, b: number, nowMs: number",
+        ts_return_type = "solo.Event[]"
+    )]
+    pub fn swap(&mut self, a: Cell, b: Cell, now_ms: NowMs) -> Result<Json> {
+        events(self.typed_mut()?.swap(a.0, b.0, now_ms.0))
+    }
+
+    /// Ends the game now, keeping the score (`game_over`, reason
+    /// `finished`). Throws `GAME_OVER`, `TIME_UP`, …
+    #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
+    pub fn finish(&mut self, now_ms: NowMs) -> Result<Json> {
+        events(self.typed_mut()?.finish(now_ms.0))
+    }
+
+    /// Abandons the game before its first swap (`game_over`, reason
+    /// `cancelled`: not counted). Throws `CANCEL_TOO_LATE` after a swap,
+    /// `GAME_OVER`, …
+    #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
+    pub fn cancel(&mut self, now_ms: NowMs) -> Result<Json> {
+        events(self.typed_mut()?.cancel(now_ms.0))
+    }
+
+    /// The letters: 100 lower-case letters, row-major.
+    #[napi(getter)]
+    pub fn field(&self) -> Result<String> {
+        Ok(self.typed()?.field())
+    }
+
+    /// Each cell's state, row-major.
+    #[napi(getter, ts_return_type = "solo.CellState[]")]
+    pub fn cells(&self) -> Result<Json> {
+        Ok(Json(
+            serde_json::to_string(self.typed()?.cells()).unwrap_or_else(|_| "[]".into()),
+        ))
+    }
+
+    /// The points so far: one per frozen letter.
+    #[napi(getter)]
+    pub fn score(&self) -> Result<u32> {
+        Ok(self.typed()?.score())
+    }
+}
+
+game_methods!(
+    Game,
+    [namespace = "solo"],
+    action = "action: solo.SeatAction | string, nowMs: number",
+    events = "solo.Event[]",
+    events_for = "events: solo.Event[], viewer: number | null",
+    view = "solo.View",
+    result = "solo.GameResult | null",
+    config = "{ game: 'solo' } & solo.Config"
+);
+
+/// The options of a new game (`new solo.Game(seed, nowMs, options)`).
+// For the typings: `args::SoloOptions` reads the object.
+#[allow(dead_code)]
+#[napi(object, namespace = "solo")]
+pub struct GameOptions {
+    /// The word list (the shipped one if omitted).
+    #[napi(ts_type = "Lexicon | null")]
+    pub lexicon: Option<String>,
+}
+
+typed_records!("solo", Game::GAME, result = "solo.GameResult");
