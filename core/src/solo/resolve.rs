@@ -4,13 +4,11 @@
 //! Only segments through the swapped cells can change, so a swap is
 //! resolved from those two cells alone, never by rescanning the field.
 
-use std::cmp::Ordering;
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 
 use super::field::{Axis, CellState, CELLS};
-use crate::lexicon::Lexicon;
+use crate::lexicon::{Lexicon, Trie};
 
 /// A scored word.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -40,16 +38,206 @@ pub struct Resolution {
     pub points: u32,
 }
 
-fn line(cell: usize, axis: Axis) -> [usize; 10] {
-    let (r, c) = (cell / 10, cell % 10);
-    let mut out = [0; 10];
-    for (k, o) in out.iter_mut().enumerate() {
-        *o = match axis {
-            Axis::Across => r * 10 + k,
-            Axis::Down => k * 10 + c,
-        };
+/// A candidate without allocation: its cells are `start + k * step` for
+/// `k < len`, in reading order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Cand {
+    start: u8,
+    step: i8,
+    len: u8,
+    axis: Axis,
+    reversed: bool,
+    /// Bit `c` set for each cell `c` of the word.
+    mask: u128,
+    /// Cells from the reading start to the nearest swapped cell (rule 3).
+    dist: u8,
+}
+
+impl Cand {
+    #[inline]
+    fn cell(&self, k: usize) -> usize {
+        (self.start as isize + k as isize * self.step as isize) as usize
     }
-    out
+
+    fn cells(&self) -> ([u8; 10], usize) {
+        let mut out = [0u8; 10];
+        for (k, o) in out.iter_mut().enumerate().take(self.len as usize) {
+            *o = self.cell(k) as u8;
+        }
+        (out, self.len as usize)
+    }
+
+    fn edge(&self) -> usize {
+        let f = self.start as usize;
+        let (r, c) = (f / 10, f % 10);
+        r.min(c).min(9 - r).min(9 - c)
+    }
+
+    fn id(&self) -> (u8, Axis, bool) {
+        (self.start, self.axis, self.reversed)
+    }
+
+    fn word(&self, letters: &[u8; CELLS]) -> Word {
+        let (cs, n) = self.cells();
+        Word {
+            word: cs[..n]
+                .iter()
+                .map(|&c| letters[c as usize] as char)
+                .collect(),
+            cells: cs[..n].to_vec(),
+            axis: self.axis,
+            reversed: self.reversed,
+        }
+    }
+}
+
+/// A reusable list of candidates.
+pub(crate) type Cands = Vec<Cand>;
+
+/// Lists the candidates through `a` and `b` into `out` (cleared first):
+/// each open stretch through a swapped cell is walked with the solver trie,
+/// forward from every start before the cell and backward from every end
+/// after it, stopping where no word continues.
+pub(crate) fn candidates_into(
+    letters: &[u8; CELLS],
+    cells: &[CellState; CELLS],
+    a: usize,
+    b: usize,
+    trie: &Trie,
+    out: &mut Cands,
+) {
+    out.clear();
+    for axis in [Axis::Across, Axis::Down] {
+        line_into(letters, cells, axis, a, b, false, trie, out);
+        line_into(letters, cells, axis, b, a, true, trie, out);
+    }
+}
+
+/// A cell's line (its first cell) and its index along that line.
+type LinePos = fn(usize) -> (usize, usize);
+
+/// Whether `x` and `y` lie on one line along `axis`.
+pub(crate) fn same_line(x: usize, y: usize, axis: Axis) -> bool {
+    match axis {
+        Axis::Across => x / 10 == y / 10,
+        Axis::Down => x % 10 == y % 10,
+    }
+}
+
+/// Appends the candidates along `axis` through swapped cell `s`; `other` is
+/// the other swapped cell. On the `second` cell of a pair, segments that
+/// also hold the first (on the same line) are skipped: listed already.
+/// When `other` is off this line the result depends only on the line's
+/// letters, so it may be cached by (cell, axis, letter).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn line_into(
+    letters: &[u8; CELLS],
+    cells: &[CellState; CELLS],
+    axis: Axis,
+    s: usize,
+    other: usize,
+    second: bool,
+    trie: &Trie,
+    out: &mut Cands,
+) {
+    let nodes = trie.nodes();
+    let root = trie.root();
+    let (stride, pos): (usize, LinePos) = match axis {
+        Axis::Across => (1, |c| (c / 10 * 10, c % 10)),
+        Axis::Down => (10, |c| (c % 10, c / 10)),
+    };
+    let (base, p) = pos(s);
+    let at = |k: usize| base + k * stride;
+    // The other swapped cell on this same line, for the second pass:
+    // segments through both were listed by the first.
+    let (ob, op) = pos(other);
+    let op = (ob == base).then_some(op);
+    let dup_at = if second { op } else { None };
+    let open = |k: usize| !cells[at(k)].blocks(axis);
+    let mut lo = p;
+    while lo > 0 && open(lo - 1) {
+        lo -= 1;
+    }
+    let mut hi = p;
+    while hi < 9 && open(hi + 1) {
+        hi += 1;
+    }
+    if hi - lo < 2 {
+        return;
+    }
+    let dup = |i: usize, j: usize| dup_at.is_some_and(|o| i <= o && o <= j);
+    // The other swapped cell's index when it lies on this line.
+    // Rule 3: cells from the reading start to the nearest swapped
+    // cell inside the word `i..=j`.
+    let dist = |i: usize, j: usize, fwd: bool| -> u8 {
+        let d = |q: usize| if fwd { q - i } else { j - q };
+        let mut best = d(p);
+        if let Some(o) = op.filter(|&o| i <= o && o <= j) {
+            best = best.min(d(o));
+        }
+        best as u8
+    };
+    let mut fwd_words: u128 = 0;
+    for i in lo..=p {
+        let mut node = root;
+        let mut mask: u128 = 0;
+        for j in i..=hi {
+            let c = letters[at(j)].wrapping_sub(b'a');
+            if c >= 26 {
+                break;
+            }
+            match node.child(c) {
+                Some(x) => node = nodes[x as usize],
+                None => break,
+            }
+            mask |= 1u128 << at(j);
+            if j >= p && j >= i + 2 && node.is_word() {
+                fwd_words |= 1u128 << (i * 10 + j);
+                if !dup(i, j) {
+                    out.push(Cand {
+                        start: at(i) as u8,
+                        step: stride as i8,
+                        len: (j + 1 - i) as u8,
+                        axis,
+                        reversed: false,
+                        mask,
+                        dist: dist(i, j, true),
+                    });
+                }
+            }
+        }
+    }
+    for j in p..=hi {
+        let mut node = root;
+        let mut mask: u128 = 0;
+        for i in (lo..=j).rev() {
+            let c = letters[at(i)].wrapping_sub(b'a');
+            if c >= 26 {
+                break;
+            }
+            match node.child(c) {
+                Some(x) => node = nodes[x as usize],
+                None => break,
+            }
+            mask |= 1u128 << at(i);
+            if i <= p
+                && j >= i + 2
+                && node.is_word()
+                && fwd_words & (1u128 << (i * 10 + j)) == 0
+                && !dup(i, j)
+            {
+                out.push(Cand {
+                    start: at(j) as u8,
+                    step: -(stride as i8),
+                    len: (j + 1 - i) as u8,
+                    axis,
+                    reversed: true,
+                    mask,
+                    dist: dist(i, j, false),
+                });
+            }
+        }
+    }
 }
 
 /// Every candidate: a segment of 3+ cells on a row or column through `a` or
@@ -62,136 +250,130 @@ pub fn candidates(
     b: usize,
     lexicon: &Lexicon,
 ) -> Vec<Word> {
-    let mut seen = BTreeSet::new();
     let mut out = Vec::new();
-    let mut text = String::with_capacity(10);
-    for axis in [Axis::Across, Axis::Down] {
-        for s in [a, b] {
-            let ln = line(s, axis);
-            let p = ln.iter().position(|&c| c == s).unwrap_or(0);
-            let open = |k: usize| !cells[ln[k]].blocks(axis);
-            let mut lo = p;
-            while lo > 0 && open(lo - 1) {
-                lo -= 1;
-            }
-            let mut hi = p;
-            while hi < 9 && open(hi + 1) {
-                hi += 1;
-            }
-            for i in lo..=p {
-                for j in p..=hi {
-                    if j + 1 - i < 3 || !seen.insert((axis, ln[i], ln[j])) {
-                        continue;
-                    }
-                    text.clear();
-                    text.extend(ln[i..=j].iter().map(|&c| letters[c] as char));
-                    let forward = lexicon.contains(&text);
-                    let backward = !forward && {
-                        let r: String = text.chars().rev().collect();
-                        lexicon.contains(&r)
-                    };
-                    if forward || backward {
-                        let mut cs: Vec<u8> = ln[i..=j].iter().map(|&c| c as u8).collect();
-                        if backward {
-                            cs.reverse();
-                        }
-                        out.push(Word {
-                            word: cs.iter().map(|&c| letters[c as usize] as char).collect(),
-                            cells: cs,
-                            axis,
-                            reversed: backward,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    out
+    candidates_into(letters, cells, a, b, lexicon.trie(), &mut out);
+    out.iter().map(|c| c.word(letters)).collect()
 }
 
-/// The ranking key of a choice (see `docs/rules/solo.md`).
-struct Key {
-    new: usize,
-    letters: usize,
-    dist: usize,
-    edge: usize,
-    ids: Vec<(u8, Axis, bool)>,
-    /// The engine's own last rule (the rules' five can tie when two choices
-    /// start at the same cells with traded lengths): the sorted list of the
-    /// words' cell lists, smallest first.
-    runs: Vec<Vec<u8>>,
-}
-
-impl Key {
-    fn of(words: &[&Word], cells: &[CellState; CELLS], a: usize, b: usize) -> Key {
-        let mut all = BTreeSet::new();
-        for w in words {
-            all.extend(w.cells.iter().copied());
-        }
-        let new = all
-            .iter()
-            .filter(|&&c| !cells[c as usize].is_frozen())
-            .count();
-        let dist = words
-            .iter()
-            .map(|w| {
-                w.cells
+/// Compares two choices (each one or two candidates) by the six rules of
+/// `docs/rules/solo.md`; `Greater` when `x` is the better. `free` has bit
+/// `c` set for each cell not Frozen before the move.
+fn compare(x: &[Cand], y: &[Cand], free: u128) -> Ordering {
+    let new = |ch: &[Cand]| (ch.iter().fold(0u128, |m, w| m | w.mask) & free).count_ones();
+    let letters = |ch: &[Cand]| ch.iter().map(|w| w.len as usize).sum::<usize>();
+    let dist = |ch: &[Cand]| ch.iter().map(|w| w.dist as usize).sum::<usize>();
+    let edge = |ch: &[Cand]| ch.iter().map(Cand::edge).sum::<usize>();
+    new(x)
+        .cmp(&new(y))
+        .then_with(|| letters(x).cmp(&letters(y)))
+        .then_with(|| dist(y).cmp(&dist(x)))
+        .then_with(|| edge(y).cmp(&edge(x)))
+        .then_with(|| {
+            let ids = |ch: &[Cand]| {
+                let mut v: Vec<(u8, Axis, bool)> = ch.iter().map(Cand::id).collect();
+                v.sort();
+                v
+            };
+            ids(y).cmp(&ids(x))
+        })
+        .then_with(|| {
+            let runs = |ch: &[Cand]| {
+                let mut v: Vec<Vec<u8>> = ch
                     .iter()
-                    .position(|&c| c as usize == a || c as usize == b)
-                    .unwrap_or(0)
-            })
-            .sum();
-        let edge = words
-            .iter()
-            .map(|w| {
-                let f = w.cells[0] as usize;
-                let (r, c) = (f / 10, f % 10);
-                r.min(c).min(9 - r).min(9 - c)
-            })
-            .sum();
-        let mut ids: Vec<(u8, Axis, bool)> = words
-            .iter()
-            .map(|w| (w.cells[0], w.axis, w.reversed))
-            .collect();
-        ids.sort();
-        let mut runs: Vec<Vec<u8>> = words.iter().map(|w| w.cells.clone()).collect();
-        runs.sort();
-        Key {
-            runs,
-            new,
-            letters: words.iter().map(|w| w.cells.len()).sum(),
-            dist,
-            edge,
-            ids,
-        }
-    }
-
-    /// `Greater` when `self` is the better choice.
-    fn cmp(&self, o: &Key) -> Ordering {
-        self.new
-            .cmp(&o.new)
-            .then(self.letters.cmp(&o.letters))
-            .then(o.dist.cmp(&self.dist))
-            .then(o.edge.cmp(&self.edge))
-            .then(o.ids.cmp(&self.ids))
-            .then(o.runs.cmp(&self.runs))
-    }
-}
-
-fn holds(w: &Word, c: usize) -> bool {
-    w.cells.iter().any(|&x| x as usize == c)
+                    .map(|w| {
+                        let (c, n) = w.cells();
+                        c[..n].to_vec()
+                    })
+                    .collect();
+                v.sort();
+                v
+            };
+            runs(y).cmp(&runs(x))
+        })
 }
 
 /// Whether two candidates may score together: each swapped cell in at most
 /// one of them, and no cell shared along one axis.
-fn compatible(x: &Word, y: &Word, a: usize, b: usize) -> bool {
-    let swapped = |w: &Word| (holds(w, a), holds(w, b));
-    let (xa, xb) = swapped(x);
-    let (ya, yb) = swapped(y);
-    if (xa && ya) || (xb && yb) {
+#[inline]
+fn compatible(x: &Cand, y: &Cand, swapped: u128) -> bool {
+    if x.mask & y.mask & swapped != 0 {
         return false;
     }
-    !(x.axis == y.axis && x.cells.iter().any(|&c| y.cells.contains(&c)))
+    !(x.axis == y.axis && x.mask & y.mask != 0)
+}
+
+/// The bit mask of cells not Frozen on any axis.
+pub(crate) fn free_mask(cells: &[CellState; CELLS]) -> u128 {
+    let mut m = 0u128;
+    for (c, s) in cells.iter().enumerate() {
+        if !s.is_frozen() {
+            m |= 1u128 << c;
+        }
+    }
+    m
+}
+
+/// The best choice among `cands` (empty when there is none): at most two
+/// candidates.
+pub(crate) fn best_choice(cands: &[Cand], a: usize, b: usize, free: u128) -> ([Cand; 2], usize) {
+    let swapped = (1u128 << a) | (1u128 << b);
+    let mut best = [Cand {
+        start: 0,
+        step: 1,
+        len: 0,
+        axis: Axis::Across,
+        reversed: false,
+        mask: 0,
+        dist: 0,
+    }; 2];
+    let mut n = 0usize;
+    for i in 0..cands.len() {
+        if n == 0 || compare(&cands[i..=i], &best[..n], free) == Ordering::Greater {
+            best[0] = cands[i];
+            n = 1;
+        }
+        for j in i + 1..cands.len() {
+            if compatible(&cands[i], &cands[j], swapped) {
+                let pair = [cands[i], cands[j]];
+                if compare(&pair, &best[..n], free) == Ordering::Greater {
+                    best = pair;
+                    n = 2;
+                }
+            }
+        }
+    }
+    (best, n)
+}
+
+/// The points of a choice: its distinct cells not Frozen before the move.
+pub(crate) fn points_of(choice: &[Cand], free: u128) -> u32 {
+    (choice.iter().fold(0u128, |m, w| m | w.mask) & free).count_ones()
+}
+
+/// Builds the full resolution of a chosen set of candidates.
+pub(crate) fn resolution_of(
+    letters: &[u8; CELLS],
+    choice: &[Cand],
+    a: usize,
+    b: usize,
+    free: u128,
+) -> Resolution {
+    let all = choice.iter().fold(0u128, |m, w| m | w.mask);
+    let new = all & free;
+    let frozen: Vec<u8> = (0..CELLS as u8).filter(|&c| new >> c & 1 == 1).collect();
+    let fixed: Vec<u8> = [a.min(b), a.max(b)]
+        .into_iter()
+        .filter(|&s| all >> s & 1 == 0)
+        .map(|s| s as u8)
+        .collect();
+    let mut sorted: Vec<Cand> = choice.to_vec();
+    sorted.sort_by_key(Cand::id);
+    Resolution {
+        points: frozen.len() as u32,
+        frozen,
+        fixed,
+        words: sorted.iter().map(|w| w.word(letters)).collect(),
+    }
 }
 
 /// Resolves the swap of `a` and `b` on `letters` (already swapped) with the
@@ -203,48 +385,11 @@ pub fn resolve(
     b: usize,
     lexicon: &Lexicon,
 ) -> Resolution {
-    let cands = candidates(letters, cells, a, b, lexicon);
-    // Choices as indices into `cands`: one word, or two compatible ones.
-    let mut best: Vec<usize> = Vec::new();
-    let mut best_key = Key::of(&[], cells, a, b);
-    for i in 0..cands.len() {
-        let mut choices = vec![vec![i]];
-        for j in i + 1..cands.len() {
-            if compatible(&cands[i], &cands[j], a, b) {
-                choices.push(vec![i, j]);
-            }
-        }
-        for choice in choices {
-            let words: Vec<&Word> = choice.iter().map(|&k| &cands[k]).collect();
-            let k = Key::of(&words, cells, a, b);
-            if k.cmp(&best_key) == Ordering::Greater {
-                best_key = k;
-                best = choice;
-            }
-        }
-    }
-    let best: Vec<&Word> = best.iter().map(|&k| &cands[k]).collect();
-    let mut frozen = BTreeSet::new();
-    for w in &best {
-        for &c in &w.cells {
-            if !cells[c as usize].is_frozen() {
-                frozen.insert(c);
-            }
-        }
-    }
-    let fixed: Vec<u8> = [a.min(b), a.max(b)]
-        .into_iter()
-        .filter(|&s| !best.iter().any(|w| holds(w, s)))
-        .map(|s| s as u8)
-        .collect();
-    let mut words: Vec<Word> = best.into_iter().cloned().collect();
-    words.sort_by(|x, y| (x.cells[0], x.axis, x.reversed).cmp(&(y.cells[0], y.axis, y.reversed)));
-    Resolution {
-        points: frozen.len() as u32,
-        frozen: frozen.into_iter().collect(),
-        fixed,
-        words,
-    }
+    let mut cands = Vec::new();
+    candidates_into(letters, cells, a, b, lexicon.trie(), &mut cands);
+    let free = free_mask(cells);
+    let (best, n) = best_choice(&cands, a, b, free);
+    resolution_of(letters, &best[..n], a, b, free)
 }
 
 /// Applies a resolution to the cell states.
