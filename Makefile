@@ -15,6 +15,7 @@ SHELL := /bin/bash
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo hunt
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
+	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
 test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node
 	@echo "make test: all suites passed"

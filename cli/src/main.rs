@@ -7,6 +7,7 @@ mod hunt_cmd;
 mod lexicon_cmd;
 mod play;
 mod render;
+mod solo_cmd;
 
 use std::process::ExitCode;
 
@@ -34,12 +35,16 @@ enum Command {
     /// Wordgrid: the legal moves of a position.
     #[command(subcommand)]
     Duel(duel_cmd::DuelCmd),
+    /// Sóló: a seed's field and its best swaps.
+    #[command(subcommand)]
+    Solo(solo_cmd::SoloCmd),
     /// Play a game in the terminal on the real clock.
     #[command(subcommand)]
     Play(PlayCmd),
     /// A whole game on a simulated clock (finishes at once): Word Grid,
     /// the bot against a scripted player (`hunt`, the default), or
-    /// Wordgrid, the hard bot against the medium bot (`duel`).
+    /// Wordgrid, the hard bot against the medium bot (`duel`), or Sóló,
+    /// greedy best swaps (`solo`).
     Demo {
         /// Which game.
         #[arg(value_enum, default_value_t = GameName::Hunt)]
@@ -55,6 +60,7 @@ enum Command {
 enum GameName {
     Hunt,
     Duel,
+    Solo,
 }
 
 /// A bot level on the command line.
@@ -75,6 +81,12 @@ enum PlayCmd {
         /// Round length in seconds (the rules say 180).
         #[arg(long, default_value_t = 180)]
         round_secs: u64,
+    },
+    /// Sóló: swap letters for five minutes.
+    Solo {
+        /// The game seed (decimal, or hex with 0x); random when omitted.
+        #[arg(long)]
+        seed: Option<String>,
     },
     /// Wordgrid against a bot: you move first; ten-minute clocks.
     Duel {
@@ -110,12 +122,15 @@ fn main() -> ExitCode {
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Hunt(cmd) => hunt_cmd::run(cmd),
         Command::Duel(cmd) => duel_cmd::run(cmd),
+        Command::Solo(cmd) => solo_cmd::run(cmd),
+        Command::Play(PlayCmd::Solo { seed }) => seed_or_clock(seed).and_then(solo_cmd::play),
         Command::Demo { game, seed } => {
             parse_seed(&seed)
                 .map_err(Into::into)
                 .and_then(|s| match game {
                     GameName::Hunt => demo::run(s),
                     GameName::Duel => duel_cmd::demo(s),
+                    GameName::Solo => solo_cmd::demo(s),
                 })
         }
         Command::Play(PlayCmd::Duel { seed, bot }) => {
