@@ -103,10 +103,7 @@ impl DuelGame {
         now_ms: &Bound<'_, PyAny>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<DuelGame>> {
-        let config_json = args::text(config_json, "config_json")?;
-        let now = args::time(now_ms)?;
-        let config = Config::from_json(config_json).or_py()?;
-        Py::new(py, typed::create::<DuelGame>(py, config, now, lexicon)?)
+        typed::from_config_json(py, config_json, now_ms, lexicon)
     }
 
     /// `seat` writes `letter` into the empty `cell` (0-24, row-major) and

@@ -55,10 +55,7 @@ impl HuntGame {
         now_ms: &Bound<'_, PyAny>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<HuntGame>> {
-        let config_json = args::text(config_json, "config_json")?;
-        let now = args::time(now_ms)?;
-        let config = Config::from_json(config_json).or_py()?;
-        Py::new(py, typed::create::<HuntGame>(py, config, now, lexicon)?)
+        typed::from_config_json(py, config_json, now_ms, lexicon)
     }
 
     /// `seat` presses Ready. Returns the events (list of dicts).

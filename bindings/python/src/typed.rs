@@ -130,6 +130,32 @@ where
     Ok(init(g))
 }
 
+/// A new game from the game's JSON config (as the C ABI takes it, without
+/// `"game"`): parsed and validated as each game's `Config::from_json` does
+/// (`INVALID_JSON` naming the game, then the rules' checks).
+pub fn from_config_json<C: TypedClass>(
+    py: Python<'_>,
+    config_json: &Bound<'_, PyAny>,
+    now_ms: &Bound<'_, PyAny>,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<Py<C>>
+where
+    <C::Rules as Rules>::Config: Send,
+{
+    let config_json = args::text(config_json, "config_json")?;
+    let now = args::time(now_ms)?;
+    let config: <C::Rules as Rules>::Config = serde_json::from_str(config_json)
+        .map_err(|e| {
+            CoreError::new(
+                ErrorCode::InvalidJson,
+                format!("{} config: {e}", <C::Rules as Rules>::GAME),
+            )
+        })
+        .or_py()?;
+    <C::Rules as Rules>::validate(&config).or_py()?;
+    Py::new(py, create::<C>(py, config, now, lexicon)?)
+}
+
 /// A game of the class's kind from `snapshot()` bytes; another game's
 /// snapshot is `WRONG_GAME`.
 pub fn restore<C: TypedClass>(
