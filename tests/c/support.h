@@ -1,4 +1,5 @@
-/* Helpers shared by the C test programs (test_ffi.c, test_duel.c): snapshot
+/* Helpers shared by the C test programs (test_ffi.c, test_duel.c,
+ * test_solo.c): checking handed-out strings, a game's result and log, snapshot
  * comparison, growing strings, reading files and replaying a folder of
  * vectors. `static inline` so a program that uses only some of them still
  * compiles warning-free. Include after gridwords.h and harness.h, with
@@ -13,6 +14,30 @@
 
 #include "gridwords.h"
 #include "harness.h"
+
+/* Checks a string handed out by the library against `want`, then frees it. */
+#define CHECK_TAKE(got, want)                                                \
+    do {                                                                     \
+        char *got_ = (got);                                                  \
+        CHECK_STR_EQ(got_, want);                                            \
+        if (got_ && strcmp(got_, want) != 0)                                 \
+            fprintf(stderr, "     got:  %s\n     want: %s\n", got_, want);   \
+        gw_string_free(got_);                                                \
+    } while (0)
+
+/* The game's result JSON (NULL while it is on); free with gw_string_free. */
+static inline char *result_of(const GwGame *g) {
+    char *s = NULL;
+    CHECK_OK(gw_game_result(g, &s));
+    return s;
+}
+
+/* The game's log JSON; free with gw_string_free. */
+static inline char *log_of(const GwGame *g) {
+    char *s = NULL;
+    CHECK_OK(gw_game_log(g, &s));
+    return s;
+}
 
 /* Snapshot bytes: a game that refused a call must be byte-for-byte the same
  * as before it. */

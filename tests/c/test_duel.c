@@ -32,16 +32,6 @@ static GwGame *new_game(const char *config) {
     return g;
 }
 
-/* Checks a string handed out by the library against `want`, then frees it. */
-#define CHECK_TAKE(got, want)                                                \
-    do {                                                                     \
-        char *got_ = (got);                                                  \
-        CHECK_STR_EQ(got_, want);                                            \
-        if (got_ && strcmp(got_, want) != 0)                                 \
-            fprintf(stderr, "     got:  %s\n     want: %s\n", got_, want);   \
-        gw_string_free(got_);                                                \
-    } while (0)
-
 static char *board_of(const GwGame *g) {
     char *s = NULL;
     CHECK_OK(gw_duel_board(g, &s));
@@ -51,18 +41,6 @@ static char *board_of(const GwGame *g) {
 static char *played_of(const GwGame *g) {
     char *s = NULL;
     CHECK_OK(gw_duel_played(g, &s));
-    return s;
-}
-
-static char *result_of(const GwGame *g) {
-    char *s = NULL;
-    CHECK_OK(gw_game_result(g, &s));
-    return s;
-}
-
-static char *log_of(const GwGame *g) {
-    char *s = NULL;
-    CHECK_OK(gw_game_log(g, &s));
     return s;
 }
 

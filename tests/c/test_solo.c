@@ -30,28 +30,6 @@ static GwGame *new_game(const char *config, uint64_t now_ms) {
     return g;
 }
 
-/* Checks a string handed out by the library against `want`, then frees it. */
-#define CHECK_TAKE(got, want)                                                \
-    do {                                                                     \
-        char *got_ = (got);                                                  \
-        CHECK_STR_EQ(got_, want);                                            \
-        if (got_ && strcmp(got_, want) != 0)                                 \
-            fprintf(stderr, "     got:  %s\n     want: %s\n", got_, want);   \
-        gw_string_free(got_);                                                \
-    } while (0)
-
-static char *result_of(const GwGame *g) {
-    char *s = NULL;
-    CHECK_OK(gw_game_result(g, &s));
-    return s;
-}
-
-static char *log_of(const GwGame *g) {
-    char *s = NULL;
-    CHECK_OK(gw_game_log(g, &s));
-    return s;
-}
-
 static unsigned score_of(const GwGame *g) {
     uint32_t s = 0;
     CHECK_OK(gw_solo_score(g, &s));
