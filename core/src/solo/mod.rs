@@ -4,7 +4,8 @@
 //! The whole rule set the engine implements, every decision included, is
 //! `docs/rules/solo.md` in the repository.
 //!
-//! * Analysis: [`deal`], [`resolve()`], [`best_swaps`], [`rating()`].
+//! * Analysis: [`deal`], [`resolve()`], [`best_swaps`], [`rating()`],
+//!   [`deciding_rule`] (which ranking rule picked a move's words).
 //! * A game: [`Game`] from a seed, stepped with `swap`, `finish`, `cancel`
 //!   and `advance`, each stamped with the host's `now_ms`.
 
@@ -21,7 +22,7 @@ pub use game::{
     CLOCK_MS,
 };
 pub use rating::{rating, Rating};
-pub use resolve::{apply, candidates, resolve, Resolution, Word};
+pub use resolve::{apply, candidates, deciding_rule, resolve, Resolution, Word};
 
 use crate::lexicon::Lexicon;
 

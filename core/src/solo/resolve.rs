@@ -255,28 +255,39 @@ pub fn candidates(
     out.iter().map(|c| c.word(letters)).collect()
 }
 
-/// Compares two choices (each one or two candidates) by the six rules of
-/// `docs/rules/solo.md`; `Greater` when `x` is the better. `free` has bit
-/// `c` set for each cell not Frozen before the move.
-fn compare(x: &[Cand], y: &[Cand], free: u128) -> Ordering {
-    let new = |ch: &[Cand]| (ch.iter().fold(0u128, |m, w| m | w.mask) & free).count_ones();
-    let letters = |ch: &[Cand]| ch.iter().map(|w| w.len as usize).sum::<usize>();
-    let dist = |ch: &[Cand]| ch.iter().map(|w| w.dist as usize).sum::<usize>();
-    let edge = |ch: &[Cand]| ch.iter().map(Cand::edge).sum::<usize>();
-    new(x)
-        .cmp(&new(y))
-        .then_with(|| letters(x).cmp(&letters(y)))
-        .then_with(|| dist(y).cmp(&dist(x)))
-        .then_with(|| edge(y).cmp(&edge(x)))
-        .then_with(|| {
+/// The number of ranking rules in `docs/rules/solo.md`.
+pub(crate) const RULES: u8 = 6;
+
+/// Compares two choices (each one or two candidates) by ranking rule
+/// `rule` (1 to 6) of `docs/rules/solo.md` alone; `Greater` when `x` is the
+/// better. `free` has bit `c` set for each cell not Frozen before the move.
+fn compare_by(rule: u8, x: &[Cand], y: &[Cand], free: u128) -> Ordering {
+    match rule {
+        1 => {
+            let new = |ch: &[Cand]| (ch.iter().fold(0u128, |m, w| m | w.mask) & free).count_ones();
+            new(x).cmp(&new(y))
+        }
+        2 => {
+            let letters = |ch: &[Cand]| ch.iter().map(|w| w.len as usize).sum::<usize>();
+            letters(x).cmp(&letters(y))
+        }
+        3 => {
+            let dist = |ch: &[Cand]| ch.iter().map(|w| w.dist as usize).sum::<usize>();
+            dist(y).cmp(&dist(x))
+        }
+        4 => {
+            let edge = |ch: &[Cand]| ch.iter().map(Cand::edge).sum::<usize>();
+            edge(y).cmp(&edge(x))
+        }
+        5 => {
             let ids = |ch: &[Cand]| {
                 let mut v: Vec<(u8, Axis, bool)> = ch.iter().map(Cand::id).collect();
                 v.sort();
                 v
             };
             ids(y).cmp(&ids(x))
-        })
-        .then_with(|| {
+        }
+        _ => {
             let runs = |ch: &[Cand]| {
                 let mut v: Vec<Vec<u8>> = ch
                     .iter()
@@ -289,7 +300,17 @@ fn compare(x: &[Cand], y: &[Cand], free: u128) -> Ordering {
                 v
             };
             runs(y).cmp(&runs(x))
-        })
+        }
+    }
+}
+
+/// Compares two choices by the six rules in order; `Greater` when `x` is
+/// the better.
+fn compare(x: &[Cand], y: &[Cand], free: u128) -> Ordering {
+    (1..=RULES)
+        .map(|rule| compare_by(rule, x, y, free))
+        .find(|o| o.is_ne())
+        .unwrap_or(Ordering::Equal)
 }
 
 /// Whether two candidates may score together: each swapped cell in at most
@@ -390,6 +411,40 @@ pub fn resolve(
     let free = free_mask(cells);
     let (best, n) = best_choice(&cands, a, b, free);
     resolution_of(letters, &best[..n], a, b, free)
+}
+
+/// Which ranking rule (1 to 6 of `docs/rules/solo.md`) made the scoring
+/// choice beat the runner-up for the swap of `a` and `b` on `letters`
+/// (already swapped); `None` when there were fewer than two choices.
+///
+/// An analysis aid, for explaining a move and for proving that test games
+/// exercise every rule: it ranks every choice, so it is far slower than
+/// [`resolve`].
+pub fn deciding_rule(
+    letters: &[u8; CELLS],
+    cells: &[CellState; CELLS],
+    a: usize,
+    b: usize,
+    lexicon: &Lexicon,
+) -> Option<u8> {
+    let mut cands = Vec::new();
+    candidates_into(letters, cells, a, b, lexicon.trie(), &mut cands);
+    let free = free_mask(cells);
+    let swapped = (1u128 << a) | (1u128 << b);
+    let mut choices: Vec<Vec<Cand>> = Vec::new();
+    for (i, x) in cands.iter().enumerate() {
+        choices.push(vec![*x]);
+        for y in &cands[i + 1..] {
+            if compatible(x, y, swapped) {
+                choices.push(vec![*x, *y]);
+            }
+        }
+    }
+    if choices.len() < 2 {
+        return None;
+    }
+    choices.sort_by(|x, y| compare(y, x, free));
+    (1..=RULES).find(|&rule| compare_by(rule, &choices[0], &choices[1], free).is_ne())
 }
 
 /// Applies a resolution to the cell states.
