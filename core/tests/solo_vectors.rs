@@ -1,10 +1,13 @@
 //! The cross-language Sóló vectors: every committed log replays to its
-//! committed result byte for byte, and the scenarios still produce exactly
-//! the committed files.
+//! committed result byte for byte, the scenarios still produce exactly the
+//! committed files, and between them the committed games show every ending,
+//! reading, freezing rule and ranking rule.
 
 #[path = "support/solo_scenarios.rs"]
 mod solo_scenarios;
 
+use solo_scenarios::solo_features;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 fn vectors() -> Vec<(String, String, String)> {
@@ -71,5 +74,26 @@ fn vectors_cover_every_ending_and_reading() {
         r#","both""#,
     ] {
         assert!(all.contains(needle), "no vector shows {needle}");
+    }
+}
+
+/// Replays each committed game move by move from the position before each
+/// swap and judges what the move shows (`support/solo_features.rs`): every
+/// ranking rule deciding at least once, a reversed word, a palindrome read
+/// once, a word through both swapped letters, two words one per letter, a
+/// crossing of a frozen word, a refused lengthening and a Fixed edge.
+#[test]
+fn vectors_show_every_ranking_rule_and_freezing_rule() {
+    let mut shown = BTreeSet::new();
+    for (name, log, result) in vectors() {
+        let r: gridwords::solo::GameResult = serde_json::from_str(&result).unwrap();
+        let created: serde_json::Value = serde_json::from_str(&log).unwrap();
+        let created_ms = created["created_ms"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{name}: no created_ms in {log}"));
+        shown.extend(solo_features::game_features(&r, created_ms));
+    }
+    for f in solo_features::MOVE_FEATURES {
+        assert!(shown.contains(f), "no committed vector shows {f}");
     }
 }

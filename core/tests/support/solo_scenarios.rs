@@ -2,8 +2,13 @@
 //! (`cargo run -p gridwords --example solo_vectors`) and the test that
 //! checks the committed vectors are still what the engine produces.
 
+#[path = "solo_features.rs"]
+pub mod solo_features;
+
 use gridwords::rng::GameRng;
-use gridwords::solo::{CellState, Game};
+use gridwords::solo::{self, CellState, Game, CELLS};
+use gridwords::Lexicon;
+use std::collections::BTreeSet;
 
 pub struct Scenario {
     pub name: &'static str,
@@ -65,6 +70,76 @@ fn random_play(seed: u64) -> Game {
     g
 }
 
+/// A game steered to show the features in `wanted`: at each position the
+/// first pair of Free cells (in cell order) whose swap shows a feature still
+/// missing is played; when none does, the best swap and a seeded swap of two
+/// Free cells (which usually fixes both) take turns, so the field gets both
+/// frozen words and Fixed cells. Stops once every wanted feature was shown
+/// or after `max_moves`, then finishes.
+fn steered(seed: u64, wanted: &[&'static str], max_moves: usize) -> Game {
+    let lex = Lexicon::embedded();
+    let mut missing: BTreeSet<&str> = wanted.iter().copied().collect();
+    let mut g = Game::new(seed, 0).unwrap();
+    let mut rng = GameRng::new(seed, 10);
+    let mut now = 0;
+    for turn in 0..max_moves {
+        if missing.is_empty() || g.is_over() {
+            break;
+        }
+        let mut letters = [0u8; CELLS];
+        letters.copy_from_slice(g.field().as_bytes());
+        let cells = g.cells().to_vec();
+        let mut states = [CellState::Free; CELLS];
+        states.copy_from_slice(&cells);
+        let before = solo_features::Before {
+            letters,
+            cells: &cells,
+        };
+        let free: Vec<usize> = (0..CELLS)
+            .filter(|&c| cells[c] == CellState::Free)
+            .collect();
+        let mut pick = None;
+        'scan: for (i, &a) in free.iter().enumerate() {
+            for &b in &free[i + 1..] {
+                let mut l = letters;
+                l.swap(a, b);
+                let r = solo::resolve(&l, &states, a, b, lex);
+                let shown = solo_features::move_features(&before, a, b, &r);
+                if let Some(f) = shown.iter().find(|f| missing.contains(*f)) {
+                    missing.remove(f);
+                    pick = Some((a, b));
+                    break 'scan;
+                }
+            }
+        }
+        let (a, b) = pick.unwrap_or_else(|| {
+            let best = g.best_swaps(1);
+            match best.first() {
+                Some(s) if turn % 2 == 0 && s.points > 0 => (s.a, s.b),
+                _ => {
+                    let a = free[rng.below(free.len() as u64) as usize];
+                    let others: Vec<usize> = free.iter().copied().filter(|&c| c != a).collect();
+                    (a, others[rng.below(others.len() as u64) as usize])
+                }
+            }
+        });
+        now += 1_000;
+        g.swap(a, b, now).unwrap();
+    }
+    if !g.is_over() {
+        g.finish(now + 1_000).unwrap();
+    }
+    g
+}
+
+/// The move features the steered vectors show between them (the test over
+/// the committed vectors checks each is really there).
+pub use solo_features::MOVE_FEATURES;
+
+/// The seed whose steered game shows every move feature (found by trying
+/// seeds in order; the coverage test fails if it ever stops doing so).
+const STEERED_SEED: u64 = 26;
+
 pub fn all() -> Vec<Scenario> {
     let mut out = Vec::new();
     let mut push = |name, game| out.push(Scenario { name, game });
@@ -118,5 +193,9 @@ pub fn all() -> Vec<Scenario> {
     assert!(g.cancel(t + 20).is_err());
     g.finish(t + 30).unwrap();
     push("refusals_leave_no_trace", g);
+    push(
+        "steered_to_every_reading_and_rule",
+        steered(STEERED_SEED, MOVE_FEATURES, 40),
+    );
     out
 }
