@@ -64,8 +64,8 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c examples/c/hunt_round.c examples/c/duel_bot.c
-C_EXAMPLES := hunt_round duel_bot
+C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c examples/c/hunt_round.c examples/c/duel_bot.c examples/c/solo_greedy.c
+C_EXAMPLES := hunt_round duel_bot solo_greedy
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
@@ -185,10 +185,12 @@ test-node: node-build
 	cd $(NODE_DIR) && node --test $(NODE_TESTS)
 
 # The game server example: simulated players over HTTP on the real clock;
-# then a Wordgrid game against the hard bot on a simulated clock.
+# then a Wordgrid game against the hard bot and a greedy Sóló game (best
+# swaps), both on a simulated clock.
 example-node: node-build
 	node examples/node/play.mjs
 	node examples/node/duel.mjs
+	node examples/node/solo.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;
