@@ -5,7 +5,8 @@
 //! `docs/rules/hunt.md` in the repository.
 //!
 //! * Analysis, no game needed: [`deal()`], [`solve()`],
-//!   [`score`], [`find_path`].
+//!   [`score`], [`find_path`]; [`score_many`] and [`solve_many`] on every
+//!   core.
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
 //!   returns [`Event`]s, answers [`View`]s and, once over, a [`GameResult`].
@@ -19,6 +20,7 @@ mod deal;
 mod events;
 mod game;
 mod log;
+mod many;
 mod points;
 mod replay;
 mod settle;
@@ -41,6 +43,7 @@ pub use deal::{
 pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
+pub use many::{effective_threads, score_many, score_many_into, solve_many, CHUNK};
 pub use points::Points;
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};

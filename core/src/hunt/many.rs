@@ -1,0 +1,204 @@
+//! Scoring and solving many trays in one call, on every core.
+//!
+//! Notebook users score millions of trays; one call should use the machine
+//! without the caller starting threads. The work is cut into fixed chunks of
+//! [`CHUNK`] trays that threads take in turn, each writing its results
+//! straight into its own slice of the output, so the output order is the
+//! input order whatever the thread count, and nothing is allocated per tray
+//! (each thread's solver scratch is made once and kept).
+//!
+//! Threads come from [rayon](https://docs.rs/rayon) when the default-on
+//! `parallel` feature is enabled; embedded users who must not start threads
+//! build with `default-features = false` and every call runs on the
+//! caller's thread.
+//!
+//! `threads` is the most threads a call may use: `0` means one per core
+//! ([`std::thread::available_parallelism`]), `1` means the caller's thread
+//! only (no pool is touched).
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+
+use super::points::Points;
+use super::solve::{score, solve, Found};
+use super::tray::Tray;
+
+/// Trays per unit of work: small enough to balance two to sixty-four
+/// threads on a few thousand trays, large enough that taking a chunk costs
+/// nothing next to scoring it (a chunk is about a millisecond).
+pub const CHUNK: usize = 256;
+
+/// The number of threads `threads` stands for on this machine (at least 1).
+pub fn effective_threads(threads: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if threads == 0 {
+        cores
+    } else {
+        threads
+    }
+}
+
+/// Runs `work(chunk_index, chunk)` over `out` cut into [`CHUNK`]-long
+/// pieces, on up to `threads` threads, calling `progress(n)` after each
+/// chunk of `n` items is done (from whichever thread did it).
+fn run_chunks<T: Send>(
+    out: &mut [T],
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+    work: &(dyn Fn(usize, &mut [T]) + Sync),
+) {
+    let threads = effective_threads(threads).min(out.len().div_ceil(CHUNK).max(1));
+    #[cfg(feature = "parallel")]
+    if threads > 1 {
+        use rayon::prelude::*;
+        // The global pool when it has the size asked for, else a pool of
+        // exactly that many; if the system refuses threads, the caller's
+        // thread does the work below.
+        let pool = if threads == rayon::current_num_threads() {
+            None
+        } else {
+            match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+                Ok(p) => Some(p),
+                Err(_) => return run_on_caller(out, progress, work),
+            }
+        };
+        let mut job = move || {
+            out.par_chunks_mut(CHUNK).enumerate().for_each(|(i, c)| {
+                work(i, c);
+                progress(c.len());
+            })
+        };
+        return match pool {
+            Some(p) => p.install(job),
+            None => job(),
+        };
+    }
+    let _ = threads;
+    run_on_caller(out, progress, work)
+}
+
+fn run_on_caller<T>(
+    out: &mut [T],
+    progress: &(dyn Fn(usize) + Sync),
+    work: &(dyn Fn(usize, &mut [T]) + Sync),
+) {
+    for (i, c) in out.chunks_mut(CHUNK).enumerate() {
+        work(i, c);
+        progress(c.len());
+    }
+}
+
+/// The score of every tray (as [`score`]), in input order, on up to
+/// `threads` threads (`0`: one per core).
+///
+/// ```rust
+/// use gridwords::hunt::{score, score_many, Points, Tray};
+/// use gridwords::Lexicon;
+///
+/// let trays: Vec<Tray> = (0..1000).map(|s| gridwords::hunt::deal(s)).collect();
+/// let all = score_many(&trays, &Points::default(), Lexicon::embedded(), 0);
+/// assert_eq!(all[7], score(&trays[7], &Points::default(), Lexicon::embedded()));
+/// ```
+pub fn score_many(trays: &[Tray], points: &Points, lexicon: &Lexicon, threads: usize) -> Vec<u32> {
+    let mut out = vec![0u32; trays.len()];
+    // The lengths agree by construction.
+    let _ = score_many_into(trays, points, lexicon, threads, &mut out, &|_| {});
+    out
+}
+
+/// [`score_many`] into a caller's buffer (a numpy array, a file's worth of
+/// results), reporting progress: `progress(n)` runs after each chunk of `n`
+/// trays, from the thread that scored it. `out` must be exactly as long as
+/// `trays` (`INVALID_ARGUMENT` otherwise, and nothing is written).
+pub fn score_many_into(
+    trays: &[Tray],
+    points: &Points,
+    lexicon: &Lexicon,
+    threads: usize,
+    out: &mut [u32],
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<()> {
+    if out.len() != trays.len() {
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "the output holds {} scores but there are {} trays",
+                out.len(),
+                trays.len()
+            ),
+        ));
+    }
+    // Build the solver trie once, before any thread needs it.
+    lexicon.trie();
+    run_chunks(out, threads, progress, &|i, chunk| {
+        let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
+        for (o, t) in chunk.iter_mut().zip(trays) {
+            *o = score(t, points, lexicon);
+        }
+    });
+    Ok(())
+}
+
+/// Every tray's words (as [`solve`]), in input order, on up to `threads`
+/// threads (`0`: one per core).
+pub fn solve_many(trays: &[Tray], lexicon: &Lexicon, threads: usize) -> Vec<Vec<Found>> {
+    let mut out: Vec<Vec<Found>> = vec![Vec::new(); trays.len()];
+    lexicon.trie();
+    run_chunks(&mut out, threads, &|_| {}, &|i, chunk| {
+        let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
+        for (o, t) in chunk.iter_mut().zip(trays) {
+            *o = solve(t, lexicon);
+        }
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hunt::deal;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn trays(n: u64) -> Vec<Tray> {
+        (0..n).map(deal).collect()
+    }
+
+    #[test]
+    fn every_thread_count_gives_the_same_scores_in_order() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 * 3 + 17);
+        let p = Points::default();
+        let one: Vec<u32> = t.iter().map(|x| score(x, &p, lex)).collect();
+        for threads in [0, 1, 2, 3, 8] {
+            assert_eq!(score_many(&t, &p, lex, threads), one, "{threads} threads");
+        }
+        assert!(score_many(&[], &p, lex, 0).is_empty());
+    }
+
+    #[test]
+    fn progress_counts_every_tray_and_lengths_must_match() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 + 5);
+        let done = AtomicUsize::new(0);
+        let mut out = vec![0; t.len()];
+        score_many_into(&t, &Points::default(), lex, 2, &mut out, &|n| {
+            done.fetch_add(n, Ordering::Relaxed);
+        })
+        .unwrap();
+        assert_eq!(done.into_inner(), t.len());
+        let mut short = vec![7; 3];
+        let e = score_many_into(&t, &Points::default(), lex, 2, &mut short, &|_| {}).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::InvalidArgument);
+        assert_eq!(short, [7, 7, 7], "nothing written");
+    }
+
+    #[test]
+    fn solve_many_matches_solve() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 + 3);
+        let many = solve_many(&t, lex, 0);
+        for (x, got) in t.iter().zip(&many) {
+            assert_eq!(got, &solve(x, lex));
+        }
+    }
+}
