@@ -194,7 +194,8 @@ example-node: node-build
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;
-# Wordgrid's `play` in Rust, timed the way the Node bench times it, by play_bench.
+# Wordgrid's `play` and Sóló's `swap` in Rust, timed the way the Node bench
+# times them, by play_bench.
 bench-node: node-build
 	node --expose-gc $(NODE_DIR)/bench/overhead.mjs
 	$(CARGO) run --release -q -p gridwords-node --example play_bench

@@ -4,7 +4,7 @@
 //   node --expose-gc bench/overhead.mjs   (after `make node-build`)
 //   cargo bench -p gridwords --bench hunt_game -- submit
 //   cargo bench -p gridwords --bench lexicon -- contains
-//   cargo run --release -p gridwords-node --example play_bench   (Wordgrid play)
+//   cargo run --release -p gridwords-node --example play_bench   (Wordgrid play, Sóló swap)
 //
 // Each figure is the median over several batches of N calls, timed with
 // process.hrtime.bigint(). The scenarios mirror the Rust benches: seed 1,
@@ -14,7 +14,7 @@
 // lookups, half words from the list and half one letter changed.
 import gw from '../index.js'
 
-const { duel, hunt, Game, Lexicon } = gw
+const { duel, hunt, solo, Game, Lexicon } = gw
 const SEED = 1
 const T0 = 4000
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')))
@@ -147,6 +147,27 @@ const results = {}
     },
     n,
     (count) => Array.from({ length: count }, () => new Game({ game: 'duel', seats: ['human', 'human'], seed: SEED }, 0)),
+  )
+}
+
+// Sóló: one swap on a fresh game (mirrors examples/play_bench.rs: seed 42,
+// created at 0; the swap at 1000). The pairs are precomputed, (a, (37a + 11)
+// % 100) for a in 0-99, taken in turn (N is a multiple of 100): on a fresh
+// field every cell is Free, so each call is a legal swap (96 of the 100
+// score a word: the events carry their words). Median and best batch, as
+// the Wordgrid rows.
+{
+  const n = Math.min(N, 5000)
+  const pairs = Array.from({ length: 100 }, (_, a) => [a, (37 * a + 11) % 100])
+  results.solo_swap = batches(
+    (count, games) => {
+      for (let i = 0; i < count; i++) {
+        const [a, b] = pairs[i % 100]
+        games[i].swap(a, b, 1000)
+      }
+    },
+    n,
+    (count) => Array.from({ length: count }, () => new solo.Game(42, 0)),
   )
 }
 

@@ -20,6 +20,17 @@ same way in Rust): two humans, seed 1, created at 0, a fresh game per call
 (made outside the timed loop); seat 0 writes "a" into cell 6 and plays "ha"
 at 1000, by word (``play``), by path, and as a dict through the generic
 ``Game.act``. ``--only duel`` prints just these rows.
+
+Sóló (``solo``), the same scenario as ``bench/play_rust.rs``'s solo row
+(timed the same way in Rust): a fresh game of seed 42 created at 0 per call
+(made outside the timed loop), on which ``solo.Game.swap`` trades the cells
+of one pair at 1000. The pairs are precomputed, ``(a, (37 * a + 11) % 100)``
+for a in 0-99, taken in turn: on a fresh field every cell is Free, so each
+call is a legal swap (96 of the 100 score a word). ``--only solo`` prints
+just this row::
+
+    cargo run --release -q -p gridwords-python --example play_rust
+    .venv/bin/python bindings/python/bench/overhead.py --only solo
 """
 
 import argparse
@@ -27,10 +38,14 @@ import statistics
 import time
 
 import gridwords
-from gridwords import Lexicon, duel, hunt
+from gridwords import Lexicon, duel, hunt, solo
 
 SEED = 1
 T0 = 4000
+SOLO_SEED = 42
+# Swaps of two distinct cells (37a + 11 = a mod 100 has no solution), all
+# Free on a fresh field: the same list as play_rust.rs and overhead.mjs.
+SOLO_PAIRS = [(a, (37 * a + 11) % 100) for a in range(100)]
 
 
 def live(seats=2):
@@ -59,7 +74,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=20000)
     ap.add_argument("--batches", type=int, default=15)
-    ap.add_argument("--only", choices=["hunt", "duel"], help="print one game's rows")
+    ap.add_argument("--only", choices=["hunt", "duel", "solo"], help="print one game's rows")
     args = ap.parse_args()
 
     word = sorted(hunt.solve(hunt.deal(SEED)), key=lambda w: (-len(w), w))[0]
@@ -137,11 +152,19 @@ def main():
             g.act(action, 1000)
         return time.perf_counter_ns() - t
 
+    def solo_swap(n):
+        work = [(solo.Game(SOLO_SEED, 0), *SOLO_PAIRS[i % len(SOLO_PAIRS)]) for i in range(n)]
+        t = time.perf_counter_ns()
+        for g, a, c in work:
+            g.swap(a, c, 1000)
+        return time.perf_counter_ns() - t
+
     n, b = args.n, args.batches
     print(f"python per-call medians over {b} batches of {n} (ns/call)")
-    if args.only != "hunt":
+    if args.only in (None, "duel", "solo"):
+        print("  (duel, solo rows: median and best batch; the best counts other processes less)")
+    if args.only in (None, "duel"):
         m = min(n, 2000)
-        print("  (Wordgrid rows: median and best batch; the best counts other processes less)")
         for name, run in (
             ("duel play (word)", duel_play("ha")),
             ("duel play (path)", duel_play([11, 6])),
@@ -149,7 +172,10 @@ def main():
         ):
             median, best = spread_ns(run, m, b)
             print(f"  {name:<24} {median:8.0f} {best:8.0f}")
-    if args.only == "duel":
+    if args.only in (None, "solo"):
+        median, best = spread_ns(solo_swap, min(n, 2000), b)
+        print(f"  {'solo swap':<24} {median:8.0f} {best:8.0f}")
+    if args.only in ("duel", "solo"):
         return
     print(f"  submit_accept            {median_ns(submit_accept, min(n, 2000), b):8.0f}")
     print(f"  submit_miss_not_in_list  {median_ns(submit_miss, n, b):8.0f}")

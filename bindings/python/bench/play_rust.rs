@@ -11,12 +11,19 @@
 //! generic JSON action). Each call also runs the end check for seat 1.
 //! Each row prints the median batch and the best one: on a loaded machine
 //! the median counts other processes' time, the best batch much less.
+//!
+//! Sóló, beside `overhead.py --only solo`: a fresh game of seed 42 created
+//! at 0 per call, on which `swap` trades the cells of one pair at 1000, the
+//! pairs `(a, (37a + 11) % 100)` for a in 0..100 taken in turn (every cell
+//! is Free on a fresh field, so each call is a legal swap; 96 of the 100
+//! score a word).
 
+use std::cell::Cell;
 use std::hint::black_box;
 use std::time::Instant;
 
 use gridwords::duel::{Config, Game, SeatKind};
-use gridwords::AnyGame;
+use gridwords::{solo, AnyGame};
 
 fn fresh() -> Game {
     Game::new(Config::new(vec![SeatKind::Human; 2], 1), 0).expect("a game")
@@ -80,4 +87,25 @@ fn main() {
         batches,
     );
     row("duel act_json (str)", act);
+
+    // One game per call, each with its pair (the pairs in turn, as
+    // overhead.py deals them: N is a multiple of 100).
+    let next = Cell::new(0usize);
+    let swap = per_call_ns(
+        || {
+            let a = next.get() % 100;
+            next.set(next.get() + 1);
+            (
+                solo::Game::new(42, 0).expect("a game"),
+                a,
+                (37 * a + 11) % 100,
+            )
+        },
+        |(g, a, b)| {
+            black_box(g.swap(*a, *b, 1_000).expect("legal"));
+        },
+        n,
+        batches,
+    );
+    row("solo swap", swap);
 }
