@@ -45,7 +45,9 @@ bench:
 # and Node (bindings/node). `make tools` installs, idempotently, everything
 # their tests need beyond Rust, gcc, python3 and node/npm: a pinned cbindgen
 # under .tools/, a virtual environment .venv/ with pinned maturin, pytest and
-# ruff, the napi CLI (npm ci), and valgrind (apt-get) if it is missing.
+# ruff (and, for the Python tests and examples, numpy, pandas, pyarrow,
+# matplotlib and dask), the napi CLI (npm ci), and valgrind (apt-get) if it
+# is missing.
 
 TARGET_DIR ?= $(if $(CARGO_TARGET_DIR),$(CARGO_TARGET_DIR),$(CURDIR)/target)
 RELEASE_DIR := $(TARGET_DIR)/release
@@ -56,6 +58,10 @@ CBINDGEN := $(TOOLS)/bin/cbindgen
 CBINDGEN_ARGS := --quiet --config ffi/cbindgen.toml --crate gridwords-ffi --output include/gridwords.h ffi
 VENV := $(CURDIR)/.venv
 PY_PINS := maturin==1.16.0 pytest==9.2.0 ruff==0.17.6
+# For the tests only (the wheel needs none of them): numpy arrays through
+# hunt.score_many, and examples/python/dask_trays.py with its outputs.
+PY_PINS += numpy==2.4.6 pandas==3.1.1 pyarrow==26.0.1 matplotlib==3.11.2
+PY_PINS += dask==2026.8.0 distributed==2026.8.0
 NODE_DIR := bindings/node
 NAPI := ./node_modules/.bin/napi
 NODE_GEN := $(TARGET_DIR)/napi-generated
@@ -150,10 +156,14 @@ test-python: python-build
 # The analysis examples: 10 000 trays dealt and solved over two processes,
 # pickled games played out in workers and verified by replay; Wordgrid bot
 # matches (each level against the next) played out in workers from pickled
-# openings, audited by replay, their positions' legal moves counted on threads.
+# openings, audited by replay, their positions' legal moves counted on threads;
+# 4 000 trays scored and solved on a two-worker Dask LocalCluster (Parquet and
+# a PNG under target/dask_trays).
 example-python: python-build
 	$(VENV)/bin/python examples/python/tray_stats.py --trays 10000 --workers 2
 	$(VENV)/bin/python examples/python/duel_bots.py --seeds 8 --workers 2
+	$(VENV)/bin/python examples/python/dask_trays.py --trays 4000 --workers 2 \
+		--out $(TARGET_DIR)/dask_trays
 
 # The TypeScript declarations of the engine's JSON shapes, generated from the
 # core's Rust types (ts-rs, the core's `ts` feature, on only for this

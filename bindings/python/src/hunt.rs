@@ -1,13 +1,13 @@
 //! Word Grid's analysis calls (no game needed) and its replay.
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList};
 
-use gridwords::hunt::{self, Hunt, Tray};
-use gridwords::Error as CoreError;
+use gridwords::hunt::{self, Found, Hunt, Tray};
+use gridwords::{Error as CoreError, ErrorCode};
 
 use crate::lexicon::{or_default, Lexicon};
-use crate::{args, py_err, typed, OrPy};
+use crate::{args, err, py_err, typed, OrPy};
 
 /// A tray argument: a `str` of 16 letters (the core judges the letters).
 fn parse_tray(t: &Bound<'_, PyAny>) -> PyResult<Tray> {
@@ -33,6 +33,11 @@ fn hunt_solve<'py>(
     let tray = parse_tray(tray)?;
     let lex = or_default(lexicon);
     let found = py.detach(|| hunt::solve(&tray, &lex));
+    found_dict(py, found)
+}
+
+/// A solve as `hunt.solve` gives it: word -> its first path.
+fn found_dict(py: Python<'_>, found: Vec<Found>) -> PyResult<Bound<'_, PyDict>> {
     let out = PyDict::new(py);
     for f in found {
         // Cells as a list of ints (a Vec<u8> would become `bytes`).
@@ -71,34 +76,186 @@ fn hunt_score(
     Ok(py.detach(|| hunt::score(&tray, &points, &lex)))
 }
 
-/// `hunt_score` for many trays, without the GIL.
-#[pyfunction]
-#[pyo3(signature = (trays, *, points=None, lexicon=None))]
-fn hunt_score_many(
-    py: Python<'_>,
-    trays: &Bound<'_, PyAny>,
-    points: Option<&Bound<'_, PyAny>>,
-    lexicon: Option<&Lexicon>,
-) -> PyResult<Vec<u32>> {
-    let mut parsed = Vec::new();
-    for (i, t) in trays.try_iter()?.enumerate() {
-        let t = t?;
-        let s = args::text(&t, format_args!("trays[{i}]"))?;
-        parsed.push(Tray::parse(s).map_err(|e| {
-            py_err(CoreError::new(
-                e.code(),
-                format!("trays[{i}]: {}", e.message()),
-            ))
-        })?);
+/// A tray of a batch: `trays[i]` in messages, the core's code kept.
+fn tray_at(i: usize, s: &str) -> PyResult<Tray> {
+    Tray::parse(s).map_err(|e| {
+        py_err(CoreError::new(
+            e.code(),
+            format!("trays[{i}]: {}", e.message()),
+        ))
+    })
+}
+
+/// The trays of a batch, and the shape of the numpy array they came in
+/// (`None` for any other iterable of `str`).
+struct Batch<'py> {
+    trays: Vec<Tray>,
+    numpy_shape: Option<Bound<'py, PyAny>>,
+}
+
+/// A batch argument: a numpy array of fixed-width strings (dtype `S<n>`
+/// or `U<n>`, e.g. `'S16'`), read from its bytes without a Python object
+/// per tray (numpy itself is never imported here), or else any iterable
+/// of `str`. Trailing NULs of a numpy string are padding, as in numpy.
+/// Any `numpy.ndarray` counts as numpy (it gives a numpy result); other
+/// dtypes than strings (an object array of `str`) are read item by item in
+/// C order.
+fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
+    let ty = trays.get_type();
+    let is_numpy = ty.module()?.to_cow()? == "numpy" && ty.name()?.to_cow()? == "ndarray";
+    if is_numpy {
+        if let Some(batch) = read_numpy_strings(trays)? {
+            return Ok(batch);
+        }
     }
-    let points = args::points(points)?;
-    let lex = or_default(lexicon);
-    Ok(py.detach(|| {
-        parsed
-            .iter()
-            .map(|t| hunt::score(t, &points, &lex))
-            .collect()
+    let items = if is_numpy {
+        trays.getattr("flat")?
+    } else {
+        trays.clone()
+    };
+    let mut parsed = Vec::with_capacity(trays.len().unwrap_or(0));
+    for (i, t) in items.try_iter()?.enumerate() {
+        let t = t?;
+        parsed.push(tray_at(i, args::text(&t, format_args!("trays[{i}]"))?)?);
+    }
+    let numpy_shape = if is_numpy {
+        Some(trays.getattr("shape")?)
+    } else {
+        None
+    };
+    Ok(Batch {
+        trays: parsed,
+        numpy_shape,
+    })
+}
+
+/// `Some` for a numpy array of dtype kind `S` or `U`, `None` for other
+/// dtypes. Trays are numbered in C order (`trays[i]` of the flattened
+/// array).
+fn read_numpy_strings<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Option<Batch<'py>>> {
+    let dtype = trays.getattr("dtype")?;
+    let kind: String = dtype.getattr("kind")?.extract()?;
+    if kind != "S" && kind != "U" {
+        return Ok(None);
+    }
+    let itemsize: usize = dtype.getattr("itemsize")?.extract()?;
+    let byteorder: String = dtype.getattr("byteorder")?.extract()?;
+    let data = trays.call_method0("tobytes")?;
+    let data = data.cast::<PyBytes>()?.as_bytes();
+    let count: usize = trays.getattr("size")?.extract()?;
+    let mut parsed = Vec::with_capacity(count);
+    if itemsize > 0 {
+        for (i, item) in data.chunks_exact(itemsize).enumerate() {
+            let tray = if kind == "S" {
+                let end = item.iter().rposition(|&b| b != 0).map_or(0, |p| p + 1);
+                let s = std::str::from_utf8(&item[..end]).map_err(|e| {
+                    err(
+                        ErrorCode::InvalidUtf8,
+                        format!("trays[{i}] is not valid UTF-8: {e}"),
+                    )
+                })?;
+                tray_at(i, s)?
+            } else {
+                tray_at(i, &ucs4(i, item, &byteorder)?)?
+            };
+            parsed.push(tray);
+        }
+    } else {
+        // Zero-width strings: every tray is empty (the core says why).
+        for i in 0..count {
+            parsed.push(tray_at(i, "")?);
+        }
+    }
+    Ok(Some(Batch {
+        trays: parsed,
+        numpy_shape: Some(trays.getattr("shape")?),
     }))
+}
+
+/// A numpy `U<n>` item (UCS-4 code points in `byteorder`) as a `String`;
+/// a lone surrogate is `INVALID_UTF8`, as for a `str` argument.
+fn ucs4(i: usize, item: &[u8], byteorder: &str) -> PyResult<String> {
+    let mut out = String::with_capacity(item.len() / 4);
+    let mut codes: Vec<u32> = item
+        .chunks_exact(4)
+        .map(|b| {
+            let b = [b[0], b[1], b[2], b[3]];
+            match byteorder {
+                ">" => u32::from_be_bytes(b),
+                "<" => u32::from_le_bytes(b),
+                _ => u32::from_ne_bytes(b),
+            }
+        })
+        .collect();
+    while codes.last() == Some(&0) {
+        codes.pop();
+    }
+    for (at, &c) in codes.iter().enumerate() {
+        let ch = char::from_u32(c).ok_or_else(|| {
+            err(
+                ErrorCode::InvalidUtf8,
+                format!(
+                    "trays[{i}] is not valid Unicode: it holds the lone surrogate U+{c:04X} \
+                     at index {at}, which has no UTF-8 form"
+                ),
+            )
+        })?;
+        out.push(ch);
+    }
+    Ok(out)
+}
+
+/// `hunt_score` for many trays, on up to `threads` threads (`None`: one per
+/// core), without the GIL. A numpy array of strings gives a numpy `uint32`
+/// array of its shape; any other iterable of `str` gives a list.
+#[pyfunction]
+#[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None))]
+fn hunt_score_many<'py>(
+    py: Python<'py>,
+    trays: &Bound<'py, PyAny>,
+    points: Option<&Bound<'py, PyAny>>,
+    lexicon: Option<&Lexicon>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let batch = read_batch(trays)?;
+    let points = args::points(points)?;
+    let threads = args::threads(threads)?;
+    let lex = or_default(lexicon);
+    let mut scores = vec![0u32; batch.trays.len()];
+    py.detach(|| hunt::score_many_into(&batch.trays, &points, &lex, threads, &mut scores, &|_| {}))
+        .or_py()?;
+    let Some(shape) = batch.numpy_shape else {
+        return Ok(PyList::new(py, scores)?.into_any());
+    };
+    // numpy is there: the caller gave a numpy array.
+    let mut bytes = Vec::with_capacity(scores.len() * 4);
+    for s in &scores {
+        bytes.extend_from_slice(&s.to_ne_bytes());
+    }
+    py.import("numpy")?
+        .call_method1("frombuffer", (PyByteArray::new(py, &bytes), "uint32"))?
+        .call_method1("reshape", (shape,))
+}
+
+/// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
+/// per core), without the GIL: a list of dicts, one per tray.
+#[pyfunction]
+#[pyo3(signature = (trays, *, lexicon=None, threads=None))]
+fn hunt_solve_many<'py>(
+    py: Python<'py>,
+    trays: &Bound<'py, PyAny>,
+    lexicon: Option<&Lexicon>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let batch = read_batch(trays)?;
+    let threads = args::threads(threads)?;
+    let lex = or_default(lexicon);
+    let all = py.detach(|| hunt::solve_many(&batch.trays, &lex, threads));
+    let out = PyList::empty(py);
+    for found in all {
+        out.append(found_dict(py, found)?)?;
+    }
+    Ok(out)
 }
 
 /// Replays a Word Grid log (JSON) and returns the result JSON: the same
@@ -119,6 +276,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hunt_solve_json, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_score, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_score_many, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_replay_json, m)?)?;
     Ok(())
 }

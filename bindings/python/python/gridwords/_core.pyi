@@ -168,9 +168,19 @@ def hunt_solve_json(tray: str, *, lexicon: Lexicon | None = None) -> str: ...
 def hunt_score(
     tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None
 ) -> int: ...
+
+# trays: an iterable of str, or a numpy array of dtype S<n>/U<n>, which gives a
+# numpy uint32 array of its shape (Any here: numpy is optional).
 def hunt_score_many(
-    trays: Iterable[str], *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None
-) -> list[int]: ...
+    trays: Iterable[str] | Any,
+    *,
+    points: Sequence[int] | None = None,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+) -> list[int] | Any: ...
+def hunt_solve_many(
+    trays: Iterable[str] | Any, *, lexicon: Lexicon | None = None, threads: int | None = None
+) -> list[dict[str, list[int]]]: ...
 def hunt_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def duel_legal_moves(
     board: str, played: Iterable[str], *, lexicon: Lexicon | None = None

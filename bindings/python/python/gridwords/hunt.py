@@ -2,10 +2,11 @@
 the same 4x4 tray; duplicates cancel.
 
 Analysis helpers need no game: :func:`deal`, :func:`solve`,
-:func:`solve_json`, :func:`score`, :func:`score_many`. :class:`Game` is a
-live game driven by the host's clock (every call takes ``now_ms``); it is a
-:class:`gridwords.Game` with typed calls, so ``act``, ``events_for`` and the
-rest work on it too. :func:`replay` rebuilds a finished game's result from
+:func:`solve_json`, :func:`score`, and on every core :func:`score_many`
+and :func:`solve_many` (numpy string arrays in, ``uint32`` arrays out).
+:class:`Game` is a live game driven by the host's clock (every call takes
+``now_ms``); it is a :class:`gridwords.Game` with typed calls, so ``act``,
+``events_for`` and the rest work on it too. :func:`replay` rebuilds a finished game's result from
 its log.
 
 Seeds: :class:`Game` and :func:`deal` take an ``int`` 0..2**64-1 or a
@@ -17,11 +18,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _core
 from ._core import HuntGame as Game
 from ._core import Lexicon
+
+if TYPE_CHECKING:  # numpy is optional: needed only to pass arrays in
+    import numpy as np
+    from numpy.typing import NDArray
 
 __all__ = [
     "Game",
@@ -32,6 +37,7 @@ __all__ = [
     "score_many",
     "solve",
     "solve_json",
+    "solve_many",
 ]
 
 
@@ -61,13 +67,37 @@ def score(tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | 
 
 
 def score_many(
-    trays: Iterable[str],
+    trays: Iterable[str] | NDArray[Any],
     *,
     points: Sequence[int] | None = None,
     lexicon: Lexicon | None = None,
-) -> list[int]:
-    """:func:`score` for many trays; the work runs without the GIL."""
-    return _core.hunt_score_many(trays, points=points, lexicon=lexicon)
+    threads: int | None = None,
+) -> list[int] | NDArray[np.uint32]:
+    """:func:`score` for many trays, in input order, on up to ``threads``
+    threads (``None``: one per core; ``1``: the calling thread only). The
+    work runs without the GIL, so other Python threads go on meanwhile.
+
+    ``trays``: any iterable of ``str`` (gives a ``list[int]``), or a numpy
+    array of fixed-width strings, dtype ``'S16'`` (or any ``S<n>``/``U<n>``),
+    read from its bytes without a Python object per tray; it gives a numpy
+    ``uint32`` array of the same shape. numpy is not needed otherwise.
+
+    A bad tray raises :class:`gridwords.Error` naming ``trays[i]`` (``i``
+    counts in C order for a numpy array); ``threads`` outside 1..1024 is
+    ``INVALID_ARGUMENT``."""
+    return _core.hunt_score_many(trays, points=points, lexicon=lexicon, threads=threads)
+
+
+def solve_many(
+    trays: Iterable[str] | NDArray[Any],
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+) -> list[dict[str, list[int]]]:
+    """:func:`solve` for many trays, on up to ``threads`` threads (``None``:
+    one per core), without the GIL: a list with, per tray, the dict
+    :func:`solve` gives. ``trays`` as for :func:`score_many`."""
+    return _core.hunt_solve_many(trays, lexicon=lexicon, threads=threads)
 
 
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:

@@ -1,0 +1,181 @@
+"""hunt.score_many / hunt.solve_many: every core, numpy in and out, the GIL
+released, the same answers as one tray at a time."""
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import gridwords
+from gridwords import Lexicon, hunt
+
+# More than one 256-tray chunk of the core's, and not a multiple of it.
+TRAYS = [hunt.deal(i) for i in range(700)]
+SCORES = [hunt.score(t) for t in TRAYS]
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3, None])
+def test_every_thread_count_gives_per_tray_scores(threads):
+    assert hunt.score_many(TRAYS, threads=threads) == SCORES
+    assert hunt.score_many(iter(TRAYS), points=[1] * 6, threads=threads) == [
+        hunt.score(t, points=[1] * 6) for t in TRAYS
+    ]
+    assert hunt.score_many([], threads=threads) == []
+
+
+def test_lexicon_and_points_are_used():
+    lex = Lexicon.from_words(["cat", "cats", "act"])
+    trays = ["catsxxxxxxxxxxxx", "actxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx"]
+    got = hunt.score_many(trays, lexicon=lex, points=[1, 10, 0, 0, 0, 0], threads=2)
+    assert got == [hunt.score(t, lexicon=lex, points=[1, 10, 0, 0, 0, 0]) for t in trays]
+    assert got[2] == 0
+
+
+def test_numpy_s16_in_uint32_out():
+    arr = np.array(TRAYS, dtype="S16")
+    for threads in (1, 2, None):
+        got = hunt.score_many(arr, threads=threads)
+        assert isinstance(got, np.ndarray)
+        assert got.dtype == np.uint32
+        assert got.shape == arr.shape
+        assert got.tolist() == SCORES
+    # Writable: the caller owns it.
+    got[0] = 1
+    # Any shape comes back in the same shape.
+    assert (
+        hunt.score_many(arr[:600].reshape(20, 30)).tolist()
+        == np.array(SCORES[:600]).reshape(20, 30).tolist()
+    )
+    # A view with a stride is read in its own order.
+    assert hunt.score_many(arr[::7]).tolist() == SCORES[::7]
+    empty = hunt.score_many(np.array([], dtype="S16"))
+    assert empty.dtype == np.uint32 and empty.shape == (0,)
+
+
+def test_numpy_unicode_and_other_widths():
+    for dtype in ("U16", ">U16", "<U16", "U20", "S20"):
+        arr = np.array(TRAYS[:50], dtype=dtype)
+        assert hunt.score_many(arr).tolist() == SCORES[:50], dtype
+    # The core's folding and trimming apply, as for a str.
+    arr = np.array([" " + TRAYS[0].upper() + " "], dtype="S18")
+    assert hunt.score_many(arr).tolist() == SCORES[:1]
+    # An object array of str is read item by item; numpy out all the same.
+    obj = np.array(TRAYS[:6], dtype=object).reshape(2, 3)
+    got = hunt.score_many(obj)
+    assert got.dtype == np.uint32 and got.tolist() == [SCORES[:3], SCORES[3:6]]
+
+
+def test_numpy_bad_items_name_their_index():
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many(np.array([TRAYS[0], TRAYS[1], "abc"], dtype="S16"))
+    assert info.value.code == "INVALID_TRAY"
+    assert "trays[2]" in str(info.value)
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many(np.array([TRAYS[0], b"\xff" * 16], dtype="S16"))
+    assert info.value.code == "INVALID_UTF8"
+    assert "trays[1]" in str(info.value)
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many(np.array([TRAYS[0], "é" * 16], dtype="U16"))
+    assert info.value.code == "INVALID_TRAY"
+    assert "trays[1]" in str(info.value)
+    with pytest.raises(TypeError, match=r"trays\[0\] must be a str"):
+        hunt.score_many(np.arange(3))
+
+
+@pytest.mark.parametrize("bad", [-1, 0, 1025, 2**64, -(2**70)])
+def test_bad_threads_are_invalid_argument(bad):
+    for call in (hunt.score_many, hunt.solve_many):
+        with pytest.raises(gridwords.Error) as info:
+            call(TRAYS[:3], threads=bad)
+        assert info.value.code == "INVALID_ARGUMENT"
+        assert "threads" in str(info.value)
+
+
+def test_threads_of_the_wrong_type():
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many(TRAYS[:3], threads=2.0)
+    assert info.value.code == "INVALID_ARGUMENT"
+    for bad in ("2", True, [2]):
+        with pytest.raises(TypeError, match="threads must be an int"):
+            hunt.score_many(TRAYS[:3], threads=bad)
+    # A numpy integer is an int.
+    assert hunt.score_many(TRAYS[:3], threads=np.int64(2)) == SCORES[:3]
+    assert hunt.score_many(TRAYS[:3], threads=1024) == SCORES[:3]
+
+
+def test_score_many_errors_are_unchanged():
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many([TRAYS[0], "x"], threads=2)
+    assert info.value.code == "INVALID_TRAY"
+    assert "trays[1]" in str(info.value)
+    with pytest.raises(TypeError, match=r"trays\[1\] must be a str"):
+        hunt.score_many([TRAYS[0], 5], threads=2)
+
+
+@pytest.mark.parametrize("threads", [1, 2, None])
+def test_solve_many_equals_solve(threads):
+    trays = TRAYS[:300]
+    want = [hunt.solve(t) for t in trays]
+    got = hunt.solve_many(trays, threads=threads)
+    assert got == want
+    # The same order of words as solve (longest first, then alphabetical).
+    assert [list(d) for d in got] == [list(d) for d in want]
+    assert hunt.solve_many(np.array(trays, dtype="S16"), threads=threads) == want
+    assert hunt.solve_many([]) == []
+
+
+def test_solve_many_lexicon_and_errors():
+    lex = Lexicon.from_words(["cat", "cats", "act"])
+    trays = ["catsxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx"]
+    assert hunt.solve_many(trays, lexicon=lex) == [hunt.solve(t, lexicon=lex) for t in trays]
+    with pytest.raises(gridwords.Error) as info:
+        hunt.solve_many([TRAYS[0], "x"])
+    assert info.value.code == "INVALID_TRAY" and "trays[1]" in str(info.value)
+
+
+@pytest.mark.parametrize("threads", [1, None])
+def test_score_many_releases_the_gil(threads):
+    """Another Python thread keeps running while a large batch is scored."""
+    arr = np.array([hunt.deal(i) for i in range(20_000)], dtype="S16")
+    span = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        hunt.score_many(arr, threads=threads)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=work)
+    ticks = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+    worker.join()
+    start, end = span["start"], span["end"]
+    quarter = (end - start) / 4
+    # With the GIL held for the whole call, this thread could not run in the
+    # middle of it.
+    middle = [t for t in ticks if start + quarter < t < end - quarter]
+    assert middle, f"no progress during a {end - start:.3f}s call"
+
+
+def test_solve_many_releases_the_gil():
+    trays = [hunt.deal(i) for i in range(4000)]
+    span = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        hunt.solve_many(trays, threads=2)
+        span["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=work)
+    ticks = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+    worker.join()
+    start, end = span["start"], span["end"]
+    # The solving (without the GIL) is the first part of the call; building
+    # the dicts (with it) the last.
+    first_half = [t for t in ticks if start < t < start + (end - start) / 2]
+    assert first_half, f"no progress during a {end - start:.3f}s call"
