@@ -2081,13 +2081,28 @@ export declare namespace hunt {
    * for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table).
    */
   export function score(tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null): number
-  /** `score` for many trays at once (synchronous). */
-  export function scoreMany(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null): Array<number>
   /**
-   * `scoreMany` off the event loop: resolves to the list of scores. Bad
-   * input throws synchronously, before any work starts.
+   * `score` for many trays at once, on up to `options.threads` threads (the
+   * core's `score_many`; `0` or absent: one per core, `1`: this thread
+   * only). Synchronous: the event loop waits for the whole call.
    */
-  export function scoreManyAsync(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null): Promise<number[]>
+  export function scoreMany(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyOptions | null): Array<number>
+  /**
+   * `scoreMany` off the event loop: one libuv pool thread hands the trays to
+   * the core, which scores them on up to `options.threads` threads (`0` or
+   * absent: one per core); resolves to the list of scores. Bad input throws
+   * synchronously, before any work starts.
+   */
+  export function scoreManyAsync(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyOptions | null): Promise<number[]>
+  /** The options of `scoreMany` and `scoreManyAsync`. */
+  export interface ScoreManyOptions {
+    /**
+     * The most threads the engine scores on: a whole number; `0` (the
+     * default) means one per core, `1` one thread. Negative or fractional:
+     * `INVALID_ARGUMENT`.
+     */
+    threads?: number
+  }
   /**
    * Every word the tray holds with its first path (cells 0–15, row-major),
    * longest words first, then alphabetical: the engine's one solve shape

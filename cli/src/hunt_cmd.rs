@@ -1,15 +1,17 @@
 //! `gridwords hunt …`: Word Grid analysis — deal a seed's tray, solve a
 //! tray, and score a file of trays (the solver's throughput on real input).
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::Instant;
+use std::sync::Once;
+use std::time::{Duration, Instant};
 
 use clap::Subcommand;
 use gridwords::hunt::Points;
 use gridwords::hunt::{deal, Tray};
-use gridwords::hunt::{score, solve, solve_json};
+use gridwords::hunt::{score_many_into, solve, solve_json};
 use gridwords::Lexicon;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -38,7 +40,9 @@ pub enum HuntCmd {
         verify: Option<PathBuf>,
     },
     /// Score every tray of a file (one 16-letter tray per line, blank lines
-    /// ignored) and time the scoring.
+    /// ignored) and time the scoring. All trays are read first, then scored
+    /// on `--threads` threads; a progress bar shows on stderr (when it is a
+    /// terminal) once scoring has taken more than a second.
     ScoreFile {
         /// The file of trays.
         file: PathBuf,
@@ -48,7 +52,58 @@ pub enum HuntCmd {
         /// A word list (one word per line) to use instead of the shipped lexicon.
         #[arg(long)]
         words: Option<PathBuf>,
+        /// The most threads to score on: 0 (the default) means one per core,
+        /// 1 the main thread only.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
     },
+}
+
+/// How long scoring runs before the progress bar appears.
+const PROGRESS_AFTER: Duration = Duration::from_secs(1);
+
+/// A progress bar over `len` trays, hidden until [`Progress::advance`] has
+/// run for [`PROGRESS_AFTER`], and for good when stderr is not a terminal.
+struct Progress {
+    bar: ProgressBar,
+    started: Instant,
+    show: bool,
+    reveal: Once,
+}
+
+impl Progress {
+    fn new(len: usize) -> Self {
+        let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
+        if let Ok(style) = ProgressStyle::with_template(
+            "{bar:40} {human_pos}/{human_len} trays  {rate}  eta {eta}",
+        ) {
+            bar.set_style(style.with_key(
+                "rate",
+                |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let _ = write!(w, "{:.0} trays/s", s.per_sec());
+                },
+            ));
+        }
+        Progress {
+            bar,
+            started: Instant::now(),
+            show: io::stderr().is_terminal(),
+            reveal: Once::new(),
+        }
+    }
+
+    /// `n` more trays scored (called from any scoring thread).
+    fn advance(&self, n: usize) {
+        self.bar.inc(n as u64);
+        if self.show && self.started.elapsed() >= PROGRESS_AFTER {
+            self.reveal
+                .call_once(|| self.bar.set_draw_target(ProgressDrawTarget::stderr()));
+        }
+    }
+
+    fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
 }
 
 fn parse_points(s: &str) -> Result<Points, Box<dyn std::error::Error>> {
@@ -119,6 +174,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             file,
             points,
             words,
+            threads,
         } => {
             let points = match points {
                 Some(p) => parse_points(&p)?,
@@ -145,12 +201,15 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             }
             // Build the solver trie before the clock starts.
             let _ = lexicon.trie();
+            let mut scores = vec![0u32; trays.len()];
+            let progress = Progress::new(trays.len());
             let started = Instant::now();
-            let mut total: u64 = 0;
-            for t in &trays {
-                total += u64::from(score(t, &points, &lexicon));
-            }
+            score_many_into(&trays, &points, &lexicon, threads, &mut scores, &|n| {
+                progress.advance(n)
+            })?;
             let secs = started.elapsed().as_secs_f64();
+            progress.finish();
+            let total: u64 = scores.iter().map(|&s| u64::from(s)).sum();
             let rate = if secs > 0.0 {
                 trays.len() as f64 / secs
             } else {

@@ -926,6 +926,52 @@ impl FromNapiValue for SoloOptions {
     }
 }
 
+/// The options of `hunt.scoreMany` / `hunt.scoreManyAsync`: `{threads}`,
+/// optional. `threads` is the most threads the core may use: a whole number,
+/// `0` (or absent) for one per core, `1` for one thread; a negative or
+/// fractional number is `INVALID_ARGUMENT`, a non-number a `TypeError`. Any
+/// other key is refused with `INVALID_ARGUMENT`.
+#[derive(Default)]
+pub struct ScoreManyOptions {
+    /// The core's `threads` (0: one per core).
+    pub threads: usize,
+}
+
+impl FromNapiValue for ScoreManyOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        if unsafe { is_nullish(env, v) } {
+            return Ok(ScoreManyOptions::default());
+        }
+        let mut is_array = false;
+        unsafe { sys::napi_is_array(env, v, &mut is_array) };
+        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
+            return Err(wrong_type(env, v, "options", "an object"));
+        }
+        let mut out = ScoreManyOptions::default();
+        for (key, value) in unsafe { entries(env, v, "options") }? {
+            match key.as_str() {
+                "threads" => {
+                    let n = unsafe { number(env, value, "options.threads") }?;
+                    if n.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&n) {
+                        return Err(invalid(
+                            env,
+                            format!("options.threads must be a whole number 0..=2^32-1 (0: one per core), got {n}"),
+                        ));
+                    }
+                    out.threads = n as usize;
+                }
+                other => {
+                    return Err(invalid(
+                        env,
+                        format!("unknown option {other:?}; expected threads"),
+                    ))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
 arg_type!(
     /// A history of Sóló scores, oldest first: an array of whole numbers
     /// 0..=2^32-1 (`INVALID_ARGUMENT` otherwise).

@@ -7,7 +7,7 @@ use napi_derive::napi;
 
 use gridwords::hunt::{self as core_hunt, Points, Tray};
 
-use crate::args::{LexiconArg, PointsArg, Seed, TrayArg, Trays};
+use crate::args::{self, LexiconArg, PointsArg, Seed, TrayArg, Trays};
 use crate::json::Json;
 use crate::{OrJs, Result};
 
@@ -67,29 +67,36 @@ fn parse_trays(trays: &[String]) -> Result<Vec<Tray>> {
         .collect()
 }
 
-fn score_all(trays: &[Tray], points: &Points, lexicon: &gridwords::Lexicon) -> Vec<u32> {
-    trays
-        .iter()
-        .map(|t| core_hunt::score(t, points, lexicon))
-        .collect()
-}
-
-/// `score` for many trays at once (synchronous).
+/// `score` for many trays at once, on up to `options.threads` threads (the
+/// core's `score_many`; `0` or absent: one per core, `1`: this thread
+/// only). Synchronous: the event loop waits for the whole call.
 #[napi(
     namespace = "hunt",
-    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null"
+    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyOptions | null"
 )]
-pub fn score_many(trays: Trays, points: PointsArg, lexicon: LexiconArg) -> Result<Vec<u32>> {
+pub fn score_many(
+    trays: Trays,
+    points: PointsArg,
+    lexicon: LexiconArg,
+    options: args::ScoreManyOptions,
+) -> Result<Vec<u32>> {
     let trays = parse_trays(&trays.0)?;
     let points = points_or_default(points)?;
-    Ok(score_all(&trays, &points, &lexicon.or_embedded()))
+    Ok(core_hunt::score_many(
+        &trays,
+        &points,
+        &lexicon.or_embedded(),
+        options.threads,
+    ))
 }
 
-/// The work of `scoreManyAsync`, run on the libuv thread pool.
+/// The work of `scoreManyAsync`, run on the libuv thread pool (which waits
+/// while the core's threads score).
 pub struct ScoreMany {
     trays: Vec<Tray>,
     points: Points,
     lexicon: gridwords::Lexicon,
+    threads: usize,
 }
 
 impl Task for ScoreMany {
@@ -97,7 +104,12 @@ impl Task for ScoreMany {
     type JsValue = Vec<u32>;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
-        Ok(score_all(&self.trays, &self.points, &self.lexicon))
+        Ok(core_hunt::score_many(
+            &self.trays,
+            &self.points,
+            &self.lexicon,
+            self.threads,
+        ))
     }
 
     fn resolve(&mut self, _env: Env, output: Self::Output) -> napi::Result<Self::JsValue> {
@@ -105,21 +117,36 @@ impl Task for ScoreMany {
     }
 }
 
-/// `scoreMany` off the event loop: resolves to the list of scores. Bad
-/// input throws synchronously, before any work starts.
+/// `scoreMany` off the event loop: one libuv pool thread hands the trays to
+/// the core, which scores them on up to `options.threads` threads (`0` or
+/// absent: one per core); resolves to the list of scores. Bad input throws
+/// synchronously, before any work starts.
 #[napi(
     namespace = "hunt",
-    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null",
+    ts_args_type = "trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyOptions | null",
     ts_return_type = "Promise<number[]>"
 )]
 pub fn score_many_async(
     trays: Trays,
     points: PointsArg,
     lexicon: LexiconArg,
+    options: args::ScoreManyOptions,
 ) -> Result<AsyncTask<ScoreMany>> {
     Ok(AsyncTask::new(ScoreMany {
         trays: parse_trays(&trays.0)?,
         points: points_or_default(points)?,
         lexicon: lexicon.or_embedded(),
+        threads: options.threads,
     }))
+}
+
+/// The options of `scoreMany` and `scoreManyAsync`.
+// For the typings: `args::ScoreManyOptions` reads the object.
+#[allow(dead_code)]
+#[napi(object, namespace = "hunt")]
+pub struct ScoreManyOptions {
+    /// The most threads the engine scores on: a whole number; `0` (the
+    /// default) means one per core, `1` one thread. Negative or fractional:
+    /// `INVALID_ARGUMENT`.
+    pub threads: Option<u32>,
 }

@@ -81,3 +81,25 @@ test('scoreMany and scoreManyAsync agree with score', async () => {
   assert.throws(() => hunt.scoreManyAsync(['abc']), { code: 'INVALID_TRAY' })
   assert.throws(() => hunt.scoreMany([trays[0], 'x']), (e) => e.code === 'INVALID_TRAY' && /trays\[1\]/.test(e.message))
 })
+
+test('scoreMany options: threads is a whole number, 0 or absent for every core', async () => {
+  const trays = Array.from({ length: 600 }, (_, i) => hunt.deal(i)) // three of the core's chunks
+  const one = trays.map((t) => hunt.score(t))
+  for (const options of [undefined, null, {}, { threads: undefined }, { threads: 0 }, { threads: 1 }, { threads: 2 }, { threads: 7 }]) {
+    assert.deepEqual(hunt.scoreMany(trays, null, null, options), one, JSON.stringify(options))
+    assert.deepEqual(await hunt.scoreManyAsync(trays, null, null, options), one, JSON.stringify(options))
+  }
+  const points = [1, 1, 1, 1, 1, 1]
+  assert.deepEqual(hunt.scoreMany(trays, points, Lexicon.default(), { threads: 2 }), trays.map((t) => hunt.score(t, points)))
+  for (const f of [hunt.scoreMany, hunt.scoreManyAsync]) {
+    for (const threads of [-1, 1.5, NaN, Infinity, 2 ** 32]) {
+      assert.throws(() => f(trays, null, null, { threads }), (e) =>
+        e.code === 'INVALID_ARGUMENT' && /options\.threads/.test(e.message), String(threads))
+    }
+    assert.throws(() => f(trays, null, null, { workers: 2 }), (e) => e.code === 'INVALID_ARGUMENT' && /workers/.test(e.message))
+    for (const options of [{ threads: '2' }, { threads: 2n }, 2, 'fast', [2]]) {
+      assert.throws(() => f(trays, null, null, options), (e) => e instanceof TypeError && e.code === 'ERR_INVALID_ARG_TYPE')
+    }
+  }
+})
+

@@ -126,5 +126,13 @@ const has: boolean = lex.contains('cat')
 const codes: Record<string, number> = errorCodes()
 const solution: hunt.Solution = hunt.solve(hunt.deal('0x1'), lex)
 const found: { word: string; path: number[] }[] = solution.words
+const scores: number[] = hunt.scoreMany([hunt.deal(1)], null, null, { threads: 2 })
+const scoresLater: Promise<number[]> = hunt.scoreManyAsync([hunt.deal(1)], [1, 2, 3, 5, 8, 12], lex, { threads: 0 })
+hunt.scoreManyAsync([hunt.deal(1)], undefined, undefined, {})
+// @ts-expect-error threads is a number
+hunt.scoreMany([hunt.deal(1)], null, null, { threads: '2' })
+// @ts-expect-error the only option is threads
+hunt.scoreMany([hunt.deal(1)], null, null, { workers: 2 })
 void [total, forSeat1, forSpectators, forSeat1Json, phase, mine, tray, over, strength, due, name, top, rj, firstAction, config, again, fromLog, fromConfig,
-  fromConfigObject, replayed, same, clock, wrong, seen, anyView, anyResult, anyConfig, anyLog, restored, rebuilt, final, ok, known, has, codes, found]
+  fromConfigObject, replayed, same, clock, wrong, seen, anyView, anyResult, anyConfig, anyLog, restored, rebuilt, final, ok, known, has, codes, found,
+  scores, scoresLater]
