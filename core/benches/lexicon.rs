@@ -38,6 +38,16 @@ fn bench(c: &mut Criterion) {
                 .count()
         })
     });
+    // The same lookups before any trie is built: the `fst` walk.
+    let fresh = Lexicon::from_bytes(EMBEDDED_BLOB.to_vec()).unwrap();
+    g.bench_function("contains_fst_mixed_1024", |b| {
+        b.iter(|| {
+            queries
+                .iter()
+                .filter(|q| fresh.contains(black_box(q)))
+                .count()
+        })
+    });
     g.bench_function("baseline_hashset_mixed_1024", |b| {
         b.iter(|| {
             queries

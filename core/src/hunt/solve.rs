@@ -141,48 +141,45 @@ pub fn solve_json(tray: &Tray, lexicon: &Lexicon) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// Scratch: generation marks per trie node.
-
-type Mark = u32;
+// Scratch: a "seen on this board" bit per trie node.
 
 struct Scratch {
-    marks: Vec<Mark>,
-    gen: Mark,
+    /// Bit `i` set once trie node `i` was reported on the current board.
+    seen: Vec<u64>,
+    /// The nodes set on the current board, to clear them afterwards.
+    touched: Vec<u32>,
 }
 
 thread_local! {
-    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { marks: Vec::new(), gen: 0 }) };
+    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new() }) };
 }
 
-/// Runs `f` with a mark array at least `len` long and a generation number
-/// no mark in it holds yet.
-fn with_marks<R>(len: usize, f: impl FnOnce(&mut [Mark], Mark) -> R) -> R {
-    fn fresh(s: &mut Scratch, len: usize) -> Mark {
-        if s.marks.len() < len {
-            s.marks.resize(len, 0);
+/// Runs `f` with a cleared seen-bitset for `len` trie nodes.
+fn with_marks<R>(len: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
+    fn run<R>(s: &mut Scratch, len: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
+        let words = len.div_ceil(64);
+        if s.seen.len() < words {
+            s.seen.resize(words, 0);
         }
-        s.gen = s.gen.wrapping_add(1);
-        if s.gen == 0 {
-            s.marks.fill(0);
-            s.gen = 1;
+        let r = f(s);
+        for &i in &s.touched {
+            s.seen[(i >> 6) as usize] = 0;
         }
-        s.gen
+        s.touched.clear();
+        r
     }
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut s) => {
-            let gen = fresh(&mut s, len);
-            f(&mut s.marks, gen)
-        }
+        Ok(mut s) => run(&mut s, len, f),
         // Only reachable if `f` itself re-entered the solver; use a private
         // array rather than fail.
-        Err(_) => {
-            let mut s = Scratch {
-                marks: Vec::new(),
-                gen: 0,
-            };
-            let gen = fresh(&mut s, len);
-            f(&mut s.marks, gen)
-        }
+        Err(_) => run(
+            &mut Scratch {
+                seen: Vec::new(),
+                touched: Vec::new(),
+            },
+            len,
+            f,
+        ),
     })
 }
 
@@ -200,8 +197,7 @@ trait Sink {
 
 struct Walk<'a, S> {
     nodes: &'a [TrieNode],
-    marks: &'a mut [Mark],
-    gen: Mark,
+    scratch: &'a mut Scratch,
     /// Letter bit (1 << (letter − 'a')) per cell.
     bits: [u32; 16],
     /// Union of the letter bits of each cell's neighbours: a child whose
@@ -238,9 +234,11 @@ impl<S: Sink> Walk<'_, S> {
             self.path[len] = cell as u8;
         }
         if child.is_word() {
-            let mark = &mut self.marks[i as usize];
-            if *mark != self.gen {
-                *mark = self.gen;
+            let w = &mut self.scratch.seen[(i >> 6) as usize];
+            let bit = 1u64 << (i & 63);
+            if *w & bit == 0 {
+                *w |= bit;
+                self.scratch.touched.push(i);
                 self.sink.hit(i, len + 1, &self.path[..len + 1]);
             }
         }
@@ -260,6 +258,119 @@ impl<S: Sink> Walk<'_, S> {
             }
         }
     }
+}
+
+/// The walk for [`score`] and [`count`], where only the set of words
+/// matters, not the order or path that reaches them. Instead of trying each
+/// neighbour of a cell against the node's letters (most fail), it takes the
+/// letters the node and the cell's neighbours have in common and, per such
+/// letter, the neighbours that hold it: every iteration is a real step, the
+/// child is found once per letter rather than once per neighbour, and the
+/// loop branches far less.
+struct Grouped<'a, S> {
+    nodes: &'a [TrieNode],
+    scratch: &'a mut Scratch,
+    /// Union of the letter bits of each cell's neighbours.
+    near: [u32; 16],
+    /// `by_letter[cell][l]`: the neighbours of `cell` holding letter `l`.
+    by_letter: [[u16; 26]; 16],
+    sink: S,
+}
+
+impl<S: Sink> Grouped<'_, S> {
+    /// Every continuation of the `len`-letter prefix at `node`, which ends
+    /// on `cell`.
+    fn dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
+        let m = node.mask();
+        let first = node.first_index();
+        let mut letters = m & self.near[cell];
+        while letters != 0 {
+            let l = letters.trailing_zeros();
+            let bit = 1u32 << l;
+            letters ^= bit;
+            let cells = u32::from(self.by_letter[cell][l as usize]) & !used;
+            if cells != 0 {
+                self.enter(first + pop26(m & (bit - 1)), cells, used, len);
+            }
+        }
+    }
+
+    /// Enters trie node `i` (a prefix of `len + 1` letters) on each of
+    /// `cells`, all holding its last letter.
+    #[inline(always)]
+    fn enter(&mut self, i: u32, mut cells: u32, used: u32, len: usize) {
+        let child = self.nodes[i as usize];
+        if child.is_word() {
+            let w = &mut self.scratch.seen[(i >> 6) as usize];
+            let bit = 1u64 << (i & 63);
+            if *w & bit == 0 {
+                *w |= bit;
+                self.scratch.touched.push(i);
+                self.sink.hit(i, len + 1, &[]);
+            }
+        }
+        let cm = child.mask();
+        if cm == 0 {
+            return;
+        }
+        while cells != 0 {
+            let n = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            if cm & self.near[n] != 0 {
+                self.dfs(child, n, used | (1 << n), len + 1);
+            }
+        }
+    }
+
+    fn run(&mut self, cells_of: &[u16; 26]) {
+        let root = self.nodes[0];
+        let m = root.mask();
+        let mut letters = 0u32;
+        for (l, &c) in cells_of.iter().enumerate() {
+            if c != 0 {
+                letters |= 1 << l;
+            }
+        }
+        letters &= m;
+        while letters != 0 {
+            let l = letters.trailing_zeros();
+            let bit = 1u32 << l;
+            letters ^= bit;
+            let i = root.first_index() + pop26(m & (bit - 1));
+            self.enter(i, u32::from(cells_of[l as usize]), 0, 0);
+        }
+    }
+}
+
+/// [`walk`] for sinks that need no path: the [`Grouped`] walk.
+fn walk_grouped<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
+    let trie = lexicon.trie();
+    let nodes = trie.nodes();
+    let letters = tray.letters();
+    let mut cells_of = [0u16; 26];
+    for (c, &l) in letters.iter().enumerate() {
+        cells_of[(l - b'a') as usize] |= 1 << c;
+    }
+    let mut near = [0u32; 16];
+    let mut by_letter = [[0u16; 26]; 16];
+    for cell in 0..CELLS {
+        for &n in neighbours(cell) {
+            let l = (letters[n as usize] - b'a') as usize;
+            near[cell] |= 1 << l;
+            by_letter[cell][l] |= 1 << n;
+        }
+    }
+    with_marks(nodes.len(), |scratch| {
+        let mut w = Grouped {
+            nodes,
+            scratch,
+            near,
+            by_letter,
+            sink,
+        };
+        w.run(&cells_of);
+        w.sink
+    })
 }
 
 static POP13: [u8; 8192] = {
@@ -293,11 +404,10 @@ fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
             *slot |= bits[n as usize];
         }
     }
-    with_marks(nodes.len(), |marks, gen| {
+    with_marks(nodes.len(), |scratch| {
         let mut w = Walk {
             nodes,
-            marks,
-            gen,
+            scratch,
             bits,
             near,
             path: [0; 16],
@@ -411,7 +521,7 @@ pub fn solve(tray: &Tray, lexicon: &Lexicon) -> Vec<Found> {
 /// Allocates nothing per call (the marks live in a thread-local scratch).
 /// Saturates at `u32::MAX` with absurd custom tables.
 pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u32 {
-    let sink = walk(
+    let sink = walk_grouped(
         tray,
         lexicon,
         ScoreSink {
@@ -425,7 +535,7 @@ pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u32 {
 /// (distinct words of 3–16 letters, length of the longest; 0 if none).
 /// The deal checks' walk; allocates nothing per call.
 pub fn count(tray: &Tray, lexicon: &Lexicon) -> (usize, usize) {
-    let sink = walk(
+    let sink = walk_grouped(
         tray,
         lexicon,
         CountSink {
@@ -499,15 +609,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn generation_wrap_keeps_results() {
+    fn seen_bits_are_cleared_between_trays() {
         let lex = Lexicon::embedded();
         let tray = Tray::parse("perslatgsineters").unwrap();
         let want = count(&tray, lex);
-        SCRATCH.with(|s| s.borrow_mut().gen = u32::MAX - 2);
         for _ in 0..5 {
             assert_eq!(count(&tray, lex), want);
         }
-        assert!(SCRATCH.with(|s| s.borrow().gen) < 10);
+        SCRATCH.with(|s| {
+            let s = s.borrow();
+            assert!(s.touched.is_empty());
+            assert!(s.seen.iter().all(|&w| w == 0), "every seen bit cleared");
+        });
     }
 
     #[test]

@@ -157,3 +157,36 @@ fn trie_holds_exactly_the_lexicon() {
     let words = trie.nodes().iter().filter(|n| n.is_word()).count();
     assert_eq!(words, lex.len());
 }
+
+/// `contains` answers from the `fst` before the trie is built and from the
+/// trie after: both must give the same answer for words, near misses,
+/// prefixes, over-long input and bytes outside a–z.
+#[test]
+fn contains_is_the_same_before_and_after_the_trie() {
+    let lex = Lexicon::from_bytes(EMBEDDED_BLOB.to_vec()).unwrap();
+    let mut probes: Vec<Vec<u8>> = Vec::new();
+    for w in lex.words().step_by(31) {
+        let b = w.into_bytes();
+        probes.push(b[..b.len() - 1].to_vec());
+        let mut off = b.clone();
+        off[0] = if off[0] == b'z' { b'a' } else { off[0] + 1 };
+        probes.push(off);
+        let mut longer = b.clone();
+        longer.push(b's');
+        probes.push(longer);
+        probes.push(b);
+    }
+    probes.extend([
+        b"".to_vec(),
+        b"CAT".to_vec(),
+        "caf\u{e9}".as_bytes().to_vec(),
+        vec![b'a'; 40],
+        b"c\0t".to_vec(),
+    ]);
+    let before: Vec<bool> = probes.iter().map(|p| lex.contains_bytes(p)).collect();
+    assert!(lex.inner.trie.get().is_none(), "nothing built the trie yet");
+    lex.trie();
+    let after: Vec<bool> = probes.iter().map(|p| lex.contains_bytes(p)).collect();
+    assert_eq!(before, after);
+    assert!(before.iter().filter(|&&x| x).count() > 1000);
+}
