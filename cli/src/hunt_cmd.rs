@@ -176,6 +176,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             words,
             threads,
         } => {
+            let threads = gridwords::hunt::threads_arg(threads as u64)?;
             let points = match points {
                 Some(p) => parse_points(&p)?,
                 None => Points::default(),

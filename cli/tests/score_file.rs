@@ -66,9 +66,9 @@ fn a_bad_line_is_named_and_nothing_is_scored() {
 }
 
 #[test]
-fn threads_must_be_a_whole_number() {
+fn threads_must_be_a_whole_number_up_to_1024() {
     let path = file("one.txt", &format!("{}\n", deal(1)));
-    for bad in ["-1", "1.5", "two"] {
+    for bad in ["-1", "1.5", "two", "1025"] {
         let out = score_file(&path, &["--threads", bad]);
         assert!(!out.status.success(), "--threads {bad}");
     }

@@ -1,9 +1,15 @@
 //! # gridwords
 //!
 //! The rules engine for three grid word games, with no I/O of its own: no
-//! files, sockets, system clock or threads. Hosts create games, feed them
-//! players' actions stamped with the host's clock (`now_ms`), and read back
-//! events, views and results.
+//! files, sockets or system clock. Hosts create games, feed them players'
+//! actions stamped with the host's clock (`now_ms`), and read back events,
+//! views and results. The only threads are those of the batch analysis
+//! calls (`hunt::score_many`, `hunt::solve_many`), behind the default-on
+//! `parallel` feature; games never start one.
+//!
+//! The crate denies `unsafe` code; the one exception is calling the
+//! `popcnt` build of the scorer's walk after checking at run time that the
+//! CPU has the instruction (`hunt/solve.rs`), tested on every run.
 //!
 //! * [`lexicon`]: the shipped English word list (an `fst` blob embedded in
 //!   the crate) and the trie the solvers walk.
@@ -11,14 +17,14 @@
 //!   documented sampling, so a seed means the same game forever.
 //! * [`error`]: one error type with stable machine codes.
 //! * [`grid`]: board geometry. Every game's board shares it: hunt's 4×4 tray
-//!   with diagonal (king-move) neighbours, and the coming duel 5×5 and solo
+//!   with diagonal (king-move) neighbours, and the duel 5×5 and solo
 //!   10×10 boards with orthogonal ones. One module numbers the cells and
 //!   builds the neighbour tables, at compile time, so no game keeps its own
 //!   copy of the adjacency rules.
 //!
 //! The games (`hunt`, `duel`, `solo`) build on these.
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 

@@ -952,13 +952,16 @@ impl FromNapiValue for ScoreManyOptions {
             match key.as_str() {
                 "threads" => {
                     let n = unsafe { number(env, value, "options.threads") }?;
-                    if n.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&n) {
+                    if n.fract() != 0.0 || !(0.0..=1e15).contains(&n) {
                         return Err(invalid(
                             env,
-                            format!("options.threads must be a whole number 0..=2^32-1 (0: one per core), got {n}"),
+                            format!(
+                                "options.threads must be a whole number (0: one per core), got {n}"
+                            ),
                         ));
                     }
-                    out.threads = n as usize;
+                    out.threads = gridwords::hunt::threads_arg(n as u64)
+                        .map_err(|e| throw(env, e.code(), &format!("options.{}", e.message())))?;
                 }
                 other => {
                     return Err(invalid(

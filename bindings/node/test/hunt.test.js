@@ -92,7 +92,7 @@ test('scoreMany options: threads is a whole number, 0 or absent for every core',
   const points = [1, 1, 1, 1, 1, 1]
   assert.deepEqual(hunt.scoreMany(trays, points, Lexicon.default(), { threads: 2 }), trays.map((t) => hunt.score(t, points)))
   for (const f of [hunt.scoreMany, hunt.scoreManyAsync]) {
-    for (const threads of [-1, 1.5, NaN, Infinity, 2 ** 32]) {
+    for (const threads of [-1, 1.5, NaN, Infinity, 1025, 2 ** 32]) {
       assert.throws(() => f(trays, null, null, { threads }), (e) =>
         e.code === 'INVALID_ARGUMENT' && /options\.threads/.test(e.message), String(threads))
     }

@@ -291,25 +291,17 @@ pub fn points(v: Option<&Bound<'_, PyAny>>) -> PyResult<Points> {
     Points::from_slice(&list).map_err(crate::py_err)
 }
 
-/// The most threads a batch call may be asked for: past any machine's
-/// cores, short of what would exhaust the system's threads.
-pub const MAX_THREADS: u64 = 1024;
-
-/// A batch call's thread count: `None` is one per core (the core's `0`),
-/// else a whole number 1..=[`MAX_THREADS`]; `1` runs on the caller's
-/// thread.
+/// A batch call's thread count: `None` or `0` is one per core, else a
+/// whole number up to the core's `MAX_THREADS`; `1` runs on the caller's
+/// thread. The core's `threads_arg` judges the range.
 pub fn threads(v: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
     let Some(v) = v.filter(|v| !v.is_none()) else {
         return Ok(0);
     };
-    let range = format!("1..={MAX_THREADS} (or None: one per core)");
+    let range = format!(
+        "0..={} (0 or None: one per core)",
+        gridwords::hunt::MAX_THREADS
+    );
     let n = uint_in(v, "threads", &range)?;
-    if n == 0 || n > MAX_THREADS {
-        return Err(err(
-            ErrorCode::InvalidArgument,
-            format!("threads {n} is not in {range}"),
-        ));
-    }
-    // At most MAX_THREADS: fits every usize.
-    Ok(n as usize)
+    gridwords::hunt::threads_arg(n).map_err(crate::py_err)
 }

@@ -83,7 +83,7 @@ def test_numpy_bad_items_name_their_index():
         hunt.score_many(np.arange(3))
 
 
-@pytest.mark.parametrize("bad", [-1, 0, 1025, 2**64, -(2**70)])
+@pytest.mark.parametrize("bad", [-1, 1025, 2**64, -(2**70)])
 def test_bad_threads_are_invalid_argument(bad):
     for call in (hunt.score_many, hunt.solve_many):
         with pytest.raises(gridwords.Error) as info:
@@ -102,6 +102,8 @@ def test_threads_of_the_wrong_type():
     # A numpy integer is an int.
     assert hunt.score_many(TRAYS[:3], threads=np.int64(2)) == SCORES[:3]
     assert hunt.score_many(TRAYS[:3], threads=1024) == SCORES[:3]
+    # 0 means one per core, as None does (and as in Node and the CLI).
+    assert hunt.score_many(TRAYS[:3], threads=0) == SCORES[:3]
 
 
 def test_score_many_errors_are_unchanged():

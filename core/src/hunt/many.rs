@@ -28,13 +28,31 @@ use super::tray::Tray;
 /// nothing next to scoring it (a chunk is about a millisecond).
 pub const CHUNK: usize = 256;
 
-/// The number of threads `threads` stands for on this machine (at least 1).
+/// The most threads a batch call may be asked for: past any machine's
+/// cores, short of what would exhaust the system's threads.
+pub const MAX_THREADS: usize = 1024;
+
+/// Checks a thread count a caller passed in (from Python, Node, C or the
+/// command line): `0` (one per core) or 1..=[`MAX_THREADS`]; anything else is
+/// `INVALID_ARGUMENT`. Every surface validates through this one function.
+pub fn threads_arg(threads: u64) -> Result<usize> {
+    match usize::try_from(threads) {
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        _ => Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!("threads {threads} is not 0 (one per core) or 1..={MAX_THREADS}"),
+        )),
+    }
+}
+
+/// The number of threads `threads` stands for on this machine: at least 1,
+/// at most [`MAX_THREADS`].
 pub fn effective_threads(threads: usize) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if threads == 0 {
-        cores
+        cores.min(MAX_THREADS)
     } else {
-        threads
+        threads.min(MAX_THREADS)
     }
 }
 
@@ -190,6 +208,19 @@ mod tests {
         let e = score_many_into(&t, &Points::default(), lex, 2, &mut short, &|_| {}).unwrap_err();
         assert_eq!(e.code(), ErrorCode::InvalidArgument);
         assert_eq!(short, [7, 7, 7], "nothing written");
+    }
+
+    #[test]
+    fn thread_counts_are_checked_once_here() {
+        assert_eq!(threads_arg(0).unwrap(), 0);
+        assert_eq!(threads_arg(1024).unwrap(), 1024);
+        assert_eq!(
+            threads_arg(1025).unwrap_err().code(),
+            ErrorCode::InvalidArgument
+        );
+        assert!(threads_arg(u64::MAX).is_err());
+        assert_eq!(effective_threads(usize::MAX), MAX_THREADS);
+        assert!(effective_threads(0) >= 1);
     }
 
     #[test]

@@ -74,7 +74,7 @@ def score_many(
     threads: int | None = None,
 ) -> list[int] | NDArray[np.uint32]:
     """:func:`score` for many trays, in input order, on up to ``threads``
-    threads (``None``: one per core; ``1``: the calling thread only). The
+    threads (``None`` or ``0``: one per core; ``1``: the calling thread only). The
     work runs without the GIL, so other Python threads go on meanwhile.
 
     ``trays``: any iterable of ``str`` (gives a ``list[int]``), or a numpy
@@ -83,7 +83,7 @@ def score_many(
     ``uint32`` array of the same shape. numpy is not needed otherwise.
 
     A bad tray raises :class:`gridwords.Error` naming ``trays[i]`` (``i``
-    counts in C order for a numpy array); ``threads`` outside 1..1024 is
+    counts in C order for a numpy array); ``threads`` outside 0..1024 is
     ``INVALID_ARGUMENT``."""
     return _core.hunt_score_many(trays, points=points, lexicon=lexicon, threads=threads)
 
