@@ -11,13 +11,14 @@ SHELL := /bin/bash
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node
+.PHONY: tool-chromium test-browser
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo hunt
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node
+test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -201,6 +202,23 @@ example-node: node-build
 	node examples/node/play.mjs
 	node examples/node/duel.mjs
 	node examples/node/solo.mjs
+
+# The example server's web client (examples/node/public/) in Debian's
+# chromium, driven by playwright-core (pinned by tests/browser/package-lock.json):
+# the server on a free loopback port with its game clocks at 10x wall time;
+# two pages play a Word Grid round, one plays Wordgrid against the easy bot,
+# one makes Sóló swaps. Screenshots in $(TARGET_DIR)/screenshots. About 30 s.
+BROWSER_DIR := tests/browser
+
+tool-chromium:
+	@command -v chromium >/dev/null || { apt-get update && apt-get install -y chromium; }
+
+test-browser: node-build tool-chromium
+	@cd $(BROWSER_DIR) && if ! cmp -s package-lock.json node_modules/.gridwords-lock; then \
+		npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gridwords-lock; \
+	fi
+	mkdir -p $(TARGET_DIR)/screenshots
+	GW_SCREENSHOTS=$(TARGET_DIR)/screenshots node --test $(BROWSER_DIR)/play.test.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;

@@ -21,7 +21,7 @@ const STEP_MS = 600
 
 async function startServer() {
   const script = fileURLToPath(new URL('./server.mjs', import.meta.url))
-  const child = spawn(process.execPath, [script, '--port', '0', '--tick-ms', '20'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [script, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
   let out = ''
   for await (const chunk of child.stdout) {
     out += chunk
@@ -44,12 +44,12 @@ function api(base) {
   }
 }
 
-/** One simulated player: ready, wait for the tray, words every STEP_MS. */
-async function player(call, id, seat, pick) {
-  await call('POST', `/games/${id}/ready`, { seat })
+/** One simulated player (its seat's token in hand): ready, wait for the tray, words every STEP_MS. */
+async function player(call, id, seat, token, pick) {
+  await call('POST', `/games/${id}/ready`, { seat, token })
   let view
   for (let i = 0; i < 200; i++) {
-    view = (await call('GET', `/games/${id}/view?seat=${seat}`)).value
+    view = (await call('GET', `/games/${id}/view?seat=${seat}&token=${token}`)).value
     if (view.tray) break
     await sleep(50)
   }
@@ -57,7 +57,7 @@ async function player(call, id, seat, pick) {
   let accepted = 0
   for (const word of words) {
     await sleep(STEP_MS)
-    const { status, value } = await call('POST', `/games/${id}/words`, { seat, word })
+    const { status, value } = await call('POST', `/games/${id}/words`, { seat, token, word })
     if (status === 409) break // the round is over
     if (value.events.some((e) => e.type === 'accepted' && e.seat === seat)) accepted++
   }
@@ -77,7 +77,7 @@ async function main() {
     const played = await Promise.all(
       setups.map(async ({ seats, seed, picks }) => {
         const { value } = await call('POST', '/games', { seats, seed, roundMs: ROUND_MS, countdownMs: 500 })
-        await Promise.all(picks.map((pick, seat) => player(call, value.id, seat, pick)))
+        await Promise.all(picks.map((pick, seat) => player(call, value.id, seat, value.tokens[seat], pick)))
         let result
         for (let k = 0; k < 200; k++) {
           const r = await call('GET', `/games/${value.id}/result`)

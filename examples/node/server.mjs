@@ -1,46 +1,78 @@
-// A Word Grid game server: many concurrent rounds in one Node process.
+// A reference game server for all three games, in one Node process, with a
+// browser client (examples/node/public/: plain HTML, CSS and JavaScript).
 //
-//   node examples/node/server.mjs [--port 8080] [--tick-ms 50]
+//   node examples/node/server.mjs [--port 8080]     then open http://127.0.0.1:8080
+//   GW_CLOCK_SPEED=20 node examples/node/server.mjs  (tests only: game time runs 20x wall time)
 //
-// Every game is a `hunt.Game` driven by the host's monotonic clock
-// (`performance.now()`, or an injected clock in tests): a tick loop calls
-// `advance(now)` on every live game, so the tray opens, the bot plays and
-// rounds end on time even when nobody sends anything. The engine holds every
-// rule; this file only routes HTTP to it and relays what each seat may see.
+// Games are the binding's typed classes: `hunt.Game` (Word Grid, 2–4 seats or
+// one human against the bot), `duel.Game` (Wordgrid, against a human or a bot
+// of a chosen level) and `solo.Game` (Sóló). The engine holds every rule; this
+// file routes HTTP to the typed calls and relays what each seat may see.
 //
-// HTTP JSON API (loopback only, no dependencies):
-//   POST /games                  {seats, seed, roundMs?, countdownMs?, moveDeadlineMs?, points?}
-//                                -> 201 {id, seats}
-//   POST /games/:id/ready        {seat}        -> {events}
-//   POST /games/:id/words        {seat, word}  -> {events}
-//   POST /games/:id/resign       {seat}        -> {events}
-//   GET  /games/:id/events?seat=N&since=K     -> {events, next}  (the seat's feed)
-//   GET  /games/:id/view?seat=N               -> the engine's view (no seat: spectator)
-//   GET  /games/:id/result                    -> the result, or 409 NOT_OVER
-//   GET  /games/:id/log                       -> the log once over (replay it anywhere), or 409 NOT_OVER
-//   GET  /games                               -> [{id, phase}]
+// The host's clock: game time is `performance.now()` (times GW_CLOCK_SPEED),
+// or an injected clock in tests. After every call each game gets one timer,
+// set for its `nextDue` (the tray opening, the bot's word or move, a chess
+// clock running out, the end of the round or of Sóló's five minutes); the
+// timer calls `advance(now)` and pushes the resulting events. Nothing polls.
+//
+// HTTP API (loopback only, no dependencies):
+//   GET  /                                   the lobby and game page (public/)
+//   POST /games        {game?: 'hunt' | 'duel' | 'solo', seats?, seed?, ...}
+//        hunt: {seats, seed?, roundMs?, countdownMs?, moveDeadlineMs?, points?}
+//        duel: {seats?: ['human', 'human' | 'bot:easy' | 'bot:medium' | 'bot:hard'], seed?, stake?}
+//        solo: {seed?}
+//        -> 201 {id, game, seats, tokens, links}: a token (and a join link) per human seat
+//   POST /games/:id/:verb  {seat, token, ...}    -> {events} (what that seat may see)
+//        hunt: ready, words {word}, resign
+//        duel: play {cell, letter, word | path}, draw {answer: offer | accept | decline}, resign
+//        solo: swap {a, b}, finish, cancel
+//   GET  /games/:id/stream?seat=N&token=T   Server-Sent Events: the seat's view and its
+//                                            visible events after every change (no seat: spectator)
+//   GET  /games/:id/events?seat=N&token=T&since=K -> {events, next}   (the seat's feed)
+//   GET  /games/:id/view?seat=N&token=T            -> the engine's view for that seat
+//   GET  /games/:id/result, /games/:id/log         -> once over, else 409 NOT_OVER
+//   GET  /games                                    -> [{id, game, phase, seats}]
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
-// input, 409 for a call the game's state refuses, 404 for no such game).
+// input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
+// game's state refuses).
 //
-// Hidden information: during a round a seat may know its own words and, of
-// the others, only how many they have. The engine enforces it: views are
-// per seat, and the calls return every event for the host, which forwards
-// to each seat only what `game.eventsFor(events, seat)` keeps (the engine's
-// audience rule: a seat's `accepted` and `miss` events are its own until
-// the game is over). This file holds no rule of its own about who sees
-// what. The log and snapshots hold the seed and every seat's words, so the
-// log is served only once the game is over. Seats are not authenticated
-// here: a real host binds each seat to a session before calling the engine.
+// Hidden information: during a Word Grid round a seat may know its own words
+// and only how many the others have. Views are per seat, and the calls
+// return every event for the host, which forwards to each seat only what
+// `game.eventsFor(events, seat)` keeps (the engine's audience rule). This
+// file holds no rule about who sees what. A seat's view and feed need its
+// token, given out once, in its join link. Logs and snapshots hold the seed
+// and every seat's words, so the log is served only once the game is over.
 import http from 'node:http'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import gw from '../../bindings/node/index.js'
 
-const { hunt } = gw
+const { hunt, duel, solo } = gw
 
 const MAX_BODY = 16 * 1024
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
-const BAD_INPUT = new Set(['UNKNOWN_SEAT', 'EMPTY_WORD', 'WORD_TOO_LONG', 'INVALID_ARGUMENT', 'BAD_REQUEST'])
+const BAD_INPUT = new Set([
+  'UNKNOWN_SEAT',
+  'EMPTY_WORD',
+  'WORD_TOO_LONG',
+  'CONTROL_CHARACTER',
+  'BAD_REQUEST',
+  'CELL_OUT_OF_RANGE',
+  'NOT_A_LETTER',
+  'SAME_CELL',
+  'ERR_INVALID_ARG_TYPE',
+])
+const STATIC = {
+  '/': ['index.html', 'text/html; charset=utf-8'],
+  '/index.html': ['index.html', 'text/html; charset=utf-8'],
+  '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
+  '/style.css': ['style.css', 'text/css; charset=utf-8'],
+}
+const PUBLIC = new URL('./public/', import.meta.url)
+const DUEL_SEATS = new Set(['human', 'bot:easy', 'bot:medium', 'bot:hard'])
 
 class HttpError extends Error {
   constructor(status, code, message) {
@@ -50,15 +82,100 @@ class HttpError extends Error {
   }
 }
 
+const bad = (message) => new HttpError(400, 'BAD_REQUEST', message)
+const randomSeed = () => '0x' + randomBytes(8).toString('hex')
+
+function seedOf(seed) {
+  if (seed === undefined || seed === null || seed === '') return randomSeed()
+  if (typeof seed !== 'number' && typeof seed !== 'string') {
+    throw bad('seed must be a number or a string (decimal, or 0x hex)')
+  }
+  return seed
+}
+
+const cellOf = (value, name) => {
+  if (!Number.isInteger(value)) throw bad(`${name} must be a cell number`)
+  return value
+}
+
+// What each game's lobby entry makes and which typed calls its seats may make.
+const KINDS = {
+  hunt: {
+    create(body, now) {
+      const { seats, seed, roundMs, countdownMs, moveDeadlineMs, points } = body
+      if (!Array.isArray(seats)) throw bad('seats must be an array')
+      const game = new hunt.Game(seats, seedOf(seed), now, { roundMs, countdownMs, moveDeadlineMs, points })
+      return { game, seats }
+    },
+    phase: (game) => game.phase,
+    verbs: {
+      ready: (g, seat, _b, t) => g.ready(seat, t),
+      words: (g, seat, body, t) => {
+        if (typeof body.word !== 'string') throw bad('word must be a string')
+        return g.submit(seat, body.word, t)
+      },
+      resign: (g, seat, _b, t) => g.resign(seat, t),
+    },
+  },
+  duel: {
+    create(body, now) {
+      const seats = body.seats ?? ['human', 'bot:easy']
+      if (!Array.isArray(seats) || !seats.every((s) => DUEL_SEATS.has(s))) {
+        throw bad(`seats must be two of ${[...DUEL_SEATS].join(', ')}`)
+      }
+      const options = body.stake === undefined ? undefined : { stake: body.stake }
+      return { game: new duel.Game(seats, seedOf(body.seed), now, options), seats }
+    },
+    phase: (game) => (game.isOver ? 'over' : 'live'),
+    verbs: {
+      play: (g, seat, body, t) => {
+        const { cell, letter, word, path } = body
+        if (typeof letter !== 'string') throw bad('letter must be a string')
+        const how = Array.isArray(path) && path.length > 0 ? path.map((c) => cellOf(c, 'path')) : word
+        if (typeof how !== 'string' && !Array.isArray(how)) throw bad('give a word or a path')
+        return g.play(seat, cellOf(cell, 'cell'), letter, how, t)
+      },
+      draw: (g, seat, body, t) => {
+        if (body.answer === 'offer') return g.offerDraw(seat, t)
+        if (body.answer === 'accept') return g.acceptDraw(seat, t)
+        if (body.answer === 'decline') return g.declineDraw(seat, t)
+        throw bad('answer must be offer, accept or decline')
+      },
+      resign: (g, seat, _b, t) => g.resign(seat, t),
+    },
+  },
+  solo: {
+    create(body, now) {
+      return { game: new solo.Game(seedOf(body.seed), now), seats: ['human'] }
+    },
+    phase: (game) => (game.isOver ? 'over' : 'live'),
+    verbs: {
+      swap: (g, _seat, body, t) => g.swap(cellOf(body.a, 'a'), cellOf(body.b, 'b'), t),
+      finish: (g, _seat, _b, t) => g.finish(t),
+      cancel: (g, _seat, _b, t) => g.cancel(t),
+    },
+  },
+}
+
 /**
- * A game server. `clock()` returns the host's monotonic time in ms (default
- * `performance.now()`); `tickMs` is the tick loop's period (0: no loop, the
- * caller runs `tick()`); finished games are dropped `keepMs` after they end.
+ * A game server. `clock()` returns the host's monotonic game time in ms
+ * (default `performance.now() * speed`); `speed` is how many game ms pass per
+ * wall ms (1, or more in tests), used to set the timers; `tickMs` > 0 also
+ * runs `tick()` on an interval (for an injected clock that jumps); finished
+ * games are dropped `keepMs` (game time) after they end.
  */
-export function createServer({ clock = () => performance.now(), tickMs = 50, keepMs = 600_000, maxGames = 10_000 } = {}) {
-  const games = new Map() // id -> {game, feed: Event[], endedAt: number | null}
+export function createServer({
+  speed = 1,
+  clock = () => performance.now() * speed,
+  tickMs = 0,
+  keepMs = 600_000,
+  maxGames = 10_000,
+} = {}) {
+  if (!(speed > 0)) throw new Error('speed must be positive')
+  const games = new Map() // id -> entry
   let nextId = 1
   let last = 0
+  let closed = false
 
   // Whole milliseconds that never go backwards, whatever the clock does.
   const now = () => {
@@ -67,26 +184,64 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
     return last
   }
 
-  function record(entry, events) {
+  /** Records events, pushes each subscriber what its seat may see, re-arms the timer. */
+  function publish(entry, events) {
     for (const e of events) entry.feed.push(e)
     if (entry.endedAt === null && entry.game.isOver) entry.endedAt = now()
+    if (events.length > 0) for (const sub of entry.subscribers) push(entry, sub, events)
+    schedule(entry)
   }
 
-  /** Advances every live game to now; drops games finished long ago. */
-  function tick() {
-    const t = now()
-    for (const [id, entry] of games) {
-      if (entry.endedAt !== null) {
-        if (t - entry.endedAt >= keepMs) games.delete(id)
-        continue
-      }
-      try {
-        record(entry, entry.game.advance(t))
-      } catch (e) {
-        // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
-        console.error(`game ${id}: advance: ${e.code ?? ''} ${e.message}`)
-      }
+  function push(entry, sub, events) {
+    const message = {
+      events: entry.game.eventsFor(events, sub.seat),
+      view: entry.game.view(sub.seat),
+      now: now(),
+      speed,
     }
+    sub.res.write(`event: update\ndata: ${JSON.stringify(message)}\n\n`)
+  }
+
+  /** Brings one game up to now and relays what fell due. */
+  function advance(entry) {
+    if (!games.has(entry.id)) return
+    if (entry.endedAt !== null) {
+      if (now() - entry.endedAt >= keepMs) drop(entry)
+      else schedule(entry)
+      return
+    }
+    let events
+    try {
+      events = entry.game.advance(now())
+    } catch (e) {
+      // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
+      console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
+      return
+    }
+    publish(entry, events)
+  }
+
+  /** One timer per game: at its next due time, or to drop it keepMs after the end. */
+  function schedule(entry) {
+    clearTimeout(entry.timer)
+    entry.timer = null
+    if (closed || !games.has(entry.id)) return
+    const due = entry.endedAt !== null ? entry.endedAt + keepMs : entry.game.nextDue
+    if (due === null) return
+    const wallMs = Math.min(2 ** 31 - 1, Math.max(0, Math.ceil((due - now()) / speed)))
+    entry.timer = setTimeout(() => advance(entry), wallMs)
+  }
+
+  function drop(entry) {
+    clearTimeout(entry.timer)
+    games.delete(entry.id)
+    for (const sub of entry.subscribers) sub.res.end()
+    entry.subscribers.clear()
+  }
+
+  /** Advances every game (for an injected clock); drops games finished long ago. */
+  function tick() {
+    for (const entry of [...games.values()]) advance(entry)
   }
 
   function entryOf(id) {
@@ -95,14 +250,20 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
     return entry
   }
 
-  function seatOf(value, entry, { optional = false } = {}) {
+  /** The seat a request speaks for: a seat number and that seat's token. */
+  function seatOf(value, token, entry, { optional = false } = {}) {
     if (value === undefined || value === null || value === '') {
       if (optional) return null
-      throw new HttpError(400, 'BAD_REQUEST', 'seat is required')
+      throw bad('seat is required')
     }
     const seat = Number(value)
-    if (!Number.isInteger(seat) || seat < 0 || seat >= entry.game.seatCount) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= entry.seats.length) {
       throw new HttpError(400, 'UNKNOWN_SEAT', `no seat ${value}`)
+    }
+    const want = entry.tokens[seat]
+    const given = Buffer.from(typeof token === 'string' ? token : '')
+    if (want === null || given.length !== want.length || !timingSafeEqual(given, want)) {
+      throw new HttpError(403, 'BAD_TOKEN', `a wrong token for seat ${seat}`)
     }
     return seat
   }
@@ -112,58 +273,62 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
     try {
       return call()
     } catch (e) {
-      if (typeof e.code !== 'string') throw e
+      if (e instanceof HttpError || typeof e.code !== 'string') throw e
       const status = BAD_INPUT.has(e.code) || e.code.startsWith('INVALID_') ? 400 : 409
       throw new HttpError(status, e.code, e.message)
     }
   }
 
-  function act(entry, seat, call) {
-    const events = engine(() => call(entry.game, now()))
-    record(entry, events)
-    return { events: entry.game.eventsFor(events, seat) }
-  }
+  const summary = (entry) => ({
+    id: entry.id,
+    game: entry.kind,
+    phase: KINDS[entry.kind].phase(entry.game),
+    seats: entry.seats,
+  })
 
   const routes = {
-    'POST /games': (_m, body) => {
+    'POST /games': (_p, body) => {
       if (games.size >= maxGames) throw new HttpError(503, 'FULL', 'too many games')
-      const { seats, seed, roundMs, countdownMs, moveDeadlineMs, points } = body
-      if (!Array.isArray(seats)) throw new HttpError(400, 'BAD_REQUEST', 'seats must be an array')
-      if (typeof seed !== 'number' && typeof seed !== 'string') {
-        throw new HttpError(400, 'BAD_REQUEST', 'seed must be a number or a string (decimal, or 0x hex)')
-      }
-      const game = engine(() => new hunt.Game(seats, seed, now(), { roundMs, countdownMs, moveDeadlineMs, points }))
+      const kind = body.game ?? 'hunt'
+      if (!Object.hasOwn(KINDS, kind)) throw new HttpError(400, 'UNKNOWN_GAME', `no game ${kind}`)
+      const { game, seats } = engine(() => KINDS[kind].create(body, now()))
       const id = String(nextId++)
-      games.set(id, { game, feed: [], endedAt: null })
-      return [201, { id, seats }]
+      const tokens = seats.map((s) => (s === 'human' ? randomBytes(12).toString('hex') : null))
+      const entry = {
+        id,
+        kind,
+        game,
+        seats,
+        tokens: tokens.map((t) => (t === null ? null : Buffer.from(t))),
+        feed: [],
+        endedAt: null,
+        timer: null,
+        subscribers: new Set(),
+      }
+      games.set(id, entry)
+      schedule(entry)
+      const links = tokens.map((t, seat) => (t === null ? null : `/?game=${id}&seat=${seat}&token=${t}`))
+      return [201, { id, game: kind, seats, tokens, links }]
     },
-    'GET /games': () => [...games].map(([id, { game }]) => ({ id, phase: game.phase })),
-    'POST /games/:id/ready': ([id], body) => {
+    'GET /games': () => [...games.values()].map(summary),
+    'POST /games/:id/:verb': ([id, verb], body) => {
       const entry = entryOf(id)
-      const seat = seatOf(body.seat, entry)
-      return act(entry, seat, (g, t) => g.ready(seat, t))
-    },
-    'POST /games/:id/words': ([id], body) => {
-      const entry = entryOf(id)
-      const seat = seatOf(body.seat, entry)
-      if (typeof body.word !== 'string') throw new HttpError(400, 'BAD_REQUEST', 'word must be a string')
-      return act(entry, seat, (g, t) => g.submit(seat, body.word, t))
-    },
-    'POST /games/:id/resign': ([id], body) => {
-      const entry = entryOf(id)
-      const seat = seatOf(body.seat, entry)
-      return act(entry, seat, (g, t) => g.resign(seat, t))
+      const call = Object.hasOwn(KINDS[entry.kind].verbs, verb) ? KINDS[entry.kind].verbs[verb] : null
+      if (!call) throw new HttpError(404, 'NOT_FOUND', `a ${entry.kind} game has no ${verb}`)
+      const seat = seatOf(body.seat, body.token, entry)
+      const events = engine(() => call(entry.game, seat, body, now()))
+      publish(entry, events)
+      return { events: entry.game.eventsFor(events, seat) }
     },
     'GET /games/:id/events': ([id], _b, query) => {
       const entry = entryOf(id)
-      const seat = seatOf(query.get('seat'), entry, { optional: true })
+      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
       const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, entry.feed.length))
-      const events = entry.game.eventsFor(entry.feed.slice(since), seat)
-      return { events, next: entry.feed.length }
+      return { events: entry.game.eventsFor(entry.feed.slice(since), seat), next: entry.feed.length }
     },
     'GET /games/:id/view': ([id], _b, query) => {
       const entry = entryOf(id)
-      const seat = seatOf(query.get('seat'), entry, { optional: true })
+      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
       return engine(() => entry.game.view(seat))
     },
     'GET /games/:id/result': ([id]) => {
@@ -176,6 +341,36 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
       if (!game.isOver) throw new HttpError(409, 'NOT_OVER', 'the log is secret until the game is over')
       return JSON.parse(game.log())
     },
+  }
+
+  /** A seat's Server-Sent Events: a hello with its view and feed, then an update per change. */
+  function stream(req, res, id, query) {
+    const entry = entryOf(id)
+    const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
+    advance(entry) // the view below is as of now
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    })
+    const hello = {
+      id,
+      game: entry.kind,
+      seat,
+      seats: entry.seats,
+      events: entry.game.eventsFor(entry.feed, seat),
+      view: entry.game.view(seat),
+      now: now(),
+      speed,
+    }
+    res.write(`retry: 1000\nevent: hello\ndata: ${JSON.stringify(hello)}\n\n`)
+    const sub = { res, seat }
+    entry.subscribers.add(sub)
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000)
+    req.on('close', () => {
+      clearInterval(keepAlive)
+      entry.subscribers.delete(sub)
+    })
   }
 
   function route(method, path) {
@@ -213,22 +408,28 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
           }
           resolve(body)
         } catch (e) {
-          reject(new HttpError(400, 'BAD_REQUEST', `bad JSON body: ${e.message}`))
+          reject(bad(`bad JSON body: ${e.message}`))
         }
       })
       req.on('error', reject)
     })
   }
 
-  function send(res, status, value) {
-    const text = JSON.stringify(value)
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
-    res.end(text)
+  function send(res, status, value, type = 'application/json') {
+    const body = type === 'application/json' ? JSON.stringify(value) : value
+    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+    res.end(body)
   }
 
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost')
+      if (req.method === 'GET' && Object.hasOwn(STATIC, url.pathname)) {
+        const [file, type] = STATIC[url.pathname]
+        return send(res, 200, await readFile(new URL(file, PUBLIC)), type)
+      }
+      const m = req.method === 'GET' && url.pathname.match(/^\/games\/([^/]+)\/stream$/)
+      if (m) return stream(req, res, decodeURIComponent(m[1]), url.searchParams)
       const handler = route(req.method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}
@@ -244,7 +445,7 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
     }
   })
 
-  let timer = null
+  let interval = null
   return {
     server,
     games,
@@ -257,15 +458,20 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
         server.once('error', reject)
         server.listen(port, host, () => {
           server.off('error', reject)
-          if (tickMs > 0 && timer === null) timer = setInterval(tick, tickMs)
+          if (tickMs > 0 && interval === null) interval = setInterval(tick, tickMs)
           resolve(server.address().port)
         })
       })
     },
-    /** Stops the tick loop and the server (open connections are closed). */
+    /** Stops the timers and the server (open connections, streams included, are closed). */
     close() {
-      if (timer !== null) clearInterval(timer)
-      timer = null
+      closed = true
+      clearInterval(interval)
+      interval = null
+      for (const entry of games.values()) {
+        clearTimeout(entry.timer)
+        for (const sub of entry.subscribers) sub.res.end()
+      }
       server.closeAllConnections?.()
       return new Promise((resolve) => server.close(() => resolve()))
     },
@@ -273,23 +479,27 @@ export function createServer({ clock = () => performance.now(), tickMs = 50, kee
 }
 
 function parseArgs(argv) {
-  const opts = { port: 8080, tickMs: 50 }
+  const opts = { port: 8080 }
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=')
     const value = inline ?? argv[++i]
     if (flag === '--port') opts.port = Number(value)
-    else if (flag === '--tick-ms') opts.tickMs = Number(value)
-    else throw new Error(`unknown option ${flag} (use --port N, --tick-ms N)`)
+    else throw new Error(`unknown option ${flag} (use --port N)`)
     if (!Number.isInteger(Number(value)) || Number(value) < 0) throw new Error(`${flag} needs a whole number`)
   }
   return opts
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { port, tickMs } = parseArgs(process.argv.slice(2))
-  const host = createServer({ tickMs: tickMs || 50 })
+  const { port } = parseArgs(process.argv.slice(2))
+  // Tests only: GW_CLOCK_SPEED=20 runs every game clock 20 times faster than the wall.
+  const speed = Number(process.env.GW_CLOCK_SPEED ?? 1)
+  if (!(speed > 0)) throw new Error('GW_CLOCK_SPEED must be a positive number')
+  const host = createServer({ speed })
   const bound = await host.listen(port)
-  console.log(`word grid server on http://127.0.0.1:${bound} (gridwords ${gw.VERSION})`)
+  const faster = speed === 1 ? '' : `, game clocks ${speed}x wall time`
+  console.log(`gridwords game server on http://127.0.0.1:${bound} (gridwords ${gw.VERSION}${faster})`)
+  console.log(`static client: ${fileURLToPath(PUBLIC)}`)
   const stop = () => host.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import gw from '../index.js'
 import { createServer } from '../../../examples/node/server.mjs'
 
-const { hunt } = gw
+const { hunt, duel, solo } = gw
 const START = 100_000 // the simulated clock when the games are made
 const T0 = START + 4000 // everyone ready at START + 1000, countdown 3000
 const END = T0 + 180_000
@@ -97,16 +97,22 @@ test('the server hosts concurrent games on a simulated clock', async () => {
   try {
     // Create every game at START.
     for (const g of games) {
-      const { id, seats } = await api.ok('/games', { seats: g.seats, seed: g.seed })
+      const { id, seats, tokens } = await api.ok('/games', { seats: g.seats, seed: g.seed })
       assert.deepEqual(seats, g.seats)
       g.id = id
+      g.tokens = tokens
     }
     assert.equal((await api.get('/games')).body.length, games.length)
+    const as = (g, seat) => ({ seat, token: g.tokens[seat] })
+    const q = (g, seat) => `seat=${seat}&token=${g.tokens[seat]}`
 
     // Refusals carry the engine's codes.
     const g1 = games[0]
-    assert.deepEqual((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'crappie' })).body.error, 'ROUND_NOT_OPEN')
-    assert.equal((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'crappie' })).status, 409)
+    assert.deepEqual((await api.post(`/games/${g1.id}/words`, { ...as(g1, 0), word: 'crappie' })).body.error, 'ROUND_NOT_OPEN')
+    assert.equal((await api.post(`/games/${g1.id}/words`, { ...as(g1, 0), word: 'crappie' })).status, 409)
+    // A seat acts and sees only with its own token.
+    assert.equal((await api.post(`/games/${g1.id}/ready`, { seat: 0, token: g1.tokens[1] })).body.error, 'BAD_TOKEN')
+    assert.equal((await api.get(`/games/${g1.id}/view?seat=0`)).status, 403)
     assert.deepEqual((await api.post(`/games/${g1.id}/ready`, { seat: 7 })).body.error, 'UNKNOWN_SEAT')
     assert.equal((await api.post(`/games/${g1.id}/ready`, '{nope')).body.error, 'BAD_REQUEST')
     assert.equal((await api.post('/games/999/ready', { seat: 0 })).status, 404)
@@ -122,16 +128,16 @@ test('the server hosts concurrent games on a simulated clock', async () => {
     now = START + 1000
     await Promise.all(
       games.flatMap((g) =>
-        g.seats.map((kind, seat) => (kind === 'human' ? api.ok(`/games/${g.id}/ready`, { seat }) : null)).filter(Boolean),
+        g.seats.map((kind, seat) => (kind === 'human' ? api.ok(`/games/${g.id}/ready`, as(g, seat)) : null)).filter(Boolean),
       ),
     )
-    const feed0 = (await api.get(`/games/${g1.id}/events?seat=0`)).body
+    const feed0 = (await api.get(`/games/${g1.id}/events?${q(g1, 0)}`)).body
     assert.deepEqual(feed0.events.at(-1), { type: 'countdown', at_ms: START + 1000, t0_ms: T0 })
 
     // The tick loop opens every tray at T0.
     now = T0
     for (let i = 0; i < 1000 && (await api.get(`/games/${g1.id}/view`)).body.phase !== 'live'; i++) await sleep(5)
-    const tray = (await api.get(`/games/${g1.id}/view?seat=2`)).body.tray
+    const tray = (await api.get(`/games/${g1.id}/view?${q(g1, 2)}`)).body.tray
     assert.equal(tray, 'oencnmirapraeapb')
 
     // Rounds of words: one simulated second each, every game concurrently.
@@ -141,7 +147,7 @@ test('the server hosts concurrent games on a simulated clock', async () => {
       await Promise.all(
         games.flatMap((g) =>
           (g.rounds[r] ?? []).map(async ([seat, word]) => {
-            const { events } = await api.ok(`/games/${g.id}/words`, { seat, word })
+            const { events } = await api.ok(`/games/${g.id}/words`, { ...as(g, seat), word })
             assert.ok(events.length >= 1)
             for (const e of events) assert.ok(visibleTo(e, seat), `seat ${seat} got ${JSON.stringify(e)}`)
             const own = events.find((e) => e.seat === seat && 'word' in e)
@@ -152,24 +158,24 @@ test('the server hosts concurrent games on a simulated clock', async () => {
       )
     }
     for (const g of games.filter((g) => g.resignAfter)) {
-      const { events } = await api.ok(`/games/${g.id}/resign`, g.resignAfter)
+      const { events } = await api.ok(`/games/${g.id}/resign`, as(g, g.resignAfter.seat))
       assert.deepEqual(events.map((e) => e.type), ['resigned', 'game_over'])
     }
 
     // Hidden information mid-round: seat 1 sees no word of seat 0, anywhere.
-    const midView = (await api.get(`/games/${g1.id}/view?seat=1`)).body
+    const midView = (await api.get(`/games/${g1.id}/view?${q(g1, 1)}`)).body
     assert.deepEqual(midView.seats.map((s) => s.words), [3, 3, 3])
     assert.ok(!JSON.stringify(midView).includes('barman'))
-    const midFeed = (await api.get(`/games/${g1.id}/events?seat=1`)).body.events
+    const midFeed = (await api.get(`/games/${g1.id}/events?${q(g1, 1)}`)).body.events
     assert.ok(!JSON.stringify(midFeed).includes('barman'))
     assert.ok(midFeed.some((e) => e.word === 'riprap'))
     const spectator = (await api.get(`/games/${g1.id}/events`)).body.events
     assert.ok(spectator.every((e) => !('word' in e)))
     // The bot's words stay hidden from its opponent until the end.
     const botGame = games[3]
-    const humanFeed = (await api.get(`/games/${botGame.id}/events?seat=0`)).body.events
+    const humanFeed = (await api.get(`/games/${botGame.id}/events?${q(botGame, 0)}`)).body.events
     assert.ok(humanFeed.every((e) => e.seat !== 1 || !('word' in e)))
-    assert.equal((await api.get(`/games/${botGame.id}/view?seat=0`)).body.seats[1].kind, 'bot')
+    assert.equal((await api.get(`/games/${botGame.id}/view?${q(botGame, 0)}`)).body.seats[1].kind, 'bot')
 
     // Past the end: the tick loop settles every game with nobody calling.
     now = END + 1
@@ -183,7 +189,7 @@ test('the server hosts concurrent games on a simulated clock', async () => {
       if (results.size < games.length) await sleep(5)
     }
     assert.equal(results.size, games.length, 'every game settled')
-    assert.equal((await api.post(`/games/${g1.id}/words`, { seat: 0, word: 'amen' })).body.error, 'ROUND_OVER')
+    assert.equal((await api.post(`/games/${g1.id}/words`, { ...as(g1, 0), word: 'amen' })).body.error, 'ROUND_OVER')
 
     for (const g of games) {
       const result = results.get(g)
@@ -207,17 +213,17 @@ test('the server hosts concurrent games on a simulated clock', async () => {
         assert.equal(result.ended_at_ms, END)
       }
       // Everyone sees everything now, and the feed ends with game_over.
-      const feed = (await api.get(`/games/${g.id}/events?seat=0`)).body
+      const feed = (await api.get(`/games/${g.id}/events?${q(g, 0)}`)).body
       assert.equal(feed.events.at(-1).type, 'game_over')
-      assert.deepEqual((await api.get(`/games/${g.id}/view?seat=0`)).body.result, result)
+      assert.deepEqual((await api.get(`/games/${g.id}/view?${q(g, 0)}`)).body.result, result)
       // The log replays, in the engine, to exactly the served result.
       const log = JSON.stringify((await api.get(`/games/${g.id}/log`)).body)
       assert.equal(hunt.replayJson(log), JSON.stringify(result), g.name)
       assert.equal(hunt.verify(log, JSON.stringify(result)), true)
     }
     // The feed can be read incrementally.
-    const all = (await api.get(`/games/${g1.id}/events?seat=0`)).body
-    const tail = (await api.get(`/games/${g1.id}/events?seat=0&since=${all.next - 1}`)).body
+    const all = (await api.get(`/games/${g1.id}/events?${q(g1, 0)}`)).body
+    const tail = (await api.get(`/games/${g1.id}/events?${q(g1, 0)}&since=${all.next - 1}`)).body
     assert.deepEqual(tail, { events: [all.events.at(-1)], next: all.next })
   } finally {
     await host.close()
@@ -231,9 +237,9 @@ test('finished games are dropped after keepMs; listen refuses other hosts', asyn
   const port = await host.listen(0)
   const api = client(port)
   try {
-    const { id } = await api.ok('/games', { seats: ['human', 'human'], seed: 3, roundMs: 1000, countdownMs: 0 })
-    await api.ok(`/games/${id}/ready`, { seat: 0 })
-    const { events } = await api.ok(`/games/${id}/ready`, { seat: 1 })
+    const { id, tokens } = await api.ok('/games', { seats: ['human', 'human'], seed: 3, roundMs: 1000, countdownMs: 0 })
+    await api.ok(`/games/${id}/ready`, { seat: 0, token: tokens[0] })
+    const { events } = await api.ok(`/games/${id}/ready`, { seat: 1, token: tokens[1] })
     assert.deepEqual(events.map((e) => e.type), ['ready', 'countdown', 'round_open'])
     now = 1000
     host.tick()
@@ -248,6 +254,102 @@ test('finished games are dropped after keepMs; listen refuses other hosts', asyn
     now = 500
     assert.equal(host.now(), 2000)
   } finally {
+    await host.close()
+  }
+})
+
+/** A Server-Sent Events reader: `next()` resolves to the next {event, data}. */
+async function sse(port, path) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`)
+  const reader = res.body.getReader()
+  const decoder = new TextDecoder()
+  let buf = ''
+  return {
+    status: res.status,
+    async next() {
+      for (;;) {
+        const end = buf.indexOf('\n\n')
+        if (end >= 0) {
+          const block = buf.slice(0, end)
+          buf = buf.slice(end + 2)
+          const data = /^data: (.*)$/m.exec(block)
+          if (data) return { event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(data[1]) }
+          continue
+        }
+        const { value, done } = await reader.read()
+        if (done) return null
+        buf += decoder.decode(value, { stream: true })
+      }
+    },
+    close: () => reader.cancel(),
+  }
+}
+
+test('per-seat streams, Wordgrid and Sóló over the same server', async () => {
+  let now = 1000
+  const host = createServer({ clock: () => now, tickMs: 0 })
+  const port = await host.listen(0)
+  const api = client(port)
+  const streams = []
+  try {
+    // Word Grid: each seat's stream carries its own words, the other's count only.
+    const { id, tokens } = await api.ok('/games', { seats: ['human', 'human'], seed: 1, countdownMs: 0 })
+    const open = async (q) => {
+      const s = await sse(port, `/games/${id}/stream${q}`)
+      streams.push(s)
+      return s
+    }
+    assert.equal((await open(`?seat=1&token=${tokens[0]}`)).status, 403)
+    const [s0, s1, spectator] = [await open(`?seat=0&token=${tokens[0]}`), await open(`?seat=1&token=${tokens[1]}`), await open('')]
+    for (const s of [s0, s1, spectator]) assert.equal((await s.next()).event, 'hello')
+    await api.ok(`/games/${id}/ready`, { seat: 0, token: tokens[0] })
+    await api.ok(`/games/${id}/ready`, { seat: 1, token: tokens[1] })
+    for (const s of [s0, s1, spectator]) {
+      assert.equal((await s.next()).data.view.phase, 'waiting')
+      assert.equal((await s.next()).data.view.tray, 'oencnmirapraeapb')
+    }
+    now = 2000
+    await api.ok(`/games/${id}/words`, { seat: 0, token: tokens[0], word: 'crappie' })
+    const [u0, u1, us] = [await s0.next(), await s1.next(), await spectator.next()]
+    assert.deepEqual(u0.data.events.map((e) => e.word), ['crappie'])
+    assert.deepEqual(u0.data.view.you.words.map((w) => w.word), ['crappie'])
+    for (const u of [u1, us]) {
+      assert.deepEqual(u.data.events, [])
+      assert.equal(u.data.view.seats[0].words, 1)
+      assert.ok(!JSON.stringify(u.data).includes('crappie'))
+    }
+
+    // Wordgrid against the easy bot: a move by word, then the bot's at its due time.
+    const d = await api.ok('/games', { game: 'duel', seats: ['human', 'bot:easy'], seed: 7 })
+    assert.deepEqual(d.tokens.map((t) => t === null), [false, true])
+    const move = duel.legalMoves('..........sheep..........', ['sheep'])[0]
+    const played = await api.ok(`/games/${d.id}/play`, { seat: 0, token: d.tokens[0], cell: move.cell, letter: move.letter, word: move.word })
+    assert.equal(played.events[0].type, 'move')
+    assert.equal((await api.post(`/games/${d.id}/play`, { seat: 0, token: d.tokens[0], cell: 0, letter: 'a', word: 'as' })).body.error, 'NOT_YOUR_TURN')
+    assert.equal((await api.post(`/games/${d.id}/swap`, { seat: 0, token: d.tokens[0], a: 1, b: 2 })).status, 404)
+    now = host.games.get(d.id).game.nextDue
+    host.tick()
+    const view = (await api.get(`/games/${d.id}/view?seat=0&token=${d.tokens[0]}`)).body
+    assert.equal(view.moves.length, 2)
+    assert.equal(view.to_move, 0)
+    await api.ok(`/games/${d.id}/resign`, { seat: 0, token: d.tokens[0] })
+    assert.equal((await api.get(`/games/${d.id}/result`)).body.winner, 1)
+
+    // Sóló: the same swaps as a local game of the same seed, the same score.
+    const s = await api.ok('/games', { game: 'solo', seed: 42 })
+    const mirror = new solo.Game(42, now)
+    for (let k = 0; k < 3; k++) {
+      const [best] = solo.bestSwaps(mirror, 1)
+      now += 1000
+      mirror.swap(best.a, best.b, now)
+      await api.ok(`/games/${s.id}/swap`, { seat: 0, token: s.tokens[0], a: best.a, b: best.b })
+    }
+    assert.equal((await api.get(`/games/${s.id}/view?seat=0&token=${s.tokens[0]}`)).body.score, mirror.score)
+    await api.ok(`/games/${s.id}/finish`, { seat: 0, token: s.tokens[0] })
+    assert.equal((await api.get(`/games/${s.id}/result`)).body.score, mirror.score)
+    assert.deepEqual((await api.get('/games')).body.map((g) => g.game), ['hunt', 'duel', 'solo'])
+  } finally {
+    for (const s of streams) await s.close().catch(() => {})
     await host.close()
   }
 })
