@@ -11,6 +11,7 @@ SHELL := /bin/bash
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node
+.PHONY: install test-install tool-pkg-config test-npm-pack
 .PHONY: tool-chromium test-browser
 
 demo:
@@ -18,7 +19,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust bench-build header-check test-c test-python example-python test-node example-node test-browser
+test: tools lint test-rust bench-build header-check test-c test-install test-python example-python test-node example-node test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -76,7 +77,7 @@ C_EXAMPLES := hunt_round duel_bot solo_greedy
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
-tools: tool-cbindgen tool-venv tool-npm tool-valgrind
+tools: tool-cbindgen tool-venv tool-npm tool-valgrind tool-pkg-config
 
 tool-cbindgen:
 	@if [ "$$($(CBINDGEN) --version 2>/dev/null)" != "cbindgen $(CBINDGEN_VERSION)" ]; then \
@@ -97,6 +98,9 @@ tool-npm:
 
 tool-valgrind:
 	@command -v valgrind >/dev/null || { apt-get update && apt-get install -y valgrind; }
+
+tool-pkg-config:
+	@command -v pkg-config >/dev/null || { apt-get update && apt-get install -y pkg-config; }
 
 # Regenerates ffi/src/status.rs from the core's error codes, then
 # include/gridwords.h from ffi/src (commit both).
@@ -140,6 +144,73 @@ example-c: ffi-release
 		$(CC) $(C_FLAGS) examples/c/$$name.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $(C_OUT)/$$name; \
 		$(C_OUT)/$$name; \
 	done
+
+# Installing the C library the way SQLite installs (see README, "Your first
+# hour"): `make install PREFIX=/opt/gridwords` (default /usr/local; DESTDIR
+# for staging) puts include/gridwords.h in PREFIX/include and, in PREFIX/lib,
+# libgridwords.a and libgridwords.so (the release build's
+# libgridwords_ffi.{a,so}, which stay there as symlinks for link lines that
+# use the crate's name) and two pkg-config files: gridwords.pc (-lgridwords,
+# the shared library; Libs.private for `--static`) and gridwords-static.pc
+# (the archive by its path plus the system libraries it needs). Cargo sets no
+# SONAME, so none is made up here: a program checks
+# gw_abi_version() == GW_ABI_VERSION at start-up (also the pc variable
+# abi_version).
+PREFIX ?= /usr/local
+DESTDIR ?=
+GW_PREFIX = $(abspath $(PREFIX))
+GW_LIBDIR = $(DESTDIR)$(GW_PREFIX)/lib
+GW_VERSION = $(shell $(CARGO) pkgid -p gridwords-ffi | sed 's/.*@//')
+GW_ABI = $(shell sed -n 's/^\#define GW_ABI_VERSION \([0-9]*\)$$/\1/p' include/gridwords.h)
+GW_PC_HEAD = prefix=$(GW_PREFIX)\nexec_prefix=$${prefix}\nlibdir=$${exec_prefix}/lib\nincludedir=$${prefix}/include\nabi_version=$(GW_ABI)\n\n
+GW_PC_DESC = C ABI of the gridwords word-game engine (Word Grid, Wordgrid, Sóló)
+
+install: ffi-release
+	install -d $(DESTDIR)$(GW_PREFIX)/include $(GW_LIBDIR)/pkgconfig
+	install -m 644 include/gridwords.h $(DESTDIR)$(GW_PREFIX)/include/gridwords.h
+	install -m 644 $(RELEASE_DIR)/libgridwords_ffi.a $(GW_LIBDIR)/libgridwords.a
+	install -m 755 $(RELEASE_DIR)/libgridwords_ffi.so $(GW_LIBDIR)/libgridwords.so
+	ln -sfn libgridwords.a $(GW_LIBDIR)/libgridwords_ffi.a
+	ln -sfn libgridwords.so $(GW_LIBDIR)/libgridwords_ffi.so
+	printf '$(GW_PC_HEAD)Name: gridwords\nDescription: $(GW_PC_DESC)\nVersion: $(GW_VERSION)\nLibs: -L$${libdir} -lgridwords\nLibs.private: $(C_STATIC_LIBS)\nCflags: -I$${includedir}\n' \
+		> $(GW_LIBDIR)/pkgconfig/gridwords.pc
+	printf '$(GW_PC_HEAD)Name: gridwords-static\nDescription: $(GW_PC_DESC), linked statically\nVersion: $(GW_VERSION)\nLibs: $${libdir}/libgridwords.a $(C_STATIC_LIBS)\nCflags: -I$${includedir}\n' \
+		> $(GW_LIBDIR)/pkgconfig/gridwords-static.pc
+
+# Installs into a temporary prefix, then builds every C example with nothing
+# but pkg-config's flags (no -I or -L into this tree): once shared (`gridwords`,
+# rpath from its libdir) and once static (`gridwords-static`), and runs both.
+GW_PC_CFLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1
+
+test-install: ffi-release tool-pkg-config
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	$(MAKE) --no-print-directory -s install PREFIX=$$tmp/prefix >/dev/null; \
+	export PKG_CONFIG_PATH=$$tmp/prefix/lib/pkgconfig; \
+	echo "== installed gridwords $$(pkg-config --modversion gridwords) (ABI $$(pkg-config --variable=abi_version gridwords)): $$(cd $$tmp/prefix && find . -type f -o -type l | sort | tr '\n' ' ')"; \
+	test "$$(pkg-config --modversion gridwords)" = "$(GW_VERSION)"; \
+	pkg-config --exists --print-errors 'gridwords = $(GW_VERSION)' 'gridwords-static = $(GW_VERSION)'; \
+	libdir=$$(pkg-config --variable=libdir gridwords); \
+	for name in $(C_EXAMPLES); do \
+		echo "== examples/c/$$name.c: cc \$$(pkg-config --cflags --libs gridwords), and gridwords-static"; \
+		$(CC) $(GW_PC_CFLAGS) examples/c/$$name.c $$(pkg-config --cflags --libs gridwords) \
+			-Wl,-rpath,$$libdir -o $$tmp/$$name-shared; \
+		$(CC) $(GW_PC_CFLAGS) examples/c/$$name.c $$(pkg-config --static --cflags --libs gridwords-static) \
+			-o $$tmp/$$name-static; \
+		if ! ldd $$tmp/$$name-shared | grep "libgridwords.so => $$libdir/libgridwords.so" >/dev/null; then \
+			echo "$$name-shared does not load $$libdir/libgridwords.so"; exit 1; \
+		fi; \
+		if ldd $$tmp/$$name-static | grep libgridwords >/dev/null; then \
+			echo "$$name-static loads a libgridwords shared library: not a static build"; exit 1; \
+		fi; \
+		$$tmp/$$name-shared >/dev/null; \
+		$$tmp/$$name-static >/dev/null; \
+	done
+
+# The npm package as a user gets it (bindings/node/scripts/test-pack.mjs):
+# `npm pack`, installed offline into a fresh temporary project, used there by
+# require, import and tsc --strict; index.d.ts declares exactly the exports.
+test-npm-pack: node-build
+	cd $(NODE_DIR) && node scripts/test-pack.mjs
 
 # Builds the abi3 wheel and installs it into .venv.
 python-build: tool-venv

@@ -1,15 +1,23 @@
-/* duel_bot: a scripted player against the easy bot in Wordgrid, through the
- * C ABI's one game handle and Wordgrid's typed calls.
+/* duel_bot: a Wordgrid game against the hard bot, through the C ABI's one
+ * game handle and Wordgrid's typed calls.
  *
- *   make example-c       (builds and runs it with hunt_round)
+ *   make example-c       (builds and runs it with hunt_round and solo_greedy)
  *
  * Seat 0 is the "human": its moves come from a script (the first one typed
  * by word, then the longest word gw_duel_legal_moves() lists for the
- * position, played by its path), sent a few seconds apart on a simulated
- * clock. Seat 1 is the engine's easy bot: it answers after its think time,
- * which the host delivers by calling gw_game_advance() at
- * gw_game_next_due(). Each seat stakes 500 minor units; the result carries
- * the settlement, and the log replays to it byte for byte. */
+ * position, played by its path), sent four seconds apart on a simulated
+ * clock. Seat 1 is the engine's hard bot, which searches ahead (its move,
+ * the best reply, its answer...; a full search to the end once four cells
+ * or fewer are left): it answers after its think time, which the host
+ * delivers by calling gw_game_advance() at gw_game_next_due(). Each seat
+ * stakes 500 minor units; the whole game is played, to the score; the
+ * result carries the settlement, and the log replays to it byte for byte.
+ *
+ * The search is bounded by a count of positions, not a clock, so the game
+ * is the same on every machine: about 0.3 s of search natively, about
+ * 40 s under valgrind (`make test-c` runs it there twice, static and
+ * shared; most of it is the bot's first three moves, so a shorter game
+ * would save little). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,11 +129,11 @@ int main(void) {
                 gw_abi_version());
         return 1;
     }
-    printf("gridwords %s, C ABI %u: Wordgrid, you against the easy bot\n\n", gw_version(),
+    printf("gridwords %s, C ABI %u: Wordgrid, you against the hard bot\n\n", gw_version(),
            gw_abi_version());
 
     GwGame *game = NULL;
-    check(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"bot:easy\"],\"seed\":42,"
+    check(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"bot:hard\"],\"seed\":42,"
                       "\"stake\":500}",
                       NULL, 0, &game),
           "new");
