@@ -11,15 +11,16 @@ SHELL := /bin/bash
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node
-.PHONY: install test-install tool-pkg-config test-npm-pack
 .PHONY: tool-chromium test-browser
+.PHONY: test-python-package test-notebook
+.PHONY: install test-install tool-pkg-config test-npm-pack
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo hunt
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust bench-build header-check test-c test-install test-python example-python test-node example-node test-npm-pack test-browser
+test: tools lint test-rust bench-build header-check test-c test-install test-python example-python test-python-package test-notebook test-node example-node test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -64,6 +65,8 @@ PY_PINS := maturin==1.16.0 pytest==9.2.0 ruff==0.17.6
 # hunt.score_many, and examples/python/dask_trays.py with its outputs.
 PY_PINS += numpy==2.4.6 pandas==3.1.1 pyarrow==26.0.1 matplotlib==3.11.2
 PY_PINS += dask==2026.8.0 distributed==2026.8.0
+# examples/python/analysis.ipynb, executed by test-notebook.
+PY_PINS += nbclient==0.11.0 nbformat==5.11.1 ipykernel==7.4.0
 NODE_DIR := bindings/node
 NAPI := ./node_modules/.bin/napi
 NODE_GEN := $(TARGET_DIR)/napi-generated
@@ -236,6 +239,62 @@ example-python: python-build
 	$(VENV)/bin/python examples/python/duel_bots.py --seeds 8 --workers 2
 	$(VENV)/bin/python examples/python/dask_trays.py --trays 4000 --workers 2 \
 		--out $(TARGET_DIR)/dask_trays
+
+# The package as a user gets it. The wheel from python-build goes into a fresh
+# virtual environment (`pip install --no-index`); then `maturin sdist` (the
+# core crate and its lexicon blob included) is built and installed by pip into
+# another, in pip's isolated build environment (maturin from the index, pinned
+# to PY_PINS's by PIP_CONSTRAINT). Each runs bindings/python/tests/
+# smoke_installed.py, copied to a temporary directory, with `python -I`.
+# The sdist compiles in its own target directory: its files carry a fixed old
+# mtime, so in the shared one cargo would take python-build's artifacts as up
+# to date (and maturin would drop its wheel into target/wheels); its two
+# workspace crates are cleaned first so every run compiles the sdist's sources.
+# Cold (as in CI) pip's build took 70-100 s on two busy cores, warm about 30 s.
+PY_VERSION = $(shell $(CARGO) pkgid -p gridwords-python | sed 's/.*@//')
+PY_SDIST_TARGET := $(TARGET_DIR)/sdist-build
+
+test-python-package: python-build
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	cp bindings/python/tests/smoke_installed.py $$tmp/; \
+	wheel=$$(ls $(TARGET_DIR)/wheels/gridwords-*.whl); \
+	echo "== $$(basename $$wheel) into a fresh venv"; \
+	python3 -m venv $$tmp/wheel-venv; \
+	$$tmp/wheel-venv/bin/python -m pip install -q --disable-pip-version-check --no-index "$$wheel"; \
+	(cd $$tmp && wheel-venv/bin/python -I smoke_installed.py $(PY_VERSION)); \
+	echo "== sdist"; \
+	$(VENV)/bin/maturin sdist -m bindings/python/Cargo.toml --out $$tmp/sdist >$$tmp/sdist.log 2>&1 \
+		|| { cat $$tmp/sdist.log; exit 1; }; \
+	sdist=$$(ls $$tmp/sdist/gridwords-*.tar.gz); \
+	listing=$$(tar -tzf "$$sdist"); \
+	for f in core/Cargo.toml core/src/lib.rs core/lexicon/gridwords.fst core/lexicon/gridwords.manifest \
+			Cargo.lock bindings/python/Cargo.toml python/gridwords/_core.pyi python/gridwords/py.typed; do \
+		grep -qx "gridwords-$(PY_VERSION)/$$f" <<<"$$listing" || { echo "$$(basename $$sdist) lacks $$f"; exit 1; }; \
+	done; \
+	echo "$(filter maturin==%,$(PY_PINS))" > $$tmp/constraints.txt; \
+	$(CARGO) clean -q --release -p gridwords -p gridwords-python --target-dir $(PY_SDIST_TARGET); \
+	python3 -m venv $$tmp/sdist-venv; \
+	start=$$(date +%s); \
+	CARGO_TARGET_DIR=$(PY_SDIST_TARGET) PIP_CONSTRAINT=$$tmp/constraints.txt \
+		$$tmp/sdist-venv/bin/python -m pip install -q --disable-pip-version-check --no-cache-dir "$$sdist"; \
+	echo "== $$(basename $$sdist) ($$(wc -l <<<"$$listing") files) built and installed by pip in $$(( $$(date +%s) - start )) s"; \
+	(cd $$tmp && sdist-venv/bin/python -I smoke_installed.py $(PY_VERSION))
+
+# examples/python/analysis.ipynb executed top to bottom, small
+# (GW_NOTEBOOK_SMALL=1), as a copy in $(TARGET_DIR)/notebook, on the
+# .venv's python3 kernel (ipykernel's kernelspec in .venv, run with the
+# .venv's Python); any cell's error fails. Jupyter's, IPython's and
+# matplotlib's own files go there too, not into $HOME.
+NB_DIR := $(TARGET_DIR)/notebook
+
+test-notebook: python-build
+	rm -rf $(NB_DIR)
+	mkdir -p $(NB_DIR)
+	cp examples/python/analysis.ipynb $(NB_DIR)/analysis.ipynb
+	cd $(NB_DIR) && GW_NOTEBOOK_SMALL=1 JUPYTER_DATA_DIR=$(NB_DIR)/jupyter-data \
+		JUPYTER_RUNTIME_DIR=$(NB_DIR)/jupyter-runtime JUPYTER_CONFIG_DIR=$(NB_DIR)/jupyter-config \
+		IPYTHONDIR=$(NB_DIR)/ipython MPLCONFIGDIR=$(NB_DIR)/matplotlib \
+		$(VENV)/bin/jupyter-execute --kernel_name=python3 --timeout=300 --inplace analysis.ipynb
 
 # The TypeScript declarations of the engine's JSON shapes, generated from the
 # core's Rust types (ts-rs, the core's `ts` feature, on only for this
