@@ -34,6 +34,7 @@ pub mod error;
 pub mod grid;
 pub mod hunt;
 pub mod lexicon;
+pub mod limits;
 pub mod rng;
 pub mod seed;
 pub mod solo;

@@ -69,6 +69,7 @@ pub(crate) fn typed_config(
     want: &'static str,
     judge: fn(&str) -> Option<Error>,
 ) -> Result<String> {
+    gridwords::limits::check_input_json(config, "config").map_err(to_js)?;
     let mut m = match serde_json::from_str::<Value>(config) {
         Ok(Value::Object(m)) => m,
         _ => {

@@ -144,6 +144,7 @@ where
 {
     let config_json = args::text(config_json, "config_json")?;
     let now = args::time(now_ms)?;
+    gridwords::limits::check_input_json(config_json, "config").or_py()?;
     let config: <C::Rules as Rules>::Config = serde_json::from_str(config_json)
         .map_err(|e| {
             CoreError::new(

@@ -128,6 +128,7 @@ impl Config {
 
     /// Parses and validates a JSON config (without `"game"`).
     pub fn from_json(json: &str) -> Result<Config> {
+        crate::limits::check_input_json(json, "config")?;
         let c: Config = serde_json::from_str(json)
             .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("duel config: {e}")))?;
         c.validate()?;

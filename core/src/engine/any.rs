@@ -15,6 +15,7 @@ use crate::duel::Duel;
 use crate::error::{Error, ErrorCode, Result};
 use crate::hunt::Hunt;
 use crate::lexicon::Lexicon;
+use crate::limits;
 use crate::solo::Solo;
 
 /// The games this build knows, by the name configs, logs and snapshots use.
@@ -150,6 +151,12 @@ fn json_err(what: &str, e: impl std::fmt::Display) -> Error {
 }
 
 fn object(json: &str, what: &str) -> Result<Map<String, Value>> {
+    let max = if what == "log" {
+        limits::MAX_RECORD_BYTES
+    } else {
+        limits::MAX_INPUT_JSON_BYTES
+    };
+    limits::check_bytes(what, json.len(), max)?;
     match serde_json::from_str::<Value>(json).map_err(|e| json_err(what, e))? {
         Value::Object(m) => Ok(m),
         _ => Err(json_err(what, "expected a JSON object")),
@@ -368,8 +375,10 @@ impl AnyGame {
 
     /// Rebuilds a game from its JSON log (any game; the log says which).
     pub fn from_log_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        let m = object(log_json, "log")
-            .map_err(|e| Error::new(ErrorCode::InvalidLog, e.message().to_string()))?;
+        let m = object(log_json, "log").map_err(|e| match e.code() {
+            ErrorCode::LimitReached => e,
+            _ => Error::new(ErrorCode::InvalidLog, e.message().to_string()),
+        })?;
         let name = m
             .get("game")
             .and_then(Value::as_str)
@@ -397,6 +406,7 @@ impl AnyGame {
         result_json: &str,
         lexicon: Option<&Lexicon>,
     ) -> Result<bool> {
+        limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
         let claimed: Value =
             serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
         let g = match AnyGame::from_log_json(log_json, lexicon) {
@@ -421,6 +431,7 @@ impl AnyGame {
                 ));
             }
         }
+        limits::check_bytes("events", events_json.len(), limits::MAX_RECORD_BYTES)?;
         let events = each_game_events!(self, _ => {
             serde_json::from_str(events_json).map_err(|e| json_err("events", e))
         })?;

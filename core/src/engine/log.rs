@@ -120,6 +120,7 @@ impl<R: Rules> Log<R> {
 
     /// Parses a JSON log of this game (version 1 or 2).
     pub fn from_json(json: &str) -> Result<Log<R>> {
+        crate::limits::check_bytes("log", json.len(), crate::limits::MAX_RECORD_BYTES)?;
         let mut v: serde_json::Value =
             serde_json::from_str(json).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
         let version = v.get("version").and_then(serde_json::Value::as_u64);
@@ -141,6 +142,7 @@ impl<R: Rules> Log<R> {
         }
         let log: Log<R> =
             serde_json::from_value(v).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        crate::limits::check_actions(log.actions.len())?;
         if log.version == LOG_VERSION && log.derived.is_none() {
             return Err(bad_log("a version 2 log needs its \"derived\" record"));
         }

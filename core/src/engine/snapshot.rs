@@ -56,6 +56,7 @@ pub fn game_of(bytes: &[u8]) -> Result<&str> {
 }
 
 fn frame(bytes: &[u8]) -> Result<(&str, &[u8])> {
+    crate::limits::check_bytes("snapshot", bytes.len(), crate::limits::MAX_RECORD_BYTES)?;
     if bytes.starts_with(b"GWHUNT") {
         return Err(invalid(
             "this is a Word Grid snapshot of gridwords 0.1 (format 1, no checksum), which this version no longer restores; replay the game's log instead",

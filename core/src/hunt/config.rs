@@ -101,6 +101,7 @@ impl Config {
 
     /// Parses and validates a JSON config.
     pub fn from_json(json: &str) -> Result<Config> {
+        crate::limits::check_input_json(json, "config")?;
         let c: Config = serde_json::from_str(json)
             .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("hunt config: {e}")))?;
         c.validate()?;

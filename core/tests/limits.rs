@@ -1,0 +1,178 @@
+//! The caps of `gridwords::limits`, each tested at the cap (accepted, or
+//! refused only for another reason) and one past it (`LIMIT_REACHED`,
+//! nothing changed); deep nesting and extreme times through every game.
+
+use gridwords::limits::{MAX_INPUT_JSON_BYTES, MAX_LOG_ACTIONS, MAX_RECORD_BYTES};
+use gridwords::{AnyGame, ErrorCode};
+
+const VECTORS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/vectors");
+
+fn vector(game: &str, stem: &str) -> (String, String) {
+    let dir = format!("{VECTORS}/{game}");
+    let name = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .find(|n| n.starts_with(stem) && n.ends_with(".log.json"))
+        .unwrap();
+    let log = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
+    let result = std::fs::read_to_string(format!(
+        "{dir}/{}",
+        name.replace(".log.json", ".result.json")
+    ))
+    .unwrap();
+    (log, result)
+}
+
+/// `json` followed by spaces up to `len` bytes (still the same JSON).
+fn padded(json: &str, len: usize) -> String {
+    assert!(json.len() <= len);
+    format!("{json}{}", " ".repeat(len - json.len()))
+}
+
+fn limit<T: std::fmt::Debug>(r: gridwords::Result<T>) -> String {
+    let e = r.unwrap_err();
+    assert_eq!(e.code(), ErrorCode::LimitReached, "{e}");
+    e.message().to_string()
+}
+
+#[test]
+fn config_and_action_json_up_to_64_kib() {
+    let config = r#"{"game":"solo","seed":5}"#;
+    let mut g = AnyGame::new(&padded(config, MAX_INPUT_JSON_BYTES), None, 0).unwrap();
+    let msg = limit(AnyGame::new(
+        &padded(config, MAX_INPUT_JSON_BYTES + 1),
+        None,
+        0,
+    ));
+    assert!(msg.contains("65537") && msg.contains("65536"), "{msg}");
+    assert!(
+        gridwords::limits::check_input_json(&padded(config, MAX_INPUT_JSON_BYTES), "config")
+            .is_ok()
+    );
+
+    let action = r#"{"action":"swap","seat":0,"a":0,"b":1}"#;
+    let before = g.log_json();
+    limit(g.act_json(&padded(action, MAX_INPUT_JSON_BYTES + 1), 10));
+    assert_eq!(g.log_json(), before, "a refused action changes nothing");
+    g.act_json(&padded(action, MAX_INPUT_JSON_BYTES), 10)
+        .unwrap();
+    assert_ne!(g.log_json(), before);
+}
+
+#[test]
+fn logs_results_and_events_up_to_8_mib() {
+    for (game, stem) in [("hunt", "01"), ("duel", "01"), ("solo", "01")] {
+        let (log, result) = vector(game, stem);
+        let at_cap = padded(&log, MAX_RECORD_BYTES);
+        assert_eq!(
+            AnyGame::replay_json(&at_cap, None).unwrap(),
+            result,
+            "{game}"
+        );
+        limit(AnyGame::replay_json(
+            &padded(&log, MAX_RECORD_BYTES + 1),
+            None,
+        ));
+        limit(AnyGame::from_log_json(
+            &padded(&log, MAX_RECORD_BYTES + 1),
+            None,
+        ));
+        assert!(AnyGame::verify_json(&log, &padded(&result, MAX_RECORD_BYTES), None).unwrap());
+        limit(AnyGame::verify_json(
+            &log,
+            &padded(&result, MAX_RECORD_BYTES + 1),
+            None,
+        ));
+        let g = AnyGame::from_log_json(&log, None).unwrap();
+        assert_eq!(
+            g.events_for_json(&padded("[]", MAX_RECORD_BYTES), None)
+                .unwrap(),
+            "[]"
+        );
+        limit(g.events_for_json(&padded("[]", MAX_RECORD_BYTES + 1), None));
+    }
+}
+
+#[test]
+fn snapshots_up_to_8_mib() {
+    let g = AnyGame::new(
+        r#"{"game":"duel","seats":["human","human"],"seed":3}"#,
+        None,
+        0,
+    )
+    .unwrap();
+    let mut snap = g.snapshot();
+    assert!(AnyGame::restore(&snap, None).is_ok());
+    // At the cap the bytes are judged (and this padding is damage); past it
+    // they are not read at all.
+    snap.resize(MAX_RECORD_BYTES, 0);
+    let e = AnyGame::restore(&snap, None).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidSnapshot, "{e}");
+    snap.push(0);
+    limit(AnyGame::restore(&snap, None));
+}
+
+#[test]
+fn logs_hold_at_most_20_000_actions() {
+    let (log, _) = vector("solo", "09");
+    let mut v: serde_json::Value = serde_json::from_str(&log).unwrap();
+    let action = serde_json::json!({"seq": 1, "at_ms": 1, "seat": 0, "action": "finish"});
+    for (n, past) in [(MAX_LOG_ACTIONS, false), (MAX_LOG_ACTIONS + 1, true)] {
+        v["actions"] = serde_json::Value::Array(vec![action.clone(); n]);
+        let text = v.to_string();
+        let e = AnyGame::replay_json(&text, None).unwrap_err();
+        let capped = e.code() == ErrorCode::LimitReached && e.message().contains("actions");
+        assert_eq!(capped, past, "{n} actions: {e}");
+    }
+}
+
+#[test]
+fn deep_nesting_is_invalid_json_not_a_crash() {
+    // 30 000 levels: deep enough to overflow a recursive parser's stack,
+    // small enough to pass the size cap and reach the parser.
+    let deep = format!("{}{}", "[".repeat(30_000), "]".repeat(30_000));
+    let e = AnyGame::new(&deep, None, 0).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidJson);
+    let e = AnyGame::replay_json(&deep, None).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidLog);
+    let nested_config = format!(
+        r#"{{"game":"hunt","seats":["human","human"],"seed":{}1{}}}"#,
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    assert!(AnyGame::new(&nested_config, None, 0).is_err());
+    let mut g = AnyGame::new(r#"{"game":"solo","seed":1}"#, None, 0).unwrap();
+    let before = g.log_json();
+    let nested_action = format!(
+        r#"{{"action":"swap","seat":0,"a":{}0{}}}"#,
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    assert!(g.act_json(&nested_action, 5).is_err());
+    assert_eq!(g.log_json(), before);
+}
+
+/// Times at the top of the range: created, acted and advanced near
+/// `u64::MAX`, every game answers with a result or a typed error.
+#[test]
+fn extreme_times_never_panic() {
+    for config in [
+        r#"{"game":"hunt","seats":["human","bot"],"seed":1}"#,
+        r#"{"game":"duel","seed":2,"seats":["human","bot:hard"]}"#,
+        r#"{"game":"solo","seed":3}"#,
+    ] {
+        for created in [0, u64::MAX - 1, u64::MAX] {
+            let Ok(mut g) = AnyGame::new(config, None, created) else {
+                continue;
+            };
+            for t in [created, created.saturating_add(1), u64::MAX] {
+                let _ = g.act_json(r#"{"action":"ready","seat":0}"#, t);
+                let _ = g.act_json(r#"{"action":"swap","seat":0,"a":0,"b":1}"#, t);
+                let _ = g.advance(t);
+                let _ = g.view_json(Some(0));
+                let _ = g.result_json();
+            }
+            let _ = AnyGame::replay_json(&g.log_json(), None);
+        }
+    }
+}
