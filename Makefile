@@ -12,6 +12,7 @@ SHELL := /bin/bash
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node
 .PHONY: tool-chromium test-browser
+.PHONY: tool-server-deps tool-redis test-server-restart
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack
 
@@ -20,7 +21,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node example-node test-npm-pack test-browser
+test: tools lint test-rust bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node example-node test-server-restart test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -359,8 +360,9 @@ test-node: node-build
 # The game server example: simulated players over HTTP on the real clock;
 # then a Wordgrid game against the hard bot and a greedy Sóló game (best
 # swaps), both on a simulated clock.
-example-node: node-build
-	node examples/node/play.mjs
+example-node: node-build tool-server-deps
+	rm -f $(TARGET_DIR)/example-node-games.db*
+	GW_STORE=sqlite:$(TARGET_DIR)/example-node-games.db node examples/node/play.mjs
 	node examples/node/duel.mjs
 	node examples/node/solo.mjs
 
@@ -374,12 +376,33 @@ BROWSER_DIR := tests/browser
 tool-chromium:
 	@command -v chromium >/dev/null || { apt-get update && apt-get install -y chromium; }
 
-test-browser: node-build tool-chromium
+test-browser: node-build tool-chromium tool-server-deps
 	@cd $(BROWSER_DIR) && if ! cmp -s package-lock.json node_modules/.gridwords-lock; then \
 		npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gridwords-lock; \
 	fi
 	mkdir -p $(TARGET_DIR)/screenshots
-	GW_SCREENSHOTS=$(TARGET_DIR)/screenshots node --test $(BROWSER_DIR)/play.test.mjs
+	rm -f $(TARGET_DIR)/browser-games.db*
+	GW_STORE=sqlite:$(TARGET_DIR)/browser-games.db GW_SCREENSHOTS=$(TARGET_DIR)/screenshots \
+		node --test $(BROWSER_DIR)/play.test.mjs
+
+# The example server's stores (examples/node/store.mjs): better-sqlite3 and
+# redis, pinned by examples/node/package-lock.json (better-sqlite3 compiles
+# against Node's headers, about a minute, once); Debian's redis-server.
+SERVER_DIR := examples/node
+
+tool-server-deps:
+	@cd $(SERVER_DIR) && if ! cmp -s package-lock.json node_modules/.gridwords-lock; then \
+		npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gridwords-lock; \
+	fi
+
+tool-redis:
+	@command -v redis-server >/dev/null || { apt-get update && apt-get install -y redis-server; }
+
+# A server that loses no game: server.mjs killed with SIGKILL mid-round and
+# started again on its store (a SQLite file) ends six games of the three
+# kinds exactly as an uninterrupted run does.
+test-server-restart: node-build tool-server-deps
+	node --test tests/server/restart.test.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;

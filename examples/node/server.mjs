@@ -36,6 +36,17 @@
 // input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
 // game's state refuses).
 //
+// Nothing lost (store.mjs): every game's record (snapshot, log, feed, seat
+// tokens) is written to the store after each accepted action and each
+// `advance` that changed something, before the call is answered. At start
+// the server takes every stored game back (the snapshot, checked against a
+// rebuild from the log) and goes on from there: a server killed mid-round
+// and started again on the same store ends each game as if it had never
+// stopped. GW_STORE picks the store: sqlite:/path/file.db (the default, a
+// file in the OS temp dir), redis://host:port (several processes), memory.
+// Game time is wall time (times GW_CLOCK_SPEED), so it goes on across a
+// restart: what fell due while the server was down happens at its due time.
+//
 // Hidden information: during a Word Grid round a seat may know its own words
 // and only how many the others have. Views are per seat, and the calls
 // return every event for the host, which forwards to each seat only what
@@ -46,9 +57,11 @@
 import http from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import gw from '../../bindings/node/index.js'
+import { DEFAULT_STORE, memoryStore, openStore } from './store.mjs'
 
 const { hunt, duel, solo } = gw
 
@@ -101,6 +114,7 @@ const cellOf = (value, name) => {
 // What each game's lobby entry makes and which typed calls its seats may make.
 const KINDS = {
   hunt: {
+    Game: hunt.Game,
     create(body, now) {
       const { seats, seed, roundMs, countdownMs, moveDeadlineMs, points } = body
       if (!Array.isArray(seats)) throw bad('seats must be an array')
@@ -118,6 +132,7 @@ const KINDS = {
     },
   },
   duel: {
+    Game: duel.Game,
     create(body, now) {
       const seats = body.seats ?? ['human', 'bot:easy']
       if (!Array.isArray(seats) || !seats.every((s) => DUEL_SEATS.has(s))) {
@@ -145,6 +160,7 @@ const KINDS = {
     },
   },
   solo: {
+    Game: solo.Game,
     create(body, now) {
       return { game: new solo.Game(seedOf(body.seed), now), seats: ['human'] }
     },
@@ -159,21 +175,24 @@ const KINDS = {
 
 /**
  * A game server. `clock()` returns the host's monotonic game time in ms
- * (default `performance.now() * speed`); `speed` is how many game ms pass per
- * wall ms (1, or more in tests), used to set the timers; `tickMs` > 0 also
- * runs `tick()` on an interval (for an injected clock that jumps); finished
- * games are dropped `keepMs` (game time) after they end.
+ * (default: wall time since the epoch, times `speed`, so that it goes on
+ * across restarts); `speed` is how many game ms pass per wall ms (1, or more
+ * in tests), used to set the timers; `tickMs` > 0 also runs `tick()` on an
+ * interval (for an injected clock that jumps); finished games are dropped,
+ * from memory and store, `keepMs` (game time) after they end. `store` (from
+ * store.mjs `openStore`; default: none) keeps every game; `listen` first
+ * takes back the games it holds.
  */
 export function createServer({
   speed = 1,
-  clock = () => performance.now() * speed,
+  clock = () => (performance.timeOrigin + performance.now()) * speed,
   tickMs = 0,
   keepMs = 600_000,
   maxGames = 10_000,
+  store = memoryStore(),
 } = {}) {
   if (!(speed > 0)) throw new Error('speed must be positive')
   const games = new Map() // id -> entry
-  let nextId = 1
   let last = 0
   let closed = false
 
@@ -184,12 +203,112 @@ export function createServer({
     return last
   }
 
-  /** Records events, pushes each subscriber what its seat may see, re-arms the timer. */
-  function publish(entry, events) {
+  /**
+   * Records events, stores the game (after an action, or when events came),
+   * pushes each subscriber what its seat may see, re-arms the timer. Returns
+   * the store write (see `stored`), or null when nothing was written.
+   */
+  function publish(entry, events, acted = false) {
     for (const e of events) entry.feed.push(e)
     if (entry.endedAt === null && entry.game.isOver) entry.endedAt = now()
+    const write = acted || events.length > 0 ? persist(entry) : null
     if (events.length > 0) for (const sub of entry.subscribers) push(entry, sub, events)
     schedule(entry)
+    return write
+  }
+
+  /** Queues a write of the game's whole state (one game's writes stay in order). */
+  function persist(entry) {
+    const record = {
+      id: entry.id,
+      kind: entry.kind,
+      seats: entry.seats,
+      tokens: entry.tokens.map((t) => (t === null ? null : t.toString())),
+      snapshot: entry.game.snapshot(),
+      log: entry.game.log(),
+      feed: entry.feed.slice(),
+      endedAt: entry.endedAt,
+    }
+    const write = entry.saved.then(() => store.save(record))
+    entry.saved = write.then(
+      (kept) => {
+        if (kept === false) forget(entry) // another process holds the game now
+      },
+      (e) => console.error(`game ${entry.id}: not stored: ${e.message}`),
+    )
+    return write
+  }
+
+  /** Waits for a write an answer depends on: the action is answered only once it is kept. */
+  async function stored(write) {
+    let kept
+    try {
+      kept = await write
+    } catch (e) {
+      throw new HttpError(503, 'STORE_FAILED', `done, but not stored (the next change stores it): ${e.message}`)
+    }
+    if (kept === false) throw new HttpError(409, 'ELSEWHERE', 'this game now runs in another server process')
+  }
+
+  /** A stored game back in play: its snapshot, checked against a rebuild from its log. */
+  function host(record) {
+    const { Game } = KINDS[record.kind]
+    let game = null
+    let rebuilt = null
+    try {
+      game = Game.restore(record.snapshot)
+    } catch (e) {
+      console.error(`game ${record.id}: snapshot: ${e.code ?? ''} ${e.message}; rebuilt from its log`)
+    }
+    try {
+      rebuilt = Game.fromLog(record.log)
+    } catch (e) {
+      if (game === null) throw e
+      console.error(`game ${record.id}: log: ${e.code ?? ''} ${e.message}; going on from the snapshot`)
+    }
+    if (game !== null && rebuilt !== null && !game.snapshot().equals(rebuilt.snapshot())) {
+      console.error(`game ${record.id}: the snapshot and the log disagree; going on from the snapshot`)
+    }
+    game ??= rebuilt
+    if (game.clockMs > last) last = game.clockMs // never a time before the game's own
+    const entry = {
+      id: record.id,
+      kind: record.kind,
+      game,
+      seats: record.seats,
+      tokens: record.tokens.map((t) => (t === null ? null : Buffer.from(t))),
+      feed: record.feed,
+      endedAt: record.endedAt,
+      timer: null,
+      subscribers: new Set(),
+      saved: Promise.resolve(),
+    }
+    games.set(entry.id, entry)
+    schedule(entry)
+    return entry
+  }
+
+  /** Takes back one stored game (a shared store: one no process holds); null if none. */
+  const adopting = new Map()
+  function adopt(id) {
+    if (!adopting.has(id)) {
+      const load = store
+        .load(id)
+        .then((record) => (record === null || closed ? null : (games.get(id) ?? host(record))))
+        .finally(() => adopting.delete(id))
+      adopting.set(id, load)
+    }
+    return adopting.get(id)
+  }
+
+  /** A shared store: renews this process's leases, lets go of lost games, adopts orphans. */
+  async function upkeep() {
+    try {
+      for (const id of await store.renew([...games.keys()])) if (games.has(id)) forget(games.get(id))
+      for (const id of await store.orphans(new Set(games.keys()))) await adopt(id)
+    } catch (e) {
+      console.error(`store: ${e.message}`)
+    }
   }
 
   function push(entry, sub, events) {
@@ -232,7 +351,15 @@ export function createServer({
     entry.timer = setTimeout(() => advance(entry), wallMs)
   }
 
+  /** A finished game's time is up: out of memory and out of the store. */
   function drop(entry) {
+    forget(entry)
+    entry.saved = entry.saved
+      .then(() => store.remove(entry.id))
+      .catch((e) => console.error(`game ${entry.id}: not removed from the store: ${e.message}`))
+  }
+
+  function forget(entry) {
     clearTimeout(entry.timer)
     games.delete(entry.id)
     for (const sub of entry.subscribers) sub.res.end()
@@ -244,10 +371,13 @@ export function createServer({
     for (const entry of [...games.values()]) advance(entry)
   }
 
-  function entryOf(id) {
-    const entry = games.get(id)
-    if (!entry) throw new HttpError(404, 'NO_SUCH_GAME', `no game ${id}`)
-    return entry
+  async function entryOf(id) {
+    const entry = games.get(id) ?? (store.shared ? await adopt(id) : null)
+    if (entry) return entry
+    if (store.shared && (await store.elsewhere(id))) {
+      throw new HttpError(409, 'ELSEWHERE', `game ${id} runs in another server process`)
+    }
+    throw new HttpError(404, 'NO_SUCH_GAME', `no game ${id}`)
   }
 
   /** The seat a request speaks for: a seat number and that seat's token. */
@@ -287,12 +417,12 @@ export function createServer({
   })
 
   const routes = {
-    'POST /games': (_p, body) => {
+    'POST /games': async (_p, body) => {
       if (games.size >= maxGames) throw new HttpError(503, 'FULL', 'too many games')
       const kind = body.game ?? 'hunt'
       if (!Object.hasOwn(KINDS, kind)) throw new HttpError(400, 'UNKNOWN_GAME', `no game ${kind}`)
+      const id = await store.newId()
       const { game, seats } = engine(() => KINDS[kind].create(body, now()))
-      const id = String(nextId++)
       const tokens = seats.map((s) => (s === 'human' ? randomBytes(12).toString('hex') : null))
       const entry = {
         id,
@@ -304,48 +434,49 @@ export function createServer({
         endedAt: null,
         timer: null,
         subscribers: new Set(),
+        saved: Promise.resolve(),
       }
       games.set(id, entry)
-      schedule(entry)
+      await stored(publish(entry, [], true))
       const links = tokens.map((t, seat) => (t === null ? null : `/?game=${id}&seat=${seat}&token=${t}`))
       return [201, { id, game: kind, seats, tokens, links }]
     },
     'GET /games': () => [...games.values()].map(summary),
-    'POST /games/:id/:verb': ([id, verb], body) => {
-      const entry = entryOf(id)
+    'POST /games/:id/:verb': async ([id, verb], body) => {
+      const entry = await entryOf(id)
       const call = Object.hasOwn(KINDS[entry.kind].verbs, verb) ? KINDS[entry.kind].verbs[verb] : null
       if (!call) throw new HttpError(404, 'NOT_FOUND', `a ${entry.kind} game has no ${verb}`)
       const seat = seatOf(body.seat, body.token, entry)
       const events = engine(() => call(entry.game, seat, body, now()))
-      publish(entry, events)
+      await stored(publish(entry, events, true))
       return { events: entry.game.eventsFor(events, seat) }
     },
-    'GET /games/:id/events': ([id], _b, query) => {
-      const entry = entryOf(id)
+    'GET /games/:id/events': async ([id], _b, query) => {
+      const entry = await entryOf(id)
       const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
       const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, entry.feed.length))
       return { events: entry.game.eventsFor(entry.feed.slice(since), seat), next: entry.feed.length }
     },
-    'GET /games/:id/view': ([id], _b, query) => {
-      const entry = entryOf(id)
+    'GET /games/:id/view': async ([id], _b, query) => {
+      const entry = await entryOf(id)
       const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
       return engine(() => entry.game.view(seat))
     },
-    'GET /games/:id/result': ([id]) => {
-      const result = entryOf(id).game.result()
+    'GET /games/:id/result': async ([id]) => {
+      const result = (await entryOf(id)).game.result()
       if (result === null) throw new HttpError(409, 'NOT_OVER', 'the game is not over')
       return result
     },
-    'GET /games/:id/log': ([id]) => {
-      const { game } = entryOf(id)
+    'GET /games/:id/log': async ([id]) => {
+      const { game } = await entryOf(id)
       if (!game.isOver) throw new HttpError(409, 'NOT_OVER', 'the log is secret until the game is over')
       return JSON.parse(game.log())
     },
   }
 
   /** A seat's Server-Sent Events: a hello with its view and feed, then an update per change. */
-  function stream(req, res, id, query) {
-    const entry = entryOf(id)
+  async function stream(req, res, id, query) {
+    const entry = await entryOf(id)
     const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
     advance(entry) // the view below is as of now
     res.writeHead(200, {
@@ -429,11 +560,11 @@ export function createServer({
         return send(res, 200, await readFile(new URL(file, PUBLIC)), type)
       }
       const m = req.method === 'GET' && url.pathname.match(/^\/games\/([^/]+)\/stream$/)
-      if (m) return stream(req, res, decodeURIComponent(m[1]), url.searchParams)
+      if (m) return await stream(req, res, decodeURIComponent(m[1]), url.searchParams)
       const handler = route(req.method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}
-      const out = handler(body, url.searchParams)
+      const out = await handler(body, url.searchParams)
       const [status, value] = Array.isArray(out) && typeof out[0] === 'number' ? out : [200, out]
       send(res, status, value)
     } catch (e) {
@@ -446,34 +577,56 @@ export function createServer({
   })
 
   let interval = null
+  let leases = null
+  let loaded = false
   return {
     server,
     games,
     tick,
     now,
-    /** Listens on a loopback address; resolves to the bound port. */
-    listen(port = 0, host = '127.0.0.1') {
-      if (!LOOPBACK.has(host)) return Promise.reject(new Error(`${host} is not a loopback address`))
+    store,
+    /** Takes back the store's games, then listens on a loopback address; resolves to the bound port. */
+    async listen(port = 0, address = '127.0.0.1') {
+      if (!LOOPBACK.has(address)) throw new Error(`${address} is not a loopback address`)
+      if (!loaded) {
+        loaded = true
+        for (const record of await store.loadAll()) {
+          try {
+            host(record)
+          } catch (e) {
+            console.error(`game ${record.id}: not restored: ${e.code ?? ''} ${e.message}`)
+          }
+        }
+        if (store.shared) leases = setInterval(upkeep, store.leaseMs / 3)
+      }
       return new Promise((resolve, reject) => {
         server.once('error', reject)
-        server.listen(port, host, () => {
+        server.listen(port, address, () => {
           server.off('error', reject)
           if (tickMs > 0 && interval === null) interval = setInterval(tick, tickMs)
           resolve(server.address().port)
         })
       })
     },
-    /** Stops the timers and the server (open connections, streams included, are closed). */
-    close() {
+    /**
+     * Stops the timers and the server (open connections, streams included, are
+     * closed), waits for the store writes under way and, with a shared store,
+     * lets go of the games (another process may take them at once). The store
+     * stays open: its opener closes it.
+     */
+    async close() {
       closed = true
       clearInterval(interval)
+      clearInterval(leases)
       interval = null
       for (const entry of games.values()) {
         clearTimeout(entry.timer)
         for (const sub of entry.subscribers) sub.res.end()
       }
       server.closeAllConnections?.()
-      return new Promise((resolve) => server.close(() => resolve()))
+      await new Promise((resolve) => server.close(() => resolve()))
+      await Promise.all([...games.values()].map((entry) => entry.saved))
+      if (store.release) await store.release([...games.keys()])
     },
   }
 }
@@ -492,15 +645,23 @@ function parseArgs(argv) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { port } = parseArgs(process.argv.slice(2))
-  // Tests only: GW_CLOCK_SPEED=20 runs every game clock 20 times faster than the wall.
+  // Tests only: GW_CLOCK_SPEED=20 runs every game clock 20 times faster than the wall;
+  // GW_CLOCK_FILE=path makes game time the number in that file (a scripted clock).
   const speed = Number(process.env.GW_CLOCK_SPEED ?? 1)
   if (!(speed > 0)) throw new Error('GW_CLOCK_SPEED must be a positive number')
-  const host = createServer({ speed })
+  const clockFile = process.env.GW_CLOCK_FILE
+  const scripted = clockFile ? { clock: () => Number(readFileSync(clockFile, 'utf8')), tickMs: 5 } : {}
+  const store = await openStore(process.env.GW_STORE || DEFAULT_STORE, { instance: process.env.GW_INSTANCE })
+  const host = createServer({ speed, store, ...scripted })
   const bound = await host.listen(port)
   const faster = speed === 1 ? '' : `, game clocks ${speed}x wall time`
   console.log(`gridwords game server on http://127.0.0.1:${bound} (gridwords ${gw.VERSION}${faster})`)
-  console.log(`static client: ${fileURLToPath(PUBLIC)}`)
-  const stop = () => host.close().then(() => process.exit(0))
+  console.log(`games kept in ${store.name} (${host.games.size} taken back); static client: ${fileURLToPath(PUBLIC)}`)
+  const stop = () =>
+    host
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }

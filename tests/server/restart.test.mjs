@@ -1,0 +1,180 @@
+// A server that loses no game (make test-server-restart): examples/node/server.mjs
+// as a child process on a scripted clock (GW_CLOCK_FILE), six games (two of
+// each kind: humans, bots, a round, chess clocks, swaps), played part way
+// over HTTP, the process killed with SIGKILL mid-round, started again on the
+// same store, every game finished. Each game's result and log must equal an
+// uninterrupted run of the same script (no store), and every seat's view and
+// feed after the restart must equal what it was just before the kill. Run
+// once on a SQLite file, once on a real redis-server started here.
+import test from 'node:test'
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as netServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import gw from '../../bindings/node/index.js'
+
+const { hunt, duel, solo } = gw
+const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
+const START = 1_000_000
+const T0 = START + 4000 // ready at START + 1000, a 3 s countdown
+const END = T0 + 180_000
+const STEPS = 6
+const KILL_AFTER = 3 // mid-round: the round runs to END
+
+const dir = mkdtempSync(join(tmpdir(), 'gw-restart-'))
+test.after(() => rmSync(dir, { recursive: true, force: true }))
+
+/** A server.mjs child on the scripted clock in `clockFile`. */
+async function start(env, clockFile) {
+  const child = spawn(process.execPath, [SERVER, '--port', '0'], {
+    env: { ...process.env, GW_CLOCK_FILE: clockFile, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let err = ''
+  child.stderr.on('data', (c) => (err += c))
+  let out = ''
+  for await (const chunk of child.stdout) {
+    out += chunk
+    const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)
+    if (m) return { child, port: Number(m[1]), stderr: () => err }
+  }
+  throw new Error(`the server did not start: ${out} ${err}`)
+}
+
+async function call(port, method, path, body) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+/** Plays the script against a server; `kill(run)` after step KILL_AFTER, if given, restarts it. */
+async function play(env, { kill = false } = {}) {
+  const clockFile = join(dir, `clock-${Math.random().toString(36).slice(2)}`)
+  const setClock = (t) => {
+    writeFileSync(clockFile + '.new', String(t))
+    renameSync(clockFile + '.new', clockFile)
+  }
+  setClock(START)
+  let server = await start(env, clockFile)
+  const get = async (path) => (await call(server.port, 'GET', path)).body
+  const ok = async (path, body) => {
+    const r = await call(server.port, 'POST', path, body)
+    assert.ok(r.status < 300, `${path} ${JSON.stringify(body)}: ${r.status} ${JSON.stringify(r.body)}`)
+    return r.body
+  }
+  const words = (seed) => hunt.solve(hunt.deal(seed)).words.map((w) => w.word)
+  const games = [
+    { body: { game: 'hunt', seats: ['human', 'human'], seed: 1 }, words: words(1) },
+    { body: { game: 'hunt', seats: ['human', 'bot'], seed: 9 }, words: words(9) },
+    { body: { game: 'duel', seats: ['human', 'bot:easy'], seed: 7 } },
+    { body: { game: 'duel', seats: ['human', 'human'], seed: 3 } },
+    { body: { game: 'solo', seed: 42 } },
+    { body: { game: 'solo', seed: 5 } },
+  ]
+  for (const g of games) Object.assign(g, await ok('/games', g.body))
+  const as = (g, seat) => ({ seat, token: g.tokens[seat] })
+  const q = (g, seat) => `seat=${seat}&token=${g.tokens[seat]}`
+  const humans = (g) => g.seats.flatMap((s, i) => (s === 'human' ? [i] : []))
+
+  /** Sets the clock and waits until the server's tick has brought every live game to it. */
+  async function at(t) {
+    setClock(t)
+    for (const g of games) {
+      for (let i = 0; ; i++) {
+        const v = await get(`/games/${g.id}/view?${q(g, 0)}`)
+        if (v.result || v.now_ms >= t) break
+        assert.ok(i < 2000, `game ${g.id} never reached ${t}`)
+        await sleep(5)
+      }
+    }
+  }
+
+  /** What every seat may see of every game: views and feeds. */
+  const seen = async () =>
+    Promise.all(
+      games.flatMap((g) =>
+        humans(g).map(async (s) => [await get(`/games/${g.id}/view?${q(g, s)}`), await get(`/games/${g.id}/events?${q(g, s)}`)]),
+      ),
+    )
+
+  // One step: the humans' moves at time t.
+  async function step(t, k) {
+    await at(t)
+    for (const g of games) {
+      if (g.game === 'hunt') {
+        for (const s of humans(g)) {
+          const w = g.words[k * 2 + s]
+          await ok(`/games/${g.id}/words`, { ...as(g, s), word: w })
+          if (s === 0 && k % 2 === 0) await ok(`/games/${g.id}/words`, { ...as(g, s), word: 'zzzz' }) // a miss
+        }
+      } else if (g.game === 'duel') {
+        const v = await get(`/games/${g.id}/view?${q(g, 0)}`)
+        if (v.result || g.seats[v.to_move] !== 'human') continue
+        const [move] = duel.legalMoves(v.board, v.played)
+        await ok(`/games/${g.id}/play`, { ...as(g, v.to_move), cell: move.cell, letter: move.letter, word: move.word })
+      } else {
+        g.mirror ??= new solo.Game(g.body.seed, START)
+        const [best] = solo.bestSwaps(g.mirror, 1)
+        g.mirror.swap(best.a, best.b, t)
+        await ok(`/games/${g.id}/swap`, { ...as(g, 0), a: best.a, b: best.b })
+      }
+    }
+  }
+
+  try {
+    await at(START + 1000)
+    for (const g of games.filter((g) => g.game === 'hunt')) for (const s of humans(g)) await ok(`/games/${g.id}/ready`, as(g, s))
+    for (let k = 0; k < STEPS; k++) {
+      await step(T0 + 1000 + 4000 * k, k)
+      if (kill && k === KILL_AFTER - 1) {
+        const before = await seen()
+        server.child.kill('SIGKILL')
+        await once(server.child, 'exit')
+        server = await start(env, clockFile)
+        assert.deepEqual(await seen(), before, 'every seat sees after the restart what it saw before the kill')
+      }
+    }
+    // The ends: a resignation, a draw by agreement, Sóló finished, the rounds by time.
+    const t = T0 + 1000 + 4000 * STEPS
+    await at(t)
+    const [, , d1, d2, s1, s2] = games
+    await ok(`/games/${d1.id}/resign`, as(d1, 0))
+    const mover = (await get(`/games/${d2.id}/view?${q(d2, 0)}`)).to_move
+    await ok(`/games/${d2.id}/draw`, { ...as(d2, mover), answer: 'offer' })
+    await ok(`/games/${d2.id}/draw`, { ...as(d2, 1 - mover), answer: 'accept' })
+    for (const g of [s1, s2]) await ok(`/games/${g.id}/finish`, as(g, 0))
+    await at(END + 1)
+    const out = []
+    for (const g of games) {
+      const result = await get(`/games/${g.id}/result`)
+      const log = await get(`/games/${g.id}/log`)
+      assert.equal(gw.replayJson(log), JSON.stringify(result), 'the log replays to the served result')
+      out.push({ game: g.game, result, log })
+    }
+    assert.equal(server.stderr(), '', 'nothing went wrong on the server')
+    return out
+  } finally {
+    server.child.kill('SIGKILL')
+    await once(server.child, 'exit').catch(() => {})
+  }
+}
+
+let reference
+test('an uninterrupted run (no store)', async () => {
+  reference = await play({ GW_STORE: 'memory' })
+  assert.deepEqual(reference.map((r) => r.game), ['hunt', 'hunt', 'duel', 'duel', 'solo', 'solo'])
+  assert.ok(reference[2].result.moves?.length > 2 || reference[2].log.actions.length > 2)
+})
+
+test('SQLite: killed mid-round, restarted, every game ends as if never stopped', async () => {
+  const got = await play({ GW_STORE: `sqlite:${join(dir, 'games.db')}` }, { kill: true })
+  assert.deepEqual(got, reference)
+})
