@@ -399,9 +399,11 @@ tool-redis:
 	@command -v redis-server >/dev/null || { apt-get update && apt-get install -y redis-server; }
 
 # A server that loses no game: server.mjs killed with SIGKILL mid-round and
-# started again on its store (a SQLite file) ends six games of the three
-# kinds exactly as an uninterrupted run does.
-test-server-restart: node-build tool-server-deps
+# started again on its store ends six games of the three kinds exactly as an
+# uninterrupted run does; on a SQLite file, then on a redis-server the test
+# starts on a free port in a temporary directory (no persistence of its
+# own), where a second server process takes the games over. About 10 s.
+test-server-restart: node-build tool-server-deps tool-redis
 	node --test tests/server/restart.test.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:

@@ -651,7 +651,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!(speed > 0)) throw new Error('GW_CLOCK_SPEED must be a positive number')
   const clockFile = process.env.GW_CLOCK_FILE
   const scripted = clockFile ? { clock: () => Number(readFileSync(clockFile, 'utf8')), tickMs: 5 } : {}
-  const store = await openStore(process.env.GW_STORE || DEFAULT_STORE, { instance: process.env.GW_INSTANCE })
+  // Redis only: GW_INSTANCE names this process for its game leases, GW_LEASE_MS is how long one lasts.
+  const leaseMs = Number(process.env.GW_LEASE_MS ?? 15_000)
+  if (!(leaseMs >= 1000)) throw new Error('GW_LEASE_MS must be at least 1000')
+  const store = await openStore(process.env.GW_STORE || DEFAULT_STORE, { instance: process.env.GW_INSTANCE, leaseMs })
   const host = createServer({ speed, store, ...scripted })
   const bound = await host.listen(port)
   const faster = speed === 1 ? '' : `, game clocks ${speed}x wall time`

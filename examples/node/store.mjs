@@ -15,6 +15,7 @@
 //
 // The drivers (better-sqlite3, redis) are loaded only by the store that uses
 // them: `npm ci` in examples/node installs them (package-lock.json pins them).
+import { closeSync, openSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -80,11 +81,14 @@ const fromRow = (row) => ({
  * locked for this process (locking_mode EXCLUSIVE): a second server on the
  * same file fails at start instead of running the same games twice; a killed
  * process's lock goes with it. WAL with synchronous FULL: a committed action
- * survives a killed process and a power cut.
+ * survives a killed process and a power cut. A new file is made mode 0600.
  */
 async function sqliteStore(path) {
   if (path === '') throw new Error('GW_STORE=sqlite: needs a file path')
   const { default: Database } = await import('better-sqlite3')
+  // Logs and snapshots are secrets until a game is over: the file (and its
+  // -wal and -shm, which SQLite creates with the file's mode) is the owner's only.
+  closeSync(openSync(path, 'a', 0o600))
   const db = new Database(path, { timeout: 0 })
   try {
     db.pragma('locking_mode = EXCLUSIVE')

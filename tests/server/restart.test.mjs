@@ -5,7 +5,9 @@
 // same store, every game finished. Each game's result and log must equal an
 // uninterrupted run of the same script (no store), and every seat's view and
 // feed after the restart must equal what it was just before the kill. Run
-// once on a SQLite file, once on a real redis-server started here.
+// once on a SQLite file; once on a real redis-server started here, where a
+// second server process on the same Redis refuses the first one's games
+// while it lives and takes them over when its leases run out after the kill.
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
@@ -55,8 +57,11 @@ async function call(port, method, path, body) {
   return { status: res.status, body: await res.json() }
 }
 
-/** Plays the script against a server; `kill(run)` after step KILL_AFTER, if given, restarts it. */
-async function play(env, { kill = false } = {}) {
+/**
+ * Plays the script against a server. With `kill`, after step KILL_AFTER the
+ * server gets SIGKILL and `kill(env, clockFile, games)` starts the one that goes on.
+ */
+async function play(env, { kill = null, beside = null } = {}) {
   const clockFile = join(dir, `clock-${Math.random().toString(36).slice(2)}`)
   const setClock = (t) => {
     writeFileSync(clockFile + '.new', String(t))
@@ -135,10 +140,11 @@ async function play(env, { kill = false } = {}) {
     for (let k = 0; k < STEPS; k++) {
       await step(T0 + 1000 + 4000 * k, k)
       if (kill && k === KILL_AFTER - 1) {
+        if (beside) await beside(env, clockFile, games)
         const before = await seen()
         server.child.kill('SIGKILL')
         await once(server.child, 'exit')
-        server = await start(env, clockFile)
+        server = await kill(env, clockFile, games)
         assert.deepEqual(await seen(), before, 'every seat sees after the restart what it saw before the kill')
       }
     }
@@ -175,6 +181,70 @@ test('an uninterrupted run (no store)', async () => {
 })
 
 test('SQLite: killed mid-round, restarted, every game ends as if never stopped', async () => {
-  const got = await play({ GW_STORE: `sqlite:${join(dir, 'games.db')}` }, { kill: true })
+  const got = await play({ GW_STORE: `sqlite:${join(dir, 'games.db')}` }, { kill: start })
   assert.deepEqual(got, reference)
+})
+
+/** A free loopback port (closed again for the caller to bind). */
+async function freePort() {
+  const srv = netServer().listen(0, '127.0.0.1')
+  await once(srv, 'listening')
+  const { port } = srv.address()
+  srv.close()
+  await once(srv, 'close')
+  return port
+}
+
+test('Redis: a second process takes the games over when the first is killed', async () => {
+  const port = await freePort()
+  const redisDir = mkdtempSync(join(dir, 'redis-'))
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let second = null
+  try {
+    let out = ''
+    for await (const chunk of redis.stdout) {
+      out += chunk
+      if (out.includes('Ready to accept connections')) break
+    }
+    assert.match(out, /Ready to accept connections/)
+    redis.stdout.resume()
+    const url = `redis://127.0.0.1:${port}`
+    const got = await play(
+      { GW_STORE: url, GW_INSTANCE: 'a', GW_LEASE_MS: '3000' },
+      {
+        // Before the kill a second process, b, runs beside a on the same
+        // Redis (started in the step; see below); after it, b alone goes on.
+        kill: async () => {
+          // b took none of a's games while a lived (see the check below); now
+          // that a is dead, b adopts each game once a's lease on it runs out.
+          await second.waitAll()
+          return second.server
+        },
+        beside: async (env, clockFile, games) => {
+          const server = await start({ ...env, GW_INSTANCE: 'b' }, clockFile)
+          for (const g of games) {
+            const r = await call(server.port, 'GET', `/games/${g.id}/view`)
+            assert.equal(r.status, 409, 'a game runs in one process at a time')
+            assert.equal(r.body.error, 'ELSEWHERE')
+          }
+          const waitAll = async () => {
+            for (const g of games) {
+              for (let i = 0; (await call(server.port, 'GET', `/games/${g.id}/view`)).status !== 200; i++) {
+                assert.ok(i < 2000, `b never took game ${g.id}`)
+                await sleep(10)
+              }
+            }
+          }
+          second = { server, waitAll }
+        },
+      },
+    )
+    assert.deepEqual(got, reference)
+  } finally {
+    if (second) second.server.child.kill('SIGKILL')
+    redis.kill('SIGTERM')
+    await once(redis, 'exit').catch(() => {})
+  }
 })
