@@ -15,13 +15,14 @@ SHELL := /bin/bash
 .PHONY: tool-server-deps tool-redis test-server-restart
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack
+.PHONY: tool-cargo-fuzz fuzz-build fuzz-smoke fuzz
 
 demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo hunt
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node example-node test-server-restart test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node example-node test-server-restart test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -413,3 +414,48 @@ test-server-restart: node-build tool-server-deps tool-redis
 bench-node: node-build
 	node --expose-gc $(NODE_DIR)/bench/overhead.mjs
 	$(CARGO) run --release -q -p gridwords-node --example play_bench
+
+# ---------------------------------------------------------------------------
+# Fuzzing (fuzz/, its own workspace; docs/hardening.md, "Fuzzing"). cargo-fuzz
+# pinned under .tools/ builds the targets with libFuzzer (compiled by the
+# libfuzzer-sys crate) on the stable toolchain: `--sanitizer none` passes only
+# stable flags (-Cpasses=sancov-module, -Cllvm-args=-sanitizer-coverage-*,
+# -Cdebug-assertions). fuzz-smoke runs each target for a few seconds on its
+# committed corpus (fuzz/corpus/<target>; new inputs go to a temporary
+# directory) and fails on any crash, leaving the input in
+# $(TARGET_DIR)/fuzz-artifacts/<target>/. `make fuzz FUZZ_TARGET=actions
+# FUZZ_SECONDS=1800` runs one target for longer, by hand.
+CARGO_FUZZ_VERSION := 0.13.2
+CARGO_FUZZ := $(TOOLS)/bin/cargo-fuzz
+FUZZ_TARGETS := hunt_words actions json_inputs lexicon_from_bytes c_abi
+FUZZ_TRIPLE := $(shell rustc -vV | sed -n 's/^host: //p')
+FUZZ_BIN := $(TARGET_DIR)/fuzz/$(FUZZ_TRIPLE)/release
+FUZZ_SMOKE_SECONDS ?= 8
+FUZZ_TARGET ?= actions
+FUZZ_SECONDS ?= 60
+
+tool-cargo-fuzz:
+	@if [ "$$($(CARGO_FUZZ) --version 2>/dev/null)" != "cargo-fuzz $(CARGO_FUZZ_VERSION)" ]; then \
+		$(CARGO) install cargo-fuzz --version $(CARGO_FUZZ_VERSION) --locked --force --root $(TOOLS); \
+	fi
+
+fuzz-build: tool-cargo-fuzz
+	cd fuzz && $(CARGO_FUZZ) fuzz build --sanitizer none --target-dir $(TARGET_DIR)/fuzz
+
+fuzz-smoke: fuzz-build
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	for t in $(FUZZ_TARGETS); do \
+		mkdir -p $$tmp/$$t $(TARGET_DIR)/fuzz-artifacts/$$t; \
+		echo "== fuzz $$t for $(FUZZ_SMOKE_SECONDS) s"; \
+		if ! $(FUZZ_BIN)/$$t $$tmp/$$t fuzz/corpus/$$t -max_total_time=$(FUZZ_SMOKE_SECONDS) -timeout=10 \
+			-print_final_stats=1 -artifact_prefix=$(TARGET_DIR)/fuzz-artifacts/$$t/ >$$tmp/$$t.log 2>&1; then \
+			tail -60 $$tmp/$$t.log; echo "fuzz target $$t failed: input in $(TARGET_DIR)/fuzz-artifacts/$$t/"; exit 1; \
+		fi; \
+		grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units)' $$tmp/$$t.log | tr -s ' \n' ' '; echo; \
+	done
+
+fuzz: fuzz-build
+	@mkdir -p $(TARGET_DIR)/fuzz-corpus/$(FUZZ_TARGET) $(TARGET_DIR)/fuzz-artifacts/$(FUZZ_TARGET)
+	$(FUZZ_BIN)/$(FUZZ_TARGET) $(TARGET_DIR)/fuzz-corpus/$(FUZZ_TARGET) fuzz/corpus/$(FUZZ_TARGET) \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+		-artifact_prefix=$(TARGET_DIR)/fuzz-artifacts/$(FUZZ_TARGET)/
