@@ -10,7 +10,7 @@ SHELL := /bin/bash
 .PHONY: demo test test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
-.PHONY: example-python example-node bench-node
+.PHONY: example-python example-node bench-node test-node-load
 .PHONY: tool-chromium test-browser
 .PHONY: tool-server-deps tool-redis test-server-restart
 .PHONY: test-python-package test-notebook
@@ -22,7 +22,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node example-node test-server-restart test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-load example-node test-server-restart test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -357,6 +357,15 @@ NODE_TESTS := test/*.test.js test/*.test.mjs ../../tests/node/*.test.js
 
 test-node: node-build
 	cd $(NODE_DIR) && node --test $(NODE_TESTS)
+
+# The example server under load (bindings/node/bench/load.mjs), small: 300
+# games of the three kinds created and held at once, driven over loopback
+# HTTP through a full round on a scripted clock, every result checked against
+# a replay of its log, then dropped after the server's keep time; twice, and
+# the JS heap must come back near its baseline. About 5 s. The 10 000-game run
+# and its figures: docs/hardening.md, "Concurrency and load".
+test-node-load: node-build
+	node --expose-gc $(NODE_DIR)/bench/load.mjs --games 300
 
 # The game server example: simulated players over HTTP on the real clock;
 # then a Wordgrid game against the hard bot and a greedy Sóló game (best
