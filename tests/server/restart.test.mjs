@@ -8,6 +8,7 @@
 // once on a SQLite file; once on a real redis-server started here, where a
 // second server process on the same Redis refuses the first one's games
 // while it lives and takes them over when its leases run out after the kill.
+// Last, a game whose stored snapshot is damaged comes back from its log.
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
@@ -246,5 +247,46 @@ test('Redis: a second process takes the games over when the first is killed', as
     if (second) second.server.child.kill('SIGKILL')
     redis.kill('SIGTERM')
     await once(redis, 'exit').catch(() => {})
+  }
+})
+
+test('a damaged snapshot: the game is rebuilt from its log', async () => {
+  const { createServer } = await import('../../examples/node/server.mjs')
+  const { openStore } = await import('../../examples/node/store.mjs')
+  const { createRequire } = await import('node:module')
+  const Database = createRequire(new URL('../../examples/node/package.json', import.meta.url))('better-sqlite3')
+  const file = join(dir, 'damaged.db')
+  let now = START
+  const first = createServer({ clock: () => now, store: await openStore(`sqlite:${file}`) })
+  const port = await first.listen(0)
+  const { id, tokens } = (await call(port, 'POST', '/games', { game: 'solo', seed: 42 })).body
+  const mirror = new solo.Game(42, START)
+  for (let k = 0; k < 3; k++) {
+    const [best] = solo.bestSwaps(mirror, 1)
+    now += 1000
+    mirror.swap(best.a, best.b, now)
+    assert.equal((await call(port, 'POST', `/games/${id}/swap`, { seat: 0, token: tokens[0], a: best.a, b: best.b })).status, 200)
+  }
+  const before = (await call(port, 'GET', `/games/${id}/view?seat=0&token=${tokens[0]}`)).body
+  await first.close()
+  await first.store.close()
+
+  const db = new Database(file)
+  db.prepare("UPDATE games SET snapshot = x'00010203' WHERE id = ?").run(id)
+  db.close()
+  const errors = []
+  const error = console.error
+  console.error = (...a) => errors.push(a.join(' '))
+  const second = createServer({ clock: () => now, store: await openStore(`sqlite:${file}`) })
+  try {
+    const port2 = await second.listen(0)
+    console.error = error
+    assert.match(errors.join('\n'), new RegExp(`game ${id}: snapshot: INVALID_SNAPSHOT .*rebuilt from its log`))
+    assert.deepEqual((await call(port2, 'GET', `/games/${id}/view?seat=0&token=${tokens[0]}`)).body, before)
+    assert.equal(before.score, mirror.score)
+  } finally {
+    console.error = error
+    await second.close()
+    await second.store.close()
   }
 })
