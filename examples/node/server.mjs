@@ -15,7 +15,7 @@
 // clock running out, the end of the round or of Sóló's five minutes); the
 // timer calls `advance(now)` and pushes the resulting events. Nothing polls.
 //
-// HTTP API (loopback only, no dependencies):
+// HTTP API (loopback only; node:http, no framework):
 //   GET  /                                   the lobby and game page (public/)
 //   POST /games        {game?: 'hunt' | 'duel' | 'solo', seats?, seed?, ...}
 //        hunt: {seats, seed?, roundMs?, countdownMs?, moveDeadlineMs?, points?}
@@ -34,7 +34,8 @@
 //   GET  /games                                    -> [{id, game, phase, seats}]
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
 // input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
-// game's state refuses).
+// game's state refuses, or ELSEWHERE for a game another process holds (Redis),
+// 503 STORE_FAILED for an action made but not yet stored).
 //
 // Nothing lost (store.mjs): every game's record (snapshot, log, feed, seat
 // tokens) is written to the store after each accepted action and each
