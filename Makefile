@@ -400,9 +400,13 @@ test-browser: node-build tool-chromium tool-server-deps
 # against Node's headers, about a minute, once); Debian's redis-server.
 SERVER_DIR := examples/node
 
+# better-sqlite3 compiles against Node's headers: the distribution's nodejs
+# package installs them under /usr/include/node, so npm needs no download.
+NODE_HEADERS := $(if $(wildcard /usr/include/node/node_api.h),--nodedir=/usr)
+
 tool-server-deps:
 	@cd $(SERVER_DIR) && if ! cmp -s package-lock.json node_modules/.gridwords-lock; then \
-		npm ci --no-audit --no-fund && cp package-lock.json node_modules/.gridwords-lock; \
+		npm ci --no-audit --no-fund $(NODE_HEADERS) && cp package-lock.json node_modules/.gridwords-lock; \
 	fi
 
 tool-redis:
