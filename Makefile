@@ -345,7 +345,11 @@ node-build: tool-npm
 	cd $(NODE_DIR) && $(NAPI) build --platform --release --output-dir $(NODE_GEN)
 	diff -u $(NODE_DIR)/index.d.ts $(NODE_GEN)/index.d.ts
 	diff -u $(NODE_DIR)/index.js $(NODE_GEN)/index.js
-	cp $(NODE_GEN)/*.node $(NODE_DIR)/
+	@# Copied beside and renamed over: overwriting a loaded addon in place
+	@# crashes the Node processes that have it open (SIGBUS).
+	for f in $(NODE_GEN)/*.node; do \
+		cp $$f $(NODE_DIR)/.$$(basename $$f).new && mv -f $(NODE_DIR)/.$$(basename $$f).new $(NODE_DIR)/$$(basename $$f); \
+	done
 
 node-regen: tool-npm
 	$(NODE_TYPINGS) > $(TARGET_DIR)/dts-header.d.ts
