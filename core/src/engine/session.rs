@@ -37,9 +37,24 @@ pub(crate) struct Saved<S> {
 
 impl<R: Rules> Session<R> {
     /// A new game created at `now_ms` (deadlines count from here).
+    ///
+    /// A game whose first timer would already be due at `now_ms` is refused
+    /// (`INVALID_ARGUMENT`): deadlines saturate at `u64::MAX`, so near the
+    /// end of the clock they would fall at creation, before any call could
+    /// report their events, and the game's log would not replay to it.
     pub fn create(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
+        let rules = R::create(config, lexicon, now_ms)?;
+        if let Some(due) = rules.next_due().filter(|&t| t <= now_ms) {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "now_ms {now_ms} is too late to create a game: its first timer ({due}) \
+                     would fall at creation (times saturate at 2^64 - 1 ms)"
+                ),
+            ));
+        }
         Ok(Session {
-            rules: R::create(config, lexicon, now_ms)?,
+            rules,
             created_ms: now_ms,
             clock_ms: now_ms,
         })

@@ -1,0 +1,31 @@
+//! Inputs the fuzz targets (fuzz/, docs/hardening.md "Fuzzing") found, kept
+//! as tests of the fixed behaviour.
+
+use gridwords::{AnyGame, ErrorCode};
+
+const CONFIGS: [&str; 3] = [
+    r#"{"game":"hunt","seats":["human","bot"],"seed":7}"#,
+    r#"{"game":"duel","seats":["human","bot:easy"],"seed":7,"stake":5}"#,
+    r#"{"game":"solo","seed":7}"#,
+];
+
+/// c_abi found it: a game created at `now_ms` = 2^64 - 1 had its deadlines
+/// saturate to its creation time, so its own log (which ends there) replayed
+/// to a game already over while the live game was not. Such a creation time
+/// is refused now; a late one that leaves room for the timers still works
+/// and replays to itself.
+#[test]
+fn creation_at_the_end_of_the_clock_is_refused() {
+    for config in CONFIGS {
+        let err = AnyGame::new(config, None, u64::MAX).unwrap_err();
+        assert_eq!(err.code(), ErrorCode::InvalidArgument, "{config}: {err:?}");
+        assert!(err.message().contains("too late"), "{err:?}");
+
+        let late = u64::MAX - 1_000_000;
+        let g = AnyGame::new(config, None, late).unwrap();
+        let back = AnyGame::from_log_json(&g.log_json(), None).unwrap();
+        assert_eq!(back.log_json(), g.log_json(), "{config}");
+        assert_eq!(back.view_json(None).unwrap(), g.view_json(None).unwrap());
+        assert!(!back.is_over());
+    }
+}
