@@ -447,7 +447,7 @@ CARGO_FUZZ := $(TOOLS)/bin/cargo-fuzz
 FUZZ_TARGETS := hunt_words actions json_inputs lexicon_from_bytes c_abi
 FUZZ_TRIPLE := $(shell rustc -vV | sed -n 's/^host: //p')
 FUZZ_BIN := $(TARGET_DIR)/fuzz/$(FUZZ_TRIPLE)/release
-FUZZ_SMOKE_SECONDS ?= 8
+FUZZ_SMOKE_SECONDS ?= 5
 FUZZ_TARGET ?= actions
 FUZZ_SECONDS ?= 60
 
