@@ -150,6 +150,22 @@ struct Scratch {
     touched: Vec<u32>,
 }
 
+impl Scratch {
+    /// Marks trie node `i` seen on this board; whether it was new. Both
+    /// walks report a word only the first time they reach it.
+    #[inline(always)]
+    fn first_time(&mut self, i: u32) -> bool {
+        let w = &mut self.seen[(i >> 6) as usize];
+        let bit = 1u64 << (i & 63);
+        if *w & bit != 0 {
+            return false;
+        }
+        *w |= bit;
+        self.touched.push(i);
+        true
+    }
+}
+
 thread_local! {
     static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new() }) };
 }
@@ -233,14 +249,8 @@ impl<S: Sink> Walk<'_, S> {
         if S::PATH {
             self.path[len] = cell as u8;
         }
-        if child.is_word() {
-            let w = &mut self.scratch.seen[(i >> 6) as usize];
-            let bit = 1u64 << (i & 63);
-            if *w & bit == 0 {
-                *w |= bit;
-                self.scratch.touched.push(i);
-                self.sink.hit(i, len + 1, &self.path[..len + 1]);
-            }
+        if child.is_word() && self.scratch.first_time(i) {
+            self.sink.hit(i, len + 1, &self.path[..len + 1]);
         }
         if child.mask() & self.near[cell] != 0 {
             self.dfs(child, cell, used | (1 << cell), len + 1);
@@ -309,14 +319,8 @@ macro_rules! grouped_walk {
             $(#[$enter_attr])*
             fn $enter(&mut self, i: u32, mut cells: u32, used: u32, len: usize) {
                 let child = self.nodes[i as usize];
-                if child.is_word() {
-                    let w = &mut self.scratch.seen[(i >> 6) as usize];
-                    let bit = 1u64 << (i & 63);
-                    if *w & bit == 0 {
-                        *w |= bit;
-                        self.scratch.touched.push(i);
-                        self.sink.hit(i, len + 1, &[]);
-                    }
+                if child.is_word() && self.scratch.first_time(i) {
+                    self.sink.hit(i, len + 1, &[]);
                 }
                 let cm = child.mask();
                 if cm == 0 {
