@@ -38,6 +38,7 @@ pub mod limits;
 pub mod rng;
 pub mod seed;
 pub mod solo;
+mod whole;
 
 pub use engine::{AnyGame, Session};
 

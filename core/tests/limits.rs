@@ -176,3 +176,44 @@ fn extreme_times_never_panic() {
         }
     }
 }
+
+/// Every whole-number config field, at the top of the `u64` range and one
+/// past it (JSON can only write that as a float), negative and fractional:
+/// `INVALID_JSON` naming the field and the range, never serde's bare
+/// "expected u64".
+#[test]
+fn numbers_past_u64_name_their_field() {
+    for (game, field) in [
+        ("duel", "stake"),
+        ("duel", "clock_ms"),
+        ("hunt", "round_ms"),
+        ("hunt", "countdown_ms"),
+        ("hunt", "move_deadline_ms"),
+    ] {
+        for bad in ["18446744073709551616", "1e30", "-1", "2.5", "\"9\"", "null"] {
+            let config = format!(
+                r#"{{"game": "{game}", "seats": ["human", "human"], "seed": 1, "{field}": {bad}}}"#
+            );
+            let e = AnyGame::new(&config, None, 0).unwrap_err();
+            assert_eq!(e.code(), ErrorCode::InvalidJson, "{config}");
+            assert!(
+                e.message().contains(&format!(
+                    "{field} must be a whole number 0-18446744073709551615"
+                )),
+                "{config}: {}",
+                e.message()
+            );
+        }
+        // The top of the range parses; the game's own rules judge it.
+        let config = format!(
+            r#"{{"game": "{game}", "seats": ["human", "human"], "seed": 1, "{field}": 18446744073709551615}}"#
+        );
+        let e = AnyGame::new(&config, None, 0).unwrap_err();
+        assert_eq!(
+            e.code(),
+            ErrorCode::InvalidConfig,
+            "{config}: {}",
+            e.message()
+        );
+    }
+}

@@ -74,6 +74,12 @@ fn invalid(env: sys::napi_env, msg: String) -> napi::Error {
     throw(env, ErrorCode::InvalidArgument, &msg)
 }
 
+/// A JSON argument that has no JSON form the core reads: `INVALID_JSON`,
+/// the code Python gives the same value and the core gives such text.
+fn invalid_json(env: sys::napi_env, msg: String) -> napi::Error {
+    throw(env, ErrorCode::InvalidJson, &msg)
+}
+
 /// The JS type of `v`, as `typeof` names it (`null` and arrays by name).
 pub(crate) unsafe fn type_of(env: sys::napi_env, v: sys::napi_value) -> sys::napi_valuetype {
     let mut t = sys::ValueType::napi_undefined;
@@ -517,9 +523,9 @@ unsafe fn to_json(
     depth: usize,
 ) -> napi::Result<Value> {
     if depth > MAX_DEPTH {
-        return Err(invalid(
+        return Err(invalid_json(
             env,
-            format!("the value nests deeper than {MAX_DEPTH} levels (or holds a cycle)"),
+            format!("{what}: nested more than {MAX_DEPTH} deep (or a cycle)"),
         ));
     }
     Ok(match unsafe { type_of(env, v) } {
@@ -536,8 +542,11 @@ unsafe fn to_json(
             } else if n.fract() == 0.0 && (-9_223_372_036_854_775_808.0..0.0).contains(&n) {
                 Value::Number(Number::from(n as i64))
             } else {
-                // NaN and ±Infinity are null, as in JSON.stringify.
-                Number::from_f64(n).map_or(Value::Null, Value::Number)
+                // JSON.stringify would write NaN and ±Infinity as null: a
+                // caller's bug passed on silently. Python refuses them too.
+                Value::Number(Number::from_f64(n).ok_or_else(|| {
+                    invalid_json(env, format!("{what}: {n} is not a JSON number"))
+                })?)
             }
         }
         sys::ValueType::napi_string => Value::String(
@@ -550,9 +559,9 @@ unsafe fn to_json(
                 Value::Number(Number::from((n as i64).wrapping_neg()))
             }
             _ => {
-                return Err(invalid(
+                return Err(invalid_json(
                     env,
-                    "a bigint in a JSON argument must fit in 64 bits".into(),
+                    format!("{what}: a bigint past 64 bits is not a number gridwords reads"),
                 ))
             }
         },

@@ -434,3 +434,29 @@ test('a damaged snapshot is refused', () => {
     assert.equal(Game.restore(new Uint8Array(bytes)).log(), game.log())
   }
 })
+
+test('JSON values without a JSON number are INVALID_JSON', () => {
+  // The same values as Python's test of this name: each is INVALID_JSON
+  // (the code the core gives such text) and names what was wrong.
+  let deep = []
+  for (let i = 0; i < 100; i++) deep = [deep]
+  const cyclic = { ...CONFIG }
+  cyclic.self = cyclic
+  const duel = { game: 'duel', seats: ['human', 'human'], seed: 1 }
+  for (const [config, says] of [
+    [{ ...CONFIG, seed: NaN }, 'NaN is not a JSON number'],
+    [{ ...CONFIG, round_ms: Infinity }, 'inf is not a JSON number'],
+    [{ ...CONFIG, seed: 2n ** 100n }, 'a bigint past 64 bits'],
+    [{ ...duel, stake: 2 ** 64 }, 'stake must be a whole number'],
+    [{ ...duel, stake: -1 }, 'stake must be a whole number'],
+    [{ ...duel, clock_ms: 1.5 }, 'clock_ms must be a whole number'],
+    [{ ...CONFIG, x: deep }, 'nested more than 64 deep'],
+    [cyclic, 'nested more than 64 deep'],
+  ]) {
+    assert.throws(() => new Game(config, 0), (e) => e.code === 'INVALID_JSON' && e.message.includes(says), says)
+  }
+  const g = new Game(CONFIG, 0)
+  const before = g.snapshot()
+  assert.throws(() => g.act({ action: 'ready', seat: NaN }, 10), (e) => e.code === 'INVALID_JSON')
+  assert.deepEqual(g.snapshot(), before)
+})

@@ -222,11 +222,19 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
         push_str(out, utf8(s, format_args!("a str value in {what}"))?);
     } else if v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>() {
         // int: its digits (however large: the core judges the range);
-        // float: its repr, as json.dumps writes it (NaN too, which the core
-        // refuses).
+        // float: its repr, as json.dumps writes it; NaN and ±inf have no
+        // JSON form (json.dumps would write them anyway; Node refuses them
+        // too).
         let digits = if v.is_instance_of::<PyInt>() {
             v.call_method0("__index__")?.str()?
         } else {
+            let x: f64 = v.extract()?;
+            if !x.is_finite() {
+                return Err(err(
+                    ErrorCode::InvalidJson,
+                    format!("{what}: {x} is not a JSON number"),
+                ));
+            }
             v.repr()?
         };
         out.push_str(utf8(&digits, format_args!("a number in {what}"))?);

@@ -224,3 +224,34 @@ def test_verify():
     expect_error("INVALID_JSON", gridwords.verify, log, "{")
     with pytest.raises(TypeError):
         gridwords.verify(log, 5)
+
+
+def test_json_values_without_a_json_number_are_invalid_json():
+    # The same values as Node's test of this name: each is INVALID_JSON
+    # (the code the core gives such text) and names what was wrong.
+    deep: list = []
+    node = deep
+    for _ in range(100):
+        node.append([])
+        node = node[0]
+    cyclic = dict(CONFIG)
+    cyclic["self"] = cyclic
+    duel = {"game": "duel", "seats": ["human", "human"], "seed": 1}
+    for config, says in [
+        ({**CONFIG, "seed": float("nan")}, "NaN is not a JSON number"),
+        ({**CONFIG, "round_ms": float("inf")}, "inf is not a JSON number"),
+        ({**CONFIG, "seed": 2**100}, "seed must be"),
+        ({**duel, "stake": 2**64}, "stake must be a whole number"),
+        ({**duel, "stake": -1}, "stake must be a whole number"),
+        ({**duel, "clock_ms": 1.5}, "clock_ms must be a whole number"),
+        ({**CONFIG, "x": deep}, "nested more than 64 deep"),
+        (cyclic, "nested more than 64 deep"),
+    ]:
+        with pytest.raises(gridwords.Error) as e:
+            gridwords.Game(config, 0)
+        assert e.value.code == "INVALID_JSON", config.keys()
+        assert says in str(e.value)
+    g = gridwords.Game(CONFIG, 0)
+    before = g.snapshot()
+    expect_error("INVALID_JSON", g.act, {"action": "ready", "seat": float("nan")}, 10)
+    assert g.snapshot() == before

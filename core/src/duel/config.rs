@@ -101,7 +101,7 @@ pub struct Config {
     #[cfg_attr(feature = "ts", ts(type = "number | bigint | string"))]
     pub seed: u64,
     /// Each seat's stake in integer minor units; 0 is practice.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::whole::stake")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub stake: u64,
     /// The word across the middle row (analysis only; matches use SHEEP).
@@ -109,7 +109,7 @@ pub struct Config {
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub start_word: String,
     /// Each seat's time for the whole game, ms (analysis only).
-    #[serde(default = "default_clock")]
+    #[serde(default = "default_clock", deserialize_with = "crate::whole::clock_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub clock_ms: u64,
 }

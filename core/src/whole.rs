@@ -1,0 +1,93 @@
+//! Whole-number config fields (stakes, clocks, timings) as JSON carries them.
+//!
+//! serde's own message for a bad `u64` ("invalid type: floating point
+//! `1.8446744073709552e+19`, expected u64") names neither the field nor the
+//! range, and a JavaScript or Python caller meets it as soon as a number
+//! grows past 2⁶⁴ (JSON writes it as a float) or goes negative. These
+//! readers say which field, which range, and what came instead. Binary
+//! formats (the snapshot's postcard) read the plain integer.
+
+use serde::de::{Deserializer, Error as _, IgnoredAny};
+use serde::Deserialize;
+
+/// Reads a `u64` named `field`; anything else is an error that names it.
+fn whole<'de, D: Deserializer<'de>>(d: D, field: &str) -> Result<u64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Num {
+        Whole(u64),
+        Negative(i64),
+        Float(f64),
+        Other(IgnoredAny),
+    }
+    if !d.is_human_readable() {
+        return u64::deserialize(d);
+    }
+    let got = match Num::deserialize(d)? {
+        Num::Whole(n) => return Ok(n),
+        Num::Negative(n) => n.to_string(),
+        Num::Float(x) if x.fract() == 0.0 && x > 0.0 => format!("{x:e}, over the top"),
+        Num::Float(x) => x.to_string(),
+        Num::Other(_) => "something that is not a number".to_owned(),
+    };
+    Err(D::Error::custom(format!(
+        "{field} must be a whole number 0-18446744073709551615; got {got}"
+    )))
+}
+
+macro_rules! fields {
+    ($($name:ident),* $(,)?) => {$(
+        #[doc = concat!("Serde: reads `", stringify!($name), "` as a whole number.")]
+        pub(crate) fn $name<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+            whole(d, stringify!($name))
+        }
+    )*};
+}
+
+fields!(stake, clock_ms, round_ms, countdown_ms, move_deadline_ms);
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    #[derive(Deserialize, Debug)]
+    struct C {
+        #[serde(deserialize_with = "super::stake")]
+        stake: u64,
+    }
+
+    fn msg(json: &str) -> String {
+        match serde_json::from_str::<C>(json) {
+            Ok(c) => format!("ok {}", c.stake),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn names_the_field_and_what_came() {
+        assert_eq!(msg(r#"{"stake": 0}"#), "ok 0");
+        assert_eq!(
+            msg(r#"{"stake": 18446744073709551615}"#),
+            "ok 18446744073709551615"
+        );
+        for (json, got) in [
+            (
+                r#"{"stake": 18446744073709551616}"#,
+                "1.8446744073709552e19, over the top",
+            ),
+            (r#"{"stake": 1e30}"#, "1e30, over the top"),
+            (r#"{"stake": -5}"#, "-5"),
+            (r#"{"stake": 1.5}"#, "1.5"),
+            (r#"{"stake": "500"}"#, "something that is not a number"),
+            (r#"{"stake": null}"#, "something that is not a number"),
+        ] {
+            let m = msg(json);
+            assert!(
+                m.starts_with(&format!(
+                    "stake must be a whole number 0-18446744073709551615; got {got}"
+                )),
+                "{json}: {m}"
+            );
+        }
+    }
+}
