@@ -155,8 +155,17 @@ fuzz_target!(|input: Input| {
             clock_ms,
             start_word,
         } => {
-            let kind =
-                |b: u8| ["human", "human", "bot:easy", "bot:medium", "bot:hard"][b as usize % 5];
+            // The hard bot's search is bounded (a node budget, no clock)
+            // but takes over a second a move in this instrumented build,
+            // and replaying the log repeats it: with a hard seat in one game
+            // of five the target ran 11 inputs a second and met libFuzzer's
+            // timeout under load (a slow input, not a hang). So a hard seat
+            // comes from one byte value in 256, and such games are replayed
+            // at the end only.
+            let kind = |b: u8| match b {
+                4 => "bot:hard",
+                _ => ["human", "human", "bot:easy", "bot:medium"][b as usize % 4],
+            };
             // Two bots play the whole game inside one call; two hard or
             // medium bots take seconds per game in this instrumented build
             // (a libFuzzer timeout, not a hang), so bot pairs are easy ones.
@@ -181,6 +190,7 @@ fuzz_target!(|input: Input| {
         return;
     };
     check_game(&g);
+    let replay_each_step = !config.to_string().contains("bot:hard");
     let n = g.seat_count();
     let mut now = 0u64;
     for (step, time) in input.steps.iter().take(64) {
@@ -305,7 +315,9 @@ fuzz_target!(|input: Input| {
                     .expect("the game's own events");
                 assert_eq!(mine, events.to_json_for(viewer));
             }
-            check_replay(&g);
+            if replay_each_step {
+                check_replay(&g);
+            }
         }
     }
     check_replay(&g);
