@@ -42,6 +42,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridwords::duel::{self, neighbours, Board, Config, Game, Level, Move, SeatKind, CELLS};
 use gridwords::lexicon::{Lexicon, Trie, TrieNode};
+use support::{best_of, Baseline};
 
 type Position = (Board, Vec<String>);
 
@@ -524,42 +525,6 @@ mod two_way {
     }
 }
 
-// ------------------------------------------------------------ the baseline
-
-struct Baseline {
-    set: HashSet<String>,
-    queries: Vec<String>,
-}
-
-impl Baseline {
-    fn new(lex: &Lexicon) -> Self {
-        let all: Vec<String> = lex.words().collect();
-        let queries = support::mixed_queries(&all);
-        Baseline {
-            set: all.into_iter().collect(),
-            queries,
-        }
-    }
-
-    fn run(&self) -> usize {
-        self.queries
-            .iter()
-            .filter(|q| self.set.contains(black_box(q.as_str())))
-            .count()
-    }
-}
-
-/// Best of `reps` timings of `f`, in seconds.
-fn best_of(reps: usize, mut f: impl FnMut()) -> f64 {
-    (0..reps)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 /// Per position, the best of 5 runs of `f`; sorted.
 fn per_position(positions: &[Position], f: impl Fn(&Board, &[String]) -> usize) -> Vec<f64> {
     let mut t: Vec<f64> = positions
@@ -640,8 +605,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("old_brute_force", |bch| {
         bch.iter(|| all(&|b, p| old::legal_moves(b, p, lex).len()))
     });
-    g.throughput(Throughput::Elements(1024));
-    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    base.bench(&mut g);
     g.finish();
 
     let mut g = c.benchmark_group("duel_has_legal_move");
@@ -657,14 +621,11 @@ fn bench(c: &mut Criterion) {
                 .count()
         })
     });
-    g.throughput(Throughput::Elements(1024));
-    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    base.bench(&mut g);
     g.finish();
 
     // Summary: per position, best of 5; then median, p90 and worst.
-    let b = best_of(50, || {
-        black_box(base.run());
-    });
+    let b = base.time();
     eprintln!(
         "\nduel legal moves: {} positions from 20 medium-vs-medium bot games, {:.0} moves each on average",
         positions.len(),
@@ -831,14 +792,11 @@ fn bench_bot(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    g.throughput(Throughput::Elements(1024));
-    g.bench_function("baseline_hashset_1024", |bch| bch.iter(|| base.run()));
+    base.bench(&mut g);
     g.finish();
 
     // Summary: per position, best of 3; then median, p90 and worst.
-    let b = best_of(50, || {
-        black_box(base.run());
-    });
+    let b = base.time();
     let time = |level: Level| {
         let mut t: Vec<f64> = positions
             .iter()

@@ -10,18 +10,17 @@
 
 mod support;
 
-use std::collections::HashSet;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridwords::hunt::Points;
 use gridwords::hunt::Tray;
 use gridwords::hunt::{deal, draw};
 use gridwords::hunt::{find_path, score, solve};
 use gridwords::rng::GameRng;
 use gridwords::Lexicon;
+use support::{best_of, Baseline};
 
 const TRAYS: usize = 1_000;
 
@@ -63,46 +62,6 @@ fn judgements() -> Vec<(Tray, Vec<u8>)> {
     out
 }
 
-struct Baseline {
-    set: HashSet<String>,
-    queries: Vec<String>,
-}
-
-impl Baseline {
-    fn new() -> Self {
-        let lex = Lexicon::embedded();
-        let all: Vec<String> = lex.words().collect();
-        let queries = support::mixed_queries(&all);
-        Baseline {
-            set: all.into_iter().collect(),
-            queries,
-        }
-    }
-
-    fn run(&self) -> usize {
-        self.queries
-            .iter()
-            .filter(|q| self.set.contains(black_box(q.as_str())))
-            .count()
-    }
-
-    fn bench(&self, g: &mut BenchmarkGroup<'_, WallTime>) {
-        g.throughput(Throughput::Elements(1024));
-        g.bench_function("baseline_hashset_1024", |b| b.iter(|| self.run()));
-    }
-}
-
-/// Best of `reps` timings of `f`, in seconds.
-fn best_of(reps: usize, mut f: impl FnMut()) -> f64 {
-    (0..reps)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 fn bench(c: &mut Criterion) {
     let lex = Lexicon::embedded();
     let _ = lex.trie();
@@ -110,7 +69,7 @@ fn bench(c: &mut Criterion) {
     let uniform = uniform_q_free(TRAYS);
     let hunt = weighted(TRAYS);
     let judge = judgements();
-    let base = Baseline::new();
+    let base = Baseline::new(lex);
     let score_all = |trays: &[Tray]| -> u64 {
         trays
             .iter()
@@ -163,9 +122,7 @@ fn bench(c: &mut Criterion) {
     g.finish();
 
     // Summary with ratios (best of 7 runs each, same process).
-    let b = best_of(50, || {
-        black_box(base.run());
-    });
+    let b = base.time();
     eprintln!(
         "\nhunt summary (baseline: 1024 HashSet lookups = {:.1} µs)",
         b * 1e6

@@ -9,44 +9,14 @@
 
 mod support;
 
-use std::collections::HashSet;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use criterion::measurement::WallTime;
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridwords::rng::GameRng;
 use gridwords::solo::{self, CellState, Game, CELLS};
 use gridwords::Lexicon;
-
-struct Baseline {
-    set: HashSet<String>,
-    queries: Vec<String>,
-}
-
-impl Baseline {
-    fn new() -> Self {
-        let lex = Lexicon::embedded();
-        let all: Vec<String> = lex.words().collect();
-        let queries = support::mixed_queries(&all);
-        Baseline {
-            set: all.into_iter().collect(),
-            queries,
-        }
-    }
-
-    fn run(&self) -> usize {
-        self.queries
-            .iter()
-            .filter(|q| self.set.contains(black_box(q.as_str())))
-            .count()
-    }
-
-    fn bench(&self, g: &mut BenchmarkGroup<'_, WallTime>) {
-        g.throughput(Throughput::Elements(1024));
-        g.bench_function("baseline_hashset_1024", |b| b.iter(|| self.run()));
-    }
-}
+use support::{best_of, Baseline};
 
 /// One swap to resolve: the letters after it, the cells before it.
 struct Swap {
@@ -110,23 +80,13 @@ fn half_frozen() -> Game {
     g
 }
 
-fn best_of(reps: usize, mut f: impl FnMut()) -> f64 {
-    (0..reps)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 fn bench(c: &mut Criterion) {
     let lex = Lexicon::embedded();
     let _ = lex.trie();
     let swaps = swaps_from_games();
     let fresh = Game::new(42, 0).unwrap();
     let half = half_frozen();
-    let base = Baseline::new();
+    let base = Baseline::new(lex);
     let resolve_all = || -> u32 {
         swaps
             .iter()
@@ -153,9 +113,7 @@ fn bench(c: &mut Criterion) {
     base.bench(&mut g);
     g.finish();
 
-    let bl = best_of(50, || {
-        black_box(base.run());
-    });
+    let bl = base.time();
     eprintln!(
         "\nsolo summary (baseline: 1024 HashSet lookups = {:.1} µs)",
         bl * 1e6

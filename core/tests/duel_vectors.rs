@@ -4,6 +4,8 @@
 
 #[path = "support/duel_scenarios.rs"]
 mod duel_scenarios;
+#[path = "support/vector_files.rs"]
+mod vector_files;
 
 use std::path::PathBuf;
 
@@ -12,25 +14,15 @@ type Vector = (String, String, String, Option<gridwords::Lexicon>);
 
 fn vectors() -> Vec<Vector> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/duel");
-    let mut v: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            let name = p
-                .file_name()?
-                .to_str()?
-                .strip_suffix(".log.json")?
-                .to_string();
-            let log = std::fs::read_to_string(&p).unwrap();
-            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
+    vector_files::read(&dir)
+        .into_iter()
+        .map(|(name, log, result)| {
             let words = std::fs::read_to_string(dir.join(format!("{name}.words.txt")))
                 .ok()
                 .map(|w| gridwords::Lexicon::from_words(w.lines()).unwrap());
-            Some((name, log, result, words))
+            (name, log, result, words)
         })
-        .collect();
-    v.sort_by(|a, b| a.0.cmp(&b.0));
-    v
+        .collect()
 }
 
 #[test]

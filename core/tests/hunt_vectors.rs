@@ -4,6 +4,8 @@
 
 #[path = "support/hunt_scenarios.rs"]
 mod hunt_scenarios;
+#[path = "support/vector_files.rs"]
+mod vector_files;
 
 use std::path::PathBuf;
 
@@ -12,26 +14,7 @@ fn dir() -> PathBuf {
 }
 
 fn vectors() -> Vec<(String, String, String)> {
-    vectors_in(dir())
-}
-
-fn vectors_in(dir: PathBuf) -> Vec<(String, String, String)> {
-    let mut v: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            let name = p
-                .file_name()?
-                .to_str()?
-                .strip_suffix(".log.json")?
-                .to_string();
-            let log = std::fs::read_to_string(&p).unwrap();
-            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
-            Some((name, log, result))
-        })
-        .collect();
-    v.sort();
-    v
+    vector_files::read(&dir())
 }
 
 #[test]
@@ -47,7 +30,7 @@ fn every_vector_replays_byte_identically() {
 
 #[test]
 fn version_1_logs_still_replay() {
-    let v = vectors_in(dir().join("../hunt-v1"));
+    let v = vector_files::read(&dir().join("../hunt-v1"));
     assert_eq!(v.len(), 4);
     for (name, log, result) in &v {
         assert!(log.contains(r#""version":1"#), "{name}");

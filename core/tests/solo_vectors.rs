@@ -5,29 +5,15 @@
 
 #[path = "support/solo_scenarios.rs"]
 mod solo_scenarios;
+#[path = "support/vector_files.rs"]
+mod vector_files;
 
 use solo_scenarios::solo_features;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 fn vectors() -> Vec<(String, String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/solo");
-    let mut v: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| {
-            let p = e.unwrap().path();
-            let name = p
-                .file_name()?
-                .to_str()?
-                .strip_suffix(".log.json")?
-                .to_string();
-            let log = std::fs::read_to_string(&p).unwrap();
-            let result = std::fs::read_to_string(dir.join(format!("{name}.result.json"))).unwrap();
-            Some((name, log, result))
-        })
-        .collect();
-    v.sort();
-    v
+    vector_files::read(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/solo"))
 }
 
 #[test]
