@@ -18,7 +18,7 @@ use crate::args::{
     Cell, ConfigArg, DuelOptions, Letter, LexiconArg, LogArg, NowMs, PathOrWord, Seat, Seats, Seed,
     Trace,
 };
-use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
+use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{duel_events_json, DuelEvents, Json};
 use crate::{OrJs, Result};
 
@@ -101,10 +101,7 @@ impl Game {
         ts_args_type = "config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        let json = typed_config(&config.0, Game::GAME, |c| {
-            core_duel::Config::from_json(c).err()
-        })?;
-        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
     }
 
     /// The seat to move writes `letter` into the empty `cell` (0–24,

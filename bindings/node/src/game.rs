@@ -7,7 +7,7 @@
 //! what makes a class typed to one game is written once too:
 //! [`typed_class!`] (refusing another game's snapshot or log, and the typed
 //! access its fast calls use), [`typed_records!`] (the namespace's
-//! `replay`, `replayJson` and `verify`) and [`typed_config`]. A new game
+//! `replay`, `replayJson` and `verify`). A new game
 //! adds one typed class file with its fast calls and one line of each.
 //!
 //! Translation only: the JSON surface is `AnyGame`'s, per-seat filtering is
@@ -16,7 +16,6 @@
 
 use gridwords::{AnyGame, Error, ErrorCode};
 use napi_derive::napi;
-use serde_json::Value;
 
 use crate::args::{LexiconArg, LogArg, ResultArg};
 use crate::json::Json;
@@ -57,32 +56,6 @@ pub(crate) fn expect_game(game: AnyGame, want: &str) -> Result<AnyGame> {
     } else {
         Err(wrong_game(game.game(), want))
     }
-}
-
-/// A typed class's config (an object's JSON or JSON text, `"game"`
-/// optional) as the engine's config JSON: `"game": want` added when
-/// missing, `WRONG_GAME` when it names another game. Text that is not a
-/// JSON object is judged by `judge` (the game's own config parser), so its
-/// errors are the engine's.
-pub(crate) fn typed_config(
-    config: &str,
-    want: &'static str,
-    judge: fn(&str) -> Option<Error>,
-) -> Result<String> {
-    gridwords::limits::check_input_json(config, "config").map_err(to_js)?;
-    let mut m = match serde_json::from_str::<Value>(config) {
-        Ok(Value::Object(m)) => m,
-        _ => {
-            return Err(to_js(judge(config).unwrap_or_else(|| {
-                Error::new(ErrorCode::InvalidJson, "a config is a JSON object")
-            })))
-        }
-    };
-    let game = m.entry("game").or_insert_with(|| Value::from(want)).clone();
-    if game != want {
-        return Err(wrong_game(game.as_str().unwrap_or("?"), want));
-    }
-    Ok(Value::Object(m).to_string())
 }
 
 /// A JS class typed to one game: `$class` holds `inner: AnyGame` of the

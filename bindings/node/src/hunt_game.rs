@@ -18,7 +18,7 @@ use gridwords::{AnyGame, Error, ErrorCode};
 use crate::args::{
     ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word,
 };
-use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
+use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{HuntEvents, Json};
 use crate::{to_js, OrJs, Result};
 
@@ -84,10 +84,7 @@ impl Game {
         ts_args_type = "config: hunt.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        let json = typed_config(&config.0, Game::GAME, |c| {
-            core_hunt::Config::from_json(c).err()
-        })?;
-        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
     }
 
     /// The seat presses Ready. Throws `UNKNOWN_SEAT`, `TIME_WENT_BACKWARDS`,

@@ -15,7 +15,7 @@ use gridwords::solo as core_solo;
 use gridwords::AnyGame;
 
 use crate::args::{Cell, ConfigArg, LexiconArg, LogArg, NowMs, Seed, SoloOptions};
-use crate::game::{game_methods, typed_class, typed_config, typed_records, GameClass};
+use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::Json;
 use crate::{OrJs, Result};
 
@@ -79,12 +79,7 @@ impl Game {
         ts_args_type = "config: solo.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        let json = typed_config(&config.0, Game::GAME, |c| {
-            serde_json::from_str::<core_solo::Config>(c)
-                .err()
-                .map(|e| gridwords::Error::new(gridwords::ErrorCode::InvalidJson, e.to_string()))
-        })?;
-        Game::wrap(AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
     }
 
     /// Trades the letters of the Free cells `a` and `b` (0–99, row-major)

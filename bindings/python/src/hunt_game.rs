@@ -45,8 +45,8 @@ impl HuntGame {
         typed::create(py, config, now, lexicon)
     }
 
-    /// A new game from a Word Grid JSON config (as the C ABI takes it,
-    /// without `"game"`).
+    /// A new game from a Word Grid JSON config (`"game": "hunt"` optional; a
+    /// str or a dict), judged as every surface judges it.
     #[staticmethod]
     #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
     fn from_config_json(

@@ -40,6 +40,19 @@ impl SoloGame {
         typed::create(py, Config { seed }, now, lexicon)
     }
 
+    /// A new game from a Sóló JSON config (`{"seed": 42}`, `"game": "solo"`
+    /// optional; a str or a dict), judged as every surface judges it.
+    #[staticmethod]
+    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
+    fn from_config_json(
+        py: Python<'_>,
+        config_json: &Bound<'_, PyAny>,
+        now_ms: &Bound<'_, PyAny>,
+        lexicon: Option<&Lexicon>,
+    ) -> PyResult<Py<SoloGame>> {
+        typed::from_config_json(py, config_json, now_ms, lexicon)
+    }
+
     /// Swaps the letters of the Free cells `a` and `b` (0-99, row-major).
     /// Returns the events: the swap (`{"type": "swap", "a", "b", "points",
     /// "words", "frozen", "fixed", "at_ms"}`), then the end if the field

@@ -130,9 +130,9 @@ where
     Ok(init(g))
 }
 
-/// A new game from the game's JSON config (as the C ABI takes it, without
-/// `"game"`): parsed and validated as each game's `Config::from_json` does
-/// (`INVALID_JSON` naming the game, then the rules' checks).
+/// A new game from the game's JSON config (`"game"` optional): the core's
+/// one config path (`config_from_json`: `INVALID_JSON` naming the game,
+/// `WRONG_GAME` for another game's name, then the rules' checks).
 pub fn from_config_json<C: TypedClass>(
     py: Python<'_>,
     config_json: &Bound<'_, PyAny>,
@@ -142,18 +142,9 @@ pub fn from_config_json<C: TypedClass>(
 where
     <C::Rules as Rules>::Config: Send,
 {
-    let config_json = args::text(config_json, "config_json")?;
+    let config_json = args::json_text(config_json, "config_json", false)?;
     let now = args::time(now_ms)?;
-    gridwords::limits::check_input_json(config_json, "config").or_py()?;
-    let config: <C::Rules as Rules>::Config = serde_json::from_str(config_json)
-        .map_err(|e| {
-            CoreError::new(
-                ErrorCode::InvalidJson,
-                format!("{} config: {e}", <C::Rules as Rules>::GAME),
-            )
-        })
-        .or_py()?;
-    <C::Rules as Rules>::validate(&config).or_py()?;
+    let config = gridwords::engine::config_from_json::<C::Rules>(&config_json).or_py()?;
     Py::new(py, create::<C>(py, config, now, lexicon)?)
 }
 

@@ -91,8 +91,8 @@ def test_configs_and_seeds():
     expect_utf8("config", gridwords.Game, json.dumps(CONFIG)[:-1] + ', "\ud800": 1}', 0)
     text = '{"seats": ["human", "human"], "seed": "\ud800"}'
     expect_utf8("config_json", hunt.Game.from_config_json, text, 0)
-    with pytest.raises(TypeError, match="config_json must be a str"):
-        hunt.Game.from_config_json(CONFIG, 0)
+    with pytest.raises(TypeError, match="config_json must be a dict or a JSON str"):
+        hunt.Game.from_config_json(["hunt"], 0)
     with pytest.raises(TypeError):
         hunt.deal(b"\xed\xa0\x80")
 

@@ -6,7 +6,7 @@ import zlib
 import pytest
 
 import gridwords
-from gridwords import Lexicon, _core, duel, hunt
+from gridwords import Lexicon, _core, duel, hunt, solo
 
 TRAY1 = "oencnmirapraeapb"  # hunt.deal(1)
 
@@ -161,9 +161,29 @@ def test_bad_configs():
     with pytest.raises(TypeError):
         hunt.Game(["human", "human"], 1, 0, round_ms=object())
     with pytest.raises(TypeError):
-        hunt.Game.from_config_json({"seats": ["human", "human"], "seed": 1}, 0)
+        hunt.Game.from_config_json(["human", "human"], 0)
     g = hunt.Game.from_config_json('{"seats": ["human", "human"], "seed": "0x1"}', 0)
     assert isinstance(g, hunt.Game) and g.config()["seed"] == "0x0000000000000001"
+
+
+def test_from_config_json_is_the_core_config_path_for_every_game():
+    # A str or a dict, "game" optional; another game's name is WRONG_GAME,
+    # as in Node's fromConfigJson and the core's config_from_json.
+    for cls, config in [
+        (hunt.Game, {"seats": ["human", "human"], "seed": 1}),
+        (duel.Game, {"seats": ["human", "human"], "seed": 1, "stake": 5}),
+        (solo.Game, {"seed": 1}),
+    ]:
+        game = cls.__module__.split(".")[-1]
+        a = cls.from_config_json(config, 0)
+        b = cls.from_config_json(json.dumps({"game": game, **config}), 0)
+        assert isinstance(a, cls) and a.log() == b.log()
+        assert a.log() == gridwords.Game({"game": game, **config}, 0).log()
+        other = "solo" if game != "solo" else "hunt"
+        expect_error("WRONG_GAME", cls.from_config_json, {"game": other, **config}, 0)
+        expect_error("INVALID_JSON", cls.from_config_json, {"game": 5, **config}, 0)
+        expect_error("INVALID_JSON", cls.from_config_json, {**config, "bogus": 1}, 0)
+        expect_error("INVALID_JSON", cls.from_config_json, "[1]", 0)
 
 
 def test_overrides_bot_and_custom_lexicon():

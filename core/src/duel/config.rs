@@ -126,13 +126,10 @@ impl Config {
         }
     }
 
-    /// Parses and validates a JSON config (without `"game"`).
+    /// Parses and validates a JSON config (`"game": "duel"` optional),
+    /// as every surface does: [`crate::engine::config_from_json`].
     pub fn from_json(json: &str) -> Result<Config> {
-        crate::limits::check_input_json(json, "config")?;
-        let c: Config = serde_json::from_str(json)
-            .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("duel config: {e}")))?;
-        c.validate()?;
-        Ok(c)
+        crate::engine::config_from_json::<super::Duel>(json)
     }
 
     /// Whether this is a match by the rules as written (SHEEP, ten

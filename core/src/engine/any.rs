@@ -169,15 +169,60 @@ fn lexicon_or_embedded(lexicon: Option<&Lexicon>) -> &Lexicon {
 
 // ----- generic over the rules ----------------------------------------------
 
+/// A game's config from its JSON object (`"game"` already taken out):
+/// parsed (`INVALID_JSON` naming the game), then judged by the rules.
+fn config_from_map<R: Rules>(config: Map<String, Value>) -> Result<R::Config> {
+    let config: R::Config = serde_json::from_value(Value::Object(config))
+        .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
+    R::validate(&config)?;
+    Ok(config)
+}
+
+/// The one way config JSON becomes a game's config, for every surface that
+/// knows which game it wants (typed classes, `Config::from_json`):
+/// the size cap, a JSON object, `"game"` optional but, when present,
+/// `R::GAME` (another game's name is `WRONG_GAME`), then the fields and the
+/// rules' checks, exactly as [`AnyGame::new`] judges them.
+///
+/// ```rust
+/// use gridwords::engine::config_from_json;
+/// use gridwords::hunt::Hunt;
+/// use gridwords::ErrorCode;
+///
+/// let c = config_from_json::<Hunt>(r#"{"seats": ["human", "bot"], "seed": 42}"#)?;
+/// assert_eq!(c.seed, 42);
+/// let same = config_from_json::<Hunt>(r#"{"game": "hunt", "seats": ["human", "bot"], "seed": 42}"#)?;
+/// assert_eq!(same, c);
+/// let e = config_from_json::<Hunt>(r#"{"game": "duel", "seats": ["human", "bot"], "seed": 42}"#);
+/// assert_eq!(e.unwrap_err().code(), ErrorCode::WrongGame);
+/// # Ok::<(), gridwords::Error>(())
+/// ```
+pub fn config_from_json<R: Rules>(json: &str) -> Result<R::Config> {
+    let mut m = object(json, "config")?;
+    match m.remove("game") {
+        None => {}
+        Some(Value::String(g)) if g == R::GAME => {}
+        Some(Value::String(g)) => {
+            return Err(Error::new(
+                ErrorCode::WrongGame,
+                format!("this is a {g:?} config, not a {:?} one", R::GAME),
+            ))
+        }
+        Some(_) => return Err(json_err("config", "\"game\" must be a string")),
+    }
+    config_from_map::<R>(m)
+}
+
 fn create<R: Rules>(
     config: Map<String, Value>,
     lexicon: &Lexicon,
     now_ms: u64,
 ) -> Result<Session<R>> {
-    let config: R::Config = serde_json::from_value(Value::Object(config))
-        .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
-    R::validate(&config)?;
-    Session::create(config, lexicon, now_ms)
+    Session::create(config_from_map::<R>(config)?, lexicon, now_ms)
+}
+
+fn create_as<R: Rules>(config_json: &str, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
+    Session::create(config_from_json::<R>(config_json)?, lexicon, now_ms)
 }
 
 fn restore<R: Rules>(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
@@ -292,6 +337,19 @@ impl AnyGame {
         };
         let lex = lexicon_or_embedded(lexicon);
         by_name!(name.as_str(), create(m, lex, now_ms))
+    }
+
+    /// A new game of the kind named `game` (`"hunt"`) from that game's
+    /// config JSON, `"game"` optional (see [`config_from_json`]): for hosts
+    /// whose call already says which game it makes.
+    pub fn new_as(
+        game: &str,
+        config_json: &str,
+        lexicon: Option<&Lexicon>,
+        now_ms: u64,
+    ) -> Result<AnyGame> {
+        let lex = lexicon_or_embedded(lexicon);
+        by_name!(game, create_as(config_json, lex, now_ms))
     }
 
     /// The game's name (`"hunt"`).

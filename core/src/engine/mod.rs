@@ -22,7 +22,7 @@ mod rules;
 mod session;
 mod snapshot;
 
-pub use any::{AnyEvents, AnyGame, GAMES};
+pub use any::{config_from_json, AnyEvents, AnyGame, GAMES};
 pub use log::{Log, LOG_VERSION};
 pub use rules::{Audience, Logged, Rules};
 pub use session::Session;

@@ -105,13 +105,10 @@ impl Config {
         }
     }
 
-    /// Parses and validates a JSON config.
+    /// Parses and validates a JSON config (`"game": "hunt"` optional),
+    /// as every surface does: [`crate::engine::config_from_json`].
     pub fn from_json(json: &str) -> Result<Config> {
-        crate::limits::check_input_json(json, "config")?;
-        let c: Config = serde_json::from_str(json)
-            .map_err(|e| Error::new(ErrorCode::InvalidJson, format!("hunt config: {e}")))?;
-        c.validate()?;
-        Ok(c)
+        crate::engine::config_from_json::<super::Hunt>(json)
     }
 
     /// The config as JSON (the seed as 16 hex digits).

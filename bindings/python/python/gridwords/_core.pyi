@@ -11,7 +11,7 @@
 # Seeds are taken as an int 0..2**64-1 or a str ("42", "0x2a"); results, logs,
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 __version__: str
@@ -84,7 +84,7 @@ class HuntGame(Game):
     ) -> None: ...
     @staticmethod
     def from_config_json(
-        config_json: str, now_ms: int, *, lexicon: Lexicon | None = None
+        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
     ) -> HuntGame: ...
     def ready(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
     def submit(self, seat: int, word: str, now_ms: int) -> list[dict[str, Any]]: ...
@@ -113,7 +113,7 @@ class DuelGame(Game):
     ) -> None: ...
     @staticmethod
     def from_config_json(
-        config_json: str, now_ms: int, *, lexicon: Lexicon | None = None
+        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
     ) -> DuelGame: ...
     def play(
         self, seat: int, cell: int, letter: str, path_or_word: str | Sequence[int], now_ms: int
@@ -144,6 +144,10 @@ class DuelGame(Game):
 # gridwords.solo.Game: a Sóló game with typed calls (one seat, 0).
 class SoloGame(Game):
     def __init__(self, seed: int | str, now_ms: int, *, lexicon: Lexicon | None = None) -> None: ...
+    @staticmethod
+    def from_config_json(
+        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
+    ) -> SoloGame: ...
     def swap(self, a: int, b: int, now_ms: int) -> list[dict[str, Any]]: ...
     def finish(self, now_ms: int) -> list[dict[str, Any]]: ...
     def cancel(self, now_ms: int) -> list[dict[str, Any]]: ...
