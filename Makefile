@@ -202,7 +202,10 @@ GW_PC_HEAD = prefix=$(GW_PREFIX)\nexec_prefix=$${prefix}\nlibdir=$${exec_prefix}
 GW_PC_DESC = C ABI of the gridwords word-game engine (Word Grid, Wordgrid, Sóló)
 
 install: ffi-release
-	install -d $(DESTDIR)$(GW_PREFIX)/include $(GW_LIBDIR)/pkgconfig
+	install -d $(DESTDIR)$(GW_PREFIX)/include $(GW_LIBDIR)/pkgconfig $(DESTDIR)$(GW_PREFIX)/share/doc/gridwords
+	@# The library holds the lexicon, whose licence must accompany every copy.
+	install -m 644 LICENSE-MIT LICENSE-APACHE core/lexicon/LICENCE-wordlists.txt \
+		$(DESTDIR)$(GW_PREFIX)/share/doc/gridwords/
 	install -m 644 include/gridwords.h $(DESTDIR)$(GW_PREFIX)/include/gridwords.h
 	install -m 644 $(RELEASE_DIR)/libgridwords_ffi.a $(GW_LIBDIR)/libgridwords.a
 	install -m 755 $(RELEASE_DIR)/libgridwords_ffi.so $(GW_LIBDIR)/libgridwords.so
@@ -224,6 +227,7 @@ test-install: ffi-release tool-pkg-config
 	export PKG_CONFIG_PATH=$$tmp/prefix/lib/pkgconfig; \
 	echo "== installed gridwords $$(pkg-config --modversion gridwords) (ABI $$(pkg-config --variable=abi_version gridwords)): $$(cd $$tmp/prefix && find . -type f -o -type l | sort | tr '\n' ' ')"; \
 	test "$$(pkg-config --modversion gridwords)" = "$(GW_VERSION)"; \
+	grep -q "Kevin Atkinson" $$tmp/prefix/share/doc/gridwords/LICENCE-wordlists.txt; \
 	pkg-config --exists --print-errors 'gridwords = $(GW_VERSION)' 'gridwords-static = $(GW_VERSION)'; \
 	libdir=$$(pkg-config --variable=libdir gridwords); \
 	for name in $(C_EXAMPLES); do \
@@ -350,6 +354,9 @@ node-build: tool-npm
 	for f in $(NODE_GEN)/*.node; do \
 		cp $$f $(NODE_DIR)/.$$(basename $$f).new && mv -f $(NODE_DIR)/.$$(basename $$f).new $(NODE_DIR)/$$(basename $$f); \
 	done
+	@# The licences travel in the npm package (npm pack skips symlinks, so
+	@# copies, ignored by git): the code's two and the word lists'.
+	cp LICENSE-MIT LICENSE-APACHE core/lexicon/LICENCE-wordlists.txt $(NODE_DIR)/
 
 node-regen: tool-npm
 	$(NODE_TYPINGS) > $(TARGET_DIR)/dts-header.d.ts

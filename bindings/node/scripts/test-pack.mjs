@@ -6,9 +6,10 @@
 // CommonJS consumer against the installed index.d.ts. Then the declared
 // values are compared with the runtime's, module and namespaces both ways:
 // no export without a declaration, no declaration without an export. The
-// tarball holds the loader, the typings, the README, package.json and the
-// .node binary for this platform, and nothing else (no node_modules, tests,
-// sources). Run from bindings/node after `make node-build`.
+// tarball holds the loader, the typings, the README, package.json, the
+// licences (the code's and the word lists') and the .node binary for this
+// platform, and nothing else (no node_modules, tests, sources). Run from
+// bindings/node after `make node-build`.
 //
 //   node scripts/test-pack.mjs [TMP_PARENT]
 import assert from 'node:assert/strict'
@@ -39,8 +40,13 @@ try {
   const entries = run('tar', ['-tzf', tgz]).trim().split('\n').sort()
   const nodeFiles = readdirSync(here).filter((f) => f.endsWith('.node'))
   assert.ok(nodeFiles.includes(`gridwords.${platformTriple()}.node`), `no ${platformTriple()} binary: run make node-build`)
-  const expected = ['README.md', 'index.d.ts', 'index.js', 'package.json', ...nodeFiles].map((f) => `package/${f}`).sort()
-  assert.deepEqual(entries, expected, 'the tarball holds exactly the loader, typings, README, package.json and binaries')
+  const licences = ['LICENSE-MIT', 'LICENSE-APACHE', 'LICENCE-wordlists.txt']
+  const expected = ['README.md', 'index.d.ts', 'index.js', 'package.json', ...licences, ...nodeFiles].map((f) => `package/${f}`).sort()
+  assert.deepEqual(entries, expected, 'the tarball holds exactly the loader, typings, README, package.json, licences and binaries')
+  // The word lists' licence must accompany every copy of the lexicon, which
+  // the .node binary holds.
+  const wordlists = run('tar', ['-xzOf', tgz, 'package/LICENCE-wordlists.txt'])
+  assert.ok(wordlists.includes('Kevin Atkinson'), 'the SCOWL copyright travels with the package')
   console.log(`${tgzName}: ${entries.map((e) => e.slice(8)).join(', ')}`)
 
   // 2. A fresh project installs it with no registry.

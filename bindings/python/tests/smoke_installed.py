@@ -36,6 +36,12 @@ def main() -> None:
     for name in ("gridwords/py.typed", "gridwords/_core.pyi", "gridwords/hunt.py"):
         assert name in files, (name, sorted(files))
     assert any(f.startswith("gridwords/_core.") and f.endswith(".so") for f in files)
+    # The licences travel with it: the code's two and the word lists' (the
+    # lexicon is built into the extension).
+    assert dist.metadata["License-Expression"] == "MIT OR Apache-2.0"
+    licences = {Path(f).name for f in files if "/licenses/" in f}
+    assert licences == {"LICENSE-MIT", "LICENSE-APACHE", "LICENCE-wordlists.txt"}, licences
+    assert "Kevin Atkinson" in (dist.read_text("licenses/LICENCE-wordlists.txt") or "")
 
     # The lexicon is the embedded one.
     lexicon = gridwords.Lexicon.default()
