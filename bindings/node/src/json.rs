@@ -8,8 +8,9 @@
 //! other bindings return.
 //!
 //! The hot paths skip the parse: `hunt.Game.submit`'s usual answer, one
-//! `accepted` or `miss` event, and `duel.Game.play`'s, one `move` event, are
-//! built by small JS functions from the event's fields (a JSON.parse of one
+//! `accepted` or `miss` event, `duel.Game.play`'s, one `move` event, and
+//! `solo.Game.swap`'s, one `swap` event, are built by small JS functions
+//! from the event's fields (a JSON.parse of one
 //! costs about 0.6 µs, the call about 0.2 µs). The functions write the same
 //! keys in the same order as the engine's JSON; test/game.test.mjs and
 //! test/duel.test.mjs check `JSON.stringify` of their objects against the
@@ -27,6 +28,7 @@ use napi::{check_status, sys};
 
 use gridwords::duel::Event as DuelEvent;
 use gridwords::hunt::Event;
+use gridwords::solo::{Axis, Event as SoloEvent};
 
 /// JSON text that crosses to JS as the value it encodes.
 pub struct Json(pub String);
@@ -39,8 +41,8 @@ impl Json {
 /// The builders of the hot events: one function per event kind, each
 /// returning a one-event array. Its keys and their order are the engine's
 /// (`core/src/hunt/events.rs`, `core/src/duel/events.rs`); Word Grid paths
-/// come packed four bits a cell, Wordgrid paths as a string whose char
-/// codes are the cells.
+/// come packed four bits a cell, Wordgrid paths and Sóló cell lists as
+/// strings whose char codes are the cells.
 const BUILDERS: &str = r"(() => {
   'use strict'
   const path = (n, lo, hi) => {
@@ -56,6 +58,16 @@ const BUILDERS: &str = r"(() => {
       for (let i = 0; i < cells.length; i++) path.push(cells.charCodeAt(i))
       return [{ type: 'move', seat, cell, letter, path, word, points, at_ms: at }]
     },
+    (a, b, points, frozen, fixed, at, ...w) => {
+      const codes = (s) => {
+        const out = []
+        for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i))
+        return out
+      }
+      const words = []
+      for (let i = 0; i < w.length; i += 4) words.push({ word: w[i], cells: codes(w[i + 1]), axis: w[i + 2], reversed: w[i + 3] })
+      return [{ type: 'swap', a, b, points, words, frozen: codes(frozen), fixed: codes(fixed), at_ms: at }]
+    },
   ]
 })()";
 
@@ -65,6 +77,7 @@ struct Cache {
     accepted: sys::napi_ref,
     miss: sys::napi_ref,
     duel_move: sys::napi_ref,
+    solo_swap: sys::napi_ref,
 }
 
 unsafe extern "C" fn drop_cache(_env: sys::napi_env, data: *mut c_void, _hint: *mut c_void) {
@@ -113,14 +126,17 @@ unsafe fn cache(env: sys::napi_env) -> napi::Result<&'static Cache> {
     let mut accepted = ptr::null_mut();
     let mut miss = ptr::null_mut();
     let mut duel_move = ptr::null_mut();
+    let mut solo_swap = ptr::null_mut();
     check_status!(unsafe { sys::napi_get_element(env, builders, 0, &mut accepted) })?;
     check_status!(unsafe { sys::napi_get_element(env, builders, 1, &mut miss) })?;
     check_status!(unsafe { sys::napi_get_element(env, builders, 2, &mut duel_move) })?;
+    check_status!(unsafe { sys::napi_get_element(env, builders, 3, &mut solo_swap) })?;
     let c = Box::new(Cache {
         parse: unsafe { reference(env, parse) }?,
         accepted: unsafe { reference(env, accepted) }?,
         miss: unsafe { reference(env, miss) }?,
         duel_move: unsafe { reference(env, duel_move) }?,
+        solo_swap: unsafe { reference(env, solo_swap) }?,
     });
     let raw = Box::into_raw(c);
     let set = check_status!(unsafe {
@@ -166,6 +182,12 @@ unsafe fn latin1(env: sys::napi_env, bytes: &[u8]) -> napi::Result<sys::napi_val
 unsafe fn uint(env: sys::napi_env, n: u32) -> napi::Result<sys::napi_value> {
     let mut out = ptr::null_mut();
     check_status!(unsafe { sys::napi_create_uint32(env, n, &mut out) })?;
+    Ok(out)
+}
+
+unsafe fn boolean(env: sys::napi_env, b: bool) -> napi::Result<sys::napi_value> {
+    let mut out = ptr::null_mut();
+    check_status!(unsafe { sys::napi_get_boolean(env, b, &mut out) })?;
     Ok(out)
 }
 
@@ -314,6 +336,68 @@ impl ToNapiValue for DuelEvents {
                 unsafe { call(env, c.duel_move, &args) }
             }
             events => unsafe { parse(env, &duel_events_json(events)) },
+        }
+    }
+}
+
+/// Sóló events from a typed call: a lone `swap` (what `swap` gives until
+/// the field fills) built directly, anything else through the engine's
+/// JSON.
+pub struct SoloEvents(pub Vec<SoloEvent>);
+
+impl TypeName for SoloEvents {
+    fn type_name() -> &'static str {
+        "Object"
+    }
+
+    fn value_type() -> napi::ValueType {
+        napi::ValueType::Object
+    }
+}
+
+impl ToNapiValue for SoloEvents {
+    unsafe fn to_napi_value(env: sys::napi_env, val: Self) -> napi::Result<sys::napi_value> {
+        match val.0.as_slice() {
+            [] => unsafe { Json::to_napi_value(env, Json::EMPTY_ARRAY) },
+            [SoloEvent::Swap {
+                a,
+                b,
+                points,
+                words,
+                frozen,
+                fixed,
+                at_ms,
+            }] => {
+                let c = unsafe { cache(env) }?;
+                let mut args = Vec::with_capacity(6 + 4 * words.len());
+                unsafe {
+                    args.push(uint(env, *a as u32)?);
+                    args.push(uint(env, *b as u32)?);
+                    args.push(uint(env, *points)?);
+                    args.push(latin1(env, frozen)?);
+                    args.push(latin1(env, fixed)?);
+                    args.push(num(env, *at_ms as f64)?);
+                    for w in words {
+                        args.push(js_str(env, &w.word)?);
+                        args.push(latin1(env, &w.cells)?);
+                        args.push(js_str(
+                            env,
+                            match w.axis {
+                                Axis::Across => "across",
+                                Axis::Down => "down",
+                            },
+                        )?);
+                        args.push(boolean(env, w.reversed)?);
+                    }
+                    call(env, c.solo_swap, &args)
+                }
+            }
+            events => unsafe {
+                parse(
+                    env,
+                    &serde_json::to_string(events).unwrap_or_else(|_| "[]".into()),
+                )
+            },
         }
     }
 }

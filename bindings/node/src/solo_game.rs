@@ -16,7 +16,7 @@ use gridwords::AnyGame;
 
 use crate::args::{Cell, ConfigArg, LexiconArg, LogArg, NowMs, Seed, SoloOptions};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
-use crate::json::Json;
+use crate::json::{Json, SoloEvents};
 use crate::{OrJs, Result};
 
 /// A live or finished Sóló game: one player swaps letters on a 10×10
@@ -33,14 +33,10 @@ pub struct Game {
 
 typed_class!(Game, Solo, core_solo::Game);
 
-/// Typed events for JS: the engine's JSON, parsed.
-fn events(ev: gridwords::Result<Vec<core_solo::Event>>) -> Result<Json> {
-    let ev = ev.or_js()?;
-    Ok(if ev.is_empty() {
-        Json::EMPTY_ARRAY
-    } else {
-        Json(serde_json::to_string(&ev).unwrap_or_else(|_| "[]".into()))
-    })
+/// Typed events for JS: a lone swap built directly, anything else the
+/// engine's JSON, parsed.
+fn events(ev: gridwords::Result<Vec<core_solo::Event>>) -> Result<SoloEvents> {
+    ev.map(SoloEvents).or_js()
 }
 
 impl Game {
@@ -92,14 +88,14 @@ impl Game {
         ts_args_type = "a: number, b: number, nowMs: number",
         ts_return_type = "solo.Event[]"
     )]
-    pub fn swap(&mut self, a: Cell, b: Cell, now_ms: NowMs) -> Result<Json> {
+    pub fn swap(&mut self, a: Cell, b: Cell, now_ms: NowMs) -> Result<SoloEvents> {
         events(self.typed_mut()?.swap(a.0, b.0, now_ms.0))
     }
 
     /// Ends the game now, keeping the score (`game_over`, reason
     /// `finished`). Throws `GAME_OVER`, `TIME_UP`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
-    pub fn finish(&mut self, now_ms: NowMs) -> Result<Json> {
+    pub fn finish(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
         events(self.typed_mut()?.finish(now_ms.0))
     }
 
@@ -107,7 +103,7 @@ impl Game {
     /// `cancelled`: not counted). Throws `CANCEL_TOO_LATE` after a swap,
     /// `GAME_OVER`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
-    pub fn cancel(&mut self, now_ms: NowMs) -> Result<Json> {
+    pub fn cancel(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
         events(self.typed_mut()?.cancel(now_ms.0))
     }
 

@@ -265,3 +265,27 @@ test('wrong JS types are TypeErrors; bad values carry a catalogue code', () => {
   }
   same(g.snapshot(), new solo.Game(3, 0).snapshot())
 })
+
+test("swap's events, built directly, are the engine's JSON: no word, one word, two words, and the end", () => {
+  // solo.Game.swap builds a lone swap event with a small JS function (no
+  // JSON.parse); the generic actJson returns the engine's text.
+  const seen = new Set()
+  for (let seed = 1; seed <= 40 && seen.size < 3; seed++) {
+    const typed = new solo.Game(seed, 0)
+    const text = new Game({ game: 'solo', seed }, 0)
+    let t = 0
+    for (let i = 0; i < 30 && !typed.isOver; i++) {
+      const best = solo.bestSwaps(typed, 8)
+      const two = best.find((s) => s.words.length === 2)
+      // Alternate a scoring swap with the first two Free cells (mostly no word).
+      const free = typed.cells.flatMap((c, j) => (c === 'free' ? [j] : []))
+      const [a, b] = two ? [two.a, two.b] : i % 2 === 0 && best.length ? [best[0].a, best[0].b] : free.slice(0, 2)
+      if (a === undefined || b === undefined) break
+      t += 100
+      const built = typed.swap(a, b, t)
+      assert.equal(JSON.stringify(built), text.actJson(JSON.stringify({ action: 'swap', seat: 0, a, b }), t))
+      seen.add(built[0].words.length)
+    }
+  }
+  assert.deepEqual([...seen].sort(), [0, 1, 2], 'swaps of zero, one and two words were built')
+})
