@@ -12,7 +12,7 @@ SHELL := /bin/bash
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node test-node-load
 .PHONY: tool-chromium test-browser
-.PHONY: tool-server-deps tool-redis test-server-restart
+.PHONY: tool-server-deps tool-redis test-server-restart test-server-privacy
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack
 .PHONY: tool-cargo-fuzz fuzz-build fuzz-smoke fuzz
@@ -22,7 +22,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-load example-node test-server-restart test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-load example-node test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -430,6 +430,14 @@ tool-redis:
 # own), where a second server process takes the games over. About 10 s.
 test-server-restart: node-build tool-server-deps tool-redis
 	node --test tests/server/restart.test.mjs
+
+# What a seat may not see, over HTTP: a two-human Word Grid game on server.mjs
+# (scripted clock, SQLite in a temporary directory); while the round is live
+# neither seat's word reaches the other seat's view, feed or stream, a
+# spectator or the lobby; forged seats and tokens are refused on every route
+# and change nothing; no answer carries another seat's token. About 1 s.
+test-server-privacy: node-build tool-server-deps
+	node --test tests/server/privacy.test.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;
