@@ -14,7 +14,7 @@ SHELL := /bin/bash
 .PHONY: tool-chromium test-browser
 .PHONY: tool-server-deps tool-redis test-server-restart test-server-privacy
 .PHONY: test-python-package test-notebook
-.PHONY: install test-install tool-pkg-config test-npm-pack
+.PHONY: install test-install tool-pkg-config test-npm-pack test-node-panic
 .PHONY: tool-cargo-fuzz fuzz-build fuzz-smoke fuzz
 
 demo:
@@ -22,7 +22,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-load example-node test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-panic test-node-load example-node test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -368,6 +368,16 @@ NODE_TESTS := test/*.test.js test/*.test.mjs ../../tests/node/*.test.js
 
 test-node: node-build
 	cd $(NODE_DIR) && node --test $(NODE_TESTS)
+
+# Every exported call's panic guard (bindings/node/src/lib.rs, `guard`), shown
+# on a second addon built with the `test-panic` feature into its own folder:
+# its armPanicForTest() makes the next call panic. Only the node crate is
+# rebuilt for it (and again, without the feature, by the next node-build).
+NODE_PANIC_GEN := $(TARGET_DIR)/napi-panic
+test-node-panic: node-build
+	rm -rf $(NODE_PANIC_GEN)
+	cd $(NODE_DIR) && $(NAPI) build --platform --release --features test-panic --output-dir $(NODE_PANIC_GEN)
+	GW_PANIC_ADDON=$(NODE_PANIC_GEN)/$$(cd $(NODE_PANIC_GEN) && ls *.node) node --test $(NODE_DIR)/test/panic/guard.test.mjs
 
 # The example server under load (bindings/node/bench/load.mjs), small: 300
 # games of the three kinds created and held at once, driven over loopback

@@ -60,14 +60,19 @@ pub(crate) fn type_error(env: sys::napi_env, msg: &str) -> napi::Error {
 /// Throws a gridwords `Error` with `code` (its message reads
 /// `"CODE: msg"`, as every engine error's does).
 pub(crate) fn throw(env: sys::napi_env, code: ErrorCode, msg: &str) -> napi::Error {
+    unsafe { sys::napi_throw(env, js_error(env, code, msg)) };
+    thrown()
+}
+
+/// A JS `Error` whose `code` is the catalogue name, not thrown.
+pub(crate) fn js_error(env: sys::napi_env, code: ErrorCode, msg: &str) -> sys::napi_value {
+    let mut err = ptr::null_mut();
+    let text = format!("{}: {msg}", code.name());
     unsafe {
-        let mut err = ptr::null_mut();
-        let text = format!("{}: {msg}", code.name());
         let (c, text) = (js_string(env, code.name()), js_string(env, &text));
         sys::napi_create_error(env, c, text, &mut err);
-        sys::napi_throw(env, err);
     }
-    thrown()
+    err
 }
 
 fn invalid(env: sys::napi_env, msg: String) -> napi::Error {

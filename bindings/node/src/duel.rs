@@ -27,9 +27,11 @@ const DEFAULT_K: usize = 10;
     ts_return_type = "duel.Move[]"
 )]
 pub fn legal_moves(board: BoardArg, played: Played, lexicon: LexiconArg) -> Result<Json> {
-    let board = Board::parse(&board.0).or_js()?;
-    let moves = core_duel::legal_moves(&board, &played.0, &lexicon.or_embedded());
-    Ok(Json(to_json(&moves)))
+    crate::guard(|| {
+        let board = Board::parse(&board.0).or_js()?;
+        let moves = core_duel::legal_moves(&board, &played.0, &lexicon.or_embedded());
+        Ok(Json(to_json(&moves)))
+    })
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> String {
@@ -69,11 +71,15 @@ impl Task for BestMoves {
     type JsValue = Json;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
-        Ok(self.run())
+        crate::guard_task(|| self.run())
     }
 
     fn resolve(&mut self, _env: Env, output: Self::Output) -> napi::Result<Self::JsValue> {
         Ok(Json(output))
+    }
+
+    fn reject(&mut self, env: Env, err: napi::Error) -> napi::Result<Self::JsValue> {
+        crate::reject_panic(env, err)
     }
 }
 
@@ -87,7 +93,7 @@ impl Task for BestMoves {
     ts_return_type = "duel.Scored[]"
 )]
 pub fn best_moves(board: BoardArg, played: Played, k: TopK, lexicon: LexiconArg) -> Result<Json> {
-    Ok(Json(BestMoves::new(board, played, k, lexicon)?.run()))
+    crate::guard(|| Ok(Json(BestMoves::new(board, played, k, lexicon)?.run())))
 }
 
 /// `bestMoves` off the event loop (it looks one reply deep: milliseconds
@@ -104,5 +110,5 @@ pub fn best_moves_async(
     k: TopK,
     lexicon: LexiconArg,
 ) -> Result<AsyncTask<BestMoves>> {
-    Ok(AsyncTask::new(BestMoves::new(board, played, k, lexicon)?))
+    crate::guard(|| Ok(AsyncTask::new(BestMoves::new(board, played, k, lexicon)?)))
 }

@@ -81,14 +81,16 @@ impl Game {
         ts_args_type = "seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null"
     )]
     pub fn new(seats: Seats, seed: Seed, now_ms: NowMs, options: DuelOptions) -> Result<Game> {
-        let mut config = Map::new();
-        config.insert("game".into(), Value::from(Game::GAME));
-        config.insert("seats".into(), Value::from(seats.0));
-        config.insert("seed".into(), Value::from(seed.0));
-        config.extend(options.config);
-        let json = Value::Object(config).to_string();
-        Ok(Game {
-            inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+        crate::guard(|| {
+            let mut config = Map::new();
+            config.insert("game".into(), Value::from(Game::GAME));
+            config.insert("seats".into(), Value::from(seats.0));
+            config.insert("seed".into(), Value::from(seed.0));
+            config.extend(options.config);
+            let json = Value::Object(config).to_string();
+            Ok(Game {
+                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+            })
         })
     }
 
@@ -101,7 +103,11 @@ impl Game {
         ts_args_type = "config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        crate::guard(|| {
+            Game::wrap(
+                AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+            )
+        })
     }
 
     /// The seat to move writes `letter` into the empty `cell` (0–24,
@@ -128,8 +134,10 @@ impl Game {
         path_or_word: PathOrWord,
         now_ms: NowMs,
     ) -> Result<DuelEvents> {
-        self.play_core(seat, cell, letter, path_or_word, now_ms)
-            .map(DuelEvents)
+        crate::guard(|| {
+            self.play_core(seat, cell, letter, path_or_word, now_ms)
+                .map(DuelEvents)
+        })
     }
 
     /// `play` for hosts that relay events as text: the same events as a
@@ -145,8 +153,10 @@ impl Game {
         path_or_word: PathOrWord,
         now_ms: NowMs,
     ) -> Result<String> {
-        let ev = self.play_core(seat, cell, letter, path_or_word, now_ms)?;
-        Ok(duel_events_json(&ev))
+        crate::guard(|| {
+            let ev = self.play_core(seat, cell, letter, path_or_word, now_ms)?;
+            Ok(duel_events_json(&ev))
+        })
     }
 
     /// The seat offers the other a draw; the offer stays open until it is
@@ -157,7 +167,7 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn offer_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        events(self.typed_mut()?.offer_draw(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.offer_draw(seat.0, now_ms.0)))
     }
 
     /// The seat accepts the other seat's open offer: the game ends in a
@@ -167,7 +177,7 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn accept_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        events(self.typed_mut()?.accept_draw(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.accept_draw(seat.0, now_ms.0)))
     }
 
     /// The seat declines the other seat's open offer. Throws
@@ -177,7 +187,7 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn decline_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        events(self.typed_mut()?.decline_draw(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.decline_draw(seat.0, now_ms.0)))
     }
 
     /// The seat resigns, at any time (on either turn): it loses.
@@ -186,45 +196,47 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        events(self.typed_mut()?.resign(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.resign(seat.0, now_ms.0)))
     }
 
     /// The board: 25 characters a–z, row-major, `.` for an empty cell.
     #[napi(getter)]
     pub fn board(&self) -> Result<String> {
-        Ok(self.typed()?.board().to_text())
+        crate::guard(|| Ok(self.typed()?.board().to_text()))
     }
 
     /// The seat to move; `null` once the game is over.
     #[napi(getter)]
     pub fn to_move(&self) -> Result<Option<u32>> {
-        Ok(self.typed()?.to_move().map(|s| s as u32))
+        crate::guard(|| Ok(self.typed()?.to_move().map(|s| s as u32)))
     }
 
     /// Each seat's points.
     #[napi(getter, ts_return_type = "[number, number]")]
     pub fn scores(&self) -> Result<Vec<f64>> {
-        Ok(pair(self.typed()?.scores()))
+        crate::guard(|| Ok(pair(self.typed()?.scores())))
     }
 
     /// Every spent word, the start word first.
     #[napi(getter)]
     pub fn played(&self) -> Result<Vec<String>> {
-        Ok(self.typed()?.played().to_vec())
+        crate::guard(|| Ok(self.typed()?.played().to_vec()))
     }
 
     /// Each seat's time left as of the game's clock (`clockMs`: the latest
     /// `nowMs` a call saw; call `advance` first for the time now).
     #[napi(getter, ts_return_type = "[number, number]")]
     pub fn clocks_ms(&self) -> Result<Vec<f64>> {
-        let [a, b] = self.typed()?.clocks_ms();
-        Ok(vec![a as f64, b as f64])
+        crate::guard(|| {
+            let [a, b] = self.typed()?.clocks_ms();
+            Ok(vec![a as f64, b as f64])
+        })
     }
 
     /// The seat whose draw offer is open, else `null`.
     #[napi(getter)]
     pub fn draw_offer(&self) -> Result<Option<u32>> {
-        Ok(self.typed()?.draw_offer().map(|s| s as u32))
+        crate::guard(|| Ok(self.typed()?.draw_offer().map(|s| s as u32)))
     }
 }
 

@@ -149,8 +149,10 @@ macro_rules! typed_records {
             log: $crate::args::LogArg,
             lexicon: $crate::args::LexiconArg,
         ) -> $crate::Result<$crate::json::Json> {
-            $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
-                .map($crate::json::Json)
+            $crate::guard(|| {
+                $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
+                    .map($crate::json::Json)
+            })
         }
 
         /// Replays a log of this namespace's game and returns the exact
@@ -164,7 +166,9 @@ macro_rules! typed_records {
             log: $crate::args::LogArg,
             lexicon: $crate::args::LexiconArg,
         ) -> $crate::Result<String> {
-            $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
+            $crate::guard(|| {
+                $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
+            })
         }
 
         /// Whether replaying the log (of this namespace's game) gives
@@ -179,12 +183,14 @@ macro_rules! typed_records {
             result: $crate::args::ResultArg,
             lexicon: $crate::args::LexiconArg,
         ) -> $crate::Result<bool> {
-            $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
-            $crate::OrJs::or_js(gridwords::AnyGame::verify_json(
-                &log.0,
-                &result.0,
-                lexicon.0.as_ref(),
-            ))
+            $crate::guard(|| {
+                $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
+                $crate::OrJs::or_js(gridwords::AnyGame::verify_json(
+                    &log.0,
+                    &result.0,
+                    lexicon.0.as_ref(),
+                ))
+            })
         }
     };
 }
@@ -222,8 +228,10 @@ macro_rules! game_methods {
                 action: $crate::args::ActionArg,
                 now_ms: $crate::args::NowMs,
             ) -> Result<Json> {
-                let ev = self.inner.act_json(&action.0, now_ms.0).or_js()?;
-                Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                $crate::guard(|| {
+                    let ev = self.inner.act_json(&action.0, now_ms.0).or_js()?;
+                    Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                })
             }
 
             /// `act`, with the events as the engine's JSON text.
@@ -233,7 +241,9 @@ macro_rules! game_methods {
                 action: $crate::args::ActionArg,
                 now_ms: $crate::args::NowMs,
             ) -> Result<String> {
-                Ok(self.inner.act_json(&action.0, now_ms.0).or_js()?.to_json())
+                $crate::guard(|| {
+                    Ok(self.inner.act_json(&action.0, now_ms.0).or_js()?.to_json())
+                })
             }
 
             /// Brings the game up to `nowMs`: whatever fell due (deadlines,
@@ -243,8 +253,10 @@ macro_rules! game_methods {
             /// `TIME_WENT_BACKWARDS`.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $events)]
             pub fn advance(&mut self, now_ms: $crate::args::NowMs) -> Result<Json> {
-                let ev = self.inner.advance(now_ms.0).or_js()?;
-                Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                $crate::guard(|| {
+                    let ev = self.inner.advance(now_ms.0).or_js()?;
+                    Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                })
             }
 
             /// The events (as `act`/`advance` returned them) that `viewer`
@@ -257,7 +269,9 @@ macro_rules! game_methods {
                 events: $crate::args::EventsArg,
                 viewer: $crate::args::Viewer,
             ) -> Result<Json> {
-                Ok(Json(self.inner.events_for_json(&events.0, viewer.0).or_js()?))
+                $crate::guard(|| {
+                    Ok(Json(self.inner.events_for_json(&events.0, viewer.0).or_js()?))
+                })
             }
 
             /// `eventsFor` on the JSON text `actJson` returns.
@@ -267,56 +281,62 @@ macro_rules! game_methods {
                 events_json: $crate::args::EventsJson,
                 viewer: $crate::args::Viewer,
             ) -> Result<String> {
-                self.inner.events_for_json(&events_json.0, viewer.0).or_js()
+                $crate::guard(|| {
+                    self.inner.events_for_json(&events_json.0, viewer.0).or_js()
+                })
             }
 
             /// What `viewer` may see now: a seat number, or no argument /
             /// `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
             #[napi(ts_args_type = "viewer?: number | null", ts_return_type = $view)]
             pub fn view(&self, viewer: $crate::args::Viewer) -> Result<Json> {
-                Ok(Json(self.inner.view_json(viewer.0).or_js()?))
+                $crate::guard(|| {
+                    Ok(Json(self.inner.view_json(viewer.0).or_js()?))
+                })
             }
 
             /// `view`, as the engine's JSON text.
             #[napi(ts_args_type = "viewer?: number | null")]
             pub fn view_json(&self, viewer: $crate::args::Viewer) -> Result<String> {
-                self.inner.view_json(viewer.0).or_js()
+                $crate::guard(|| {
+                    self.inner.view_json(viewer.0).or_js()
+                })
             }
 
             /// The settled result once the game is over, else `null`.
             #[napi(ts_return_type = $result)]
-            pub fn result(&self) -> Option<Json> {
-                self.inner.result_json().map(Json)
+            pub fn result(&self) -> $crate::Result<Option<Json>> {
+                $crate::guard(|| Ok(self.inner.result_json().map(Json)))
             }
 
             /// The exact result JSON once over (what `replayJson` gives for
             /// this game's log, in every binding), else `null`.
             #[napi]
-            pub fn result_json(&self) -> Option<String> {
-                self.inner.result_json()
+            pub fn result_json(&self) -> $crate::Result<Option<String>> {
+                $crate::guard(|| Ok(self.inner.result_json()))
             }
 
             /// The log as JSON: the config (seed included) and every
             /// accepted action. A server-side secret until the game is
             /// over: it reveals the tray and every seat's words.
             #[napi]
-            pub fn log(&self) -> String {
-                self.inner.log_json()
+            pub fn log(&self) -> $crate::Result<String> {
+                $crate::guard(|| Ok(self.inner.log_json()))
             }
 
             /// The config the game was made from, `game` first (the seed
             /// as `"0x"` + 16 hex digits: a secret until the game is over).
             #[napi(ts_return_type = $config)]
-            pub fn config(&self) -> Json {
-                Json(self.inner.config_json())
+            pub fn config(&self) -> $crate::Result<Json> {
+                $crate::guard(|| Ok(Json(self.inner.config_json())))
             }
 
             /// The whole state as bytes (framed and checksummed); `restore`
             /// continues it exactly. Like the log, a server-side secret
             /// until the game is over.
             #[napi]
-            pub fn snapshot(&self) -> napi::bindgen_prelude::Buffer {
-                self.inner.snapshot().into()
+            pub fn snapshot(&self) -> $crate::Result<napi::bindgen_prelude::Buffer> {
+                $crate::guard(|| Ok(self.inner.snapshot().into()))
             }
 
             /// A game from `snapshot()` bytes, with the word list it was
@@ -327,8 +347,10 @@ macro_rules! game_methods {
                 bytes: $crate::args::Bytes,
                 lexicon: LexiconArg,
             ) -> Result<$class> {
-                let g = AnyGame::restore(&bytes.0, lexicon.0.as_ref()).or_js()?;
-                <$class as $crate::game::GameClass>::wrap(g)
+                $crate::guard(|| {
+                    let g = AnyGame::restore(&bytes.0, lexicon.0.as_ref()).or_js()?;
+                    <$class as $crate::game::GameClass>::wrap(g)
+                })
             }
 
             /// A game rebuilt from its log (JSON text or the parsed object),
@@ -336,39 +358,41 @@ macro_rules! game_methods {
             /// with. Throws `INVALID_LOG`, `INVALID_JSON`.
             #[napi(factory, ts_args_type = "log: string | object, lexicon?: Lexicon | null")]
             pub fn from_log(log: LogArg, lexicon: LexiconArg) -> Result<$class> {
-                let g = AnyGame::from_log_json(&log.0, lexicon.0.as_ref()).or_js()?;
-                <$class as $crate::game::GameClass>::wrap(g)
+                $crate::guard(|| {
+                    let g = AnyGame::from_log_json(&log.0, lexicon.0.as_ref()).or_js()?;
+                    <$class as $crate::game::GameClass>::wrap(g)
+                })
             }
 
             /// The game's name (`'hunt'`, `'duel'`, `'solo'`).
             #[napi(getter, ts_return_type = "GameName")]
-            pub fn game(&self) -> &'static str {
-                self.inner.game()
+            pub fn game(&self) -> $crate::Result<&'static str> {
+                $crate::guard(|| Ok(self.inner.game()))
             }
 
             /// When the game next needs the clock (call `advance` then), or
             /// `null` if nothing will happen by itself.
             #[napi(getter)]
-            pub fn next_due(&self) -> Option<f64> {
-                self.inner.next_due().map(|t| t as f64)
+            pub fn next_due(&self) -> $crate::Result<Option<f64>> {
+                $crate::guard(|| Ok(self.inner.next_due().map(|t| t as f64)))
             }
 
             /// Whether the game is over (settled; `result()` answers).
             #[napi(getter)]
-            pub fn is_over(&self) -> bool {
-                self.inner.is_over()
+            pub fn is_over(&self) -> $crate::Result<bool> {
+                $crate::guard(|| Ok(self.inner.is_over()))
             }
 
             /// The number of seats.
             #[napi(getter)]
-            pub fn seat_count(&self) -> u32 {
-                u32::try_from(self.inner.seat_count()).unwrap_or(u32::MAX)
+            pub fn seat_count(&self) -> $crate::Result<u32> {
+                $crate::guard(|| Ok(u32::try_from(self.inner.seat_count()).unwrap_or(u32::MAX)))
             }
 
             /// The latest `nowMs` a successful call has seen.
             #[napi(getter)]
-            pub fn clock_ms(&self) -> f64 {
-                self.inner.clock_ms() as f64
+            pub fn clock_ms(&self) -> $crate::Result<f64> {
+                $crate::guard(|| Ok(self.inner.clock_ms() as f64))
             }
         }
     };
@@ -410,8 +434,10 @@ impl Game {
         now_ms: crate::args::NowMs,
         lexicon: LexiconArg,
     ) -> Result<Game> {
-        Ok(Game {
-            inner: AnyGame::new(&config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+        crate::guard(|| {
+            Ok(Game {
+                inner: AnyGame::new(&config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+            })
         })
     }
 }
@@ -434,21 +460,23 @@ game_methods!(
     ts_return_type = "AnyResult"
 )]
 pub fn replay(log: LogArg, lexicon: LexiconArg) -> Result<Json> {
-    AnyGame::replay_json(&log.0, lexicon.0.as_ref())
-        .map(Json)
-        .map_err(to_js)
+    crate::guard(|| {
+        AnyGame::replay_json(&log.0, lexicon.0.as_ref())
+            .map(Json)
+            .map_err(to_js)
+    })
 }
 
 /// Replays a log and returns the exact result JSON the engine writes (the
 /// same bytes in every binding: the test vectors compare these).
 #[napi(ts_args_type = "log: string | object, lexicon?: Lexicon | null")]
 pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
-    AnyGame::replay_json(&log.0, lexicon.0.as_ref()).or_js()
+    crate::guard(|| AnyGame::replay_json(&log.0, lexicon.0.as_ref()).or_js())
 }
 
 /// Whether replaying `log` gives exactly `result` (compared as JSON values)
 /// and the log's record of who left and how is true.
 #[napi(ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null")]
 pub fn verify(log: LogArg, result: ResultArg, lexicon: LexiconArg) -> Result<bool> {
-    AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js()
+    crate::guard(|| AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js())
 }

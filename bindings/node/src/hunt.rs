@@ -21,8 +21,8 @@ fn points_or_default(points: PointsArg) -> Result<Points> {
 /// `0x` hex): 16 lower-case letters, row-major. The same seed gives the
 /// same tray in every version and binding.
 #[napi(namespace = "hunt", ts_args_type = "seed: number | bigint | string")]
-pub fn deal(seed: Seed) -> String {
-    core_hunt::deal(seed.0).as_str().to_string()
+pub fn deal(seed: Seed) -> crate::Result<String> {
+    crate::guard(|| Ok(core_hunt::deal(seed.0).as_str().to_string()))
 }
 
 /// Every word the tray holds with its first path (cells 0–15, row-major),
@@ -36,8 +36,10 @@ pub fn deal(seed: Seed) -> String {
     ts_return_type = "hunt.Solution"
 )]
 pub fn solve(tray: TrayArg, lexicon: LexiconArg) -> Result<Json> {
-    let tray = Tray::parse(&tray.0).or_js()?;
-    Ok(Json(core_hunt::solve_json(&tray, &lexicon.or_embedded())))
+    crate::guard(|| {
+        let tray = Tray::parse(&tray.0).or_js()?;
+        Ok(Json(core_hunt::solve_json(&tray, &lexicon.or_embedded())))
+    })
 }
 
 /// The total for finding every word of the tray. `points` is six numbers,
@@ -47,9 +49,11 @@ pub fn solve(tray: TrayArg, lexicon: LexiconArg) -> Result<Json> {
     ts_args_type = "tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null"
 )]
 pub fn score(tray: TrayArg, points: PointsArg, lexicon: LexiconArg) -> Result<u32> {
-    let tray = Tray::parse(&tray.0).or_js()?;
-    let points = points_or_default(points)?;
-    Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()))
+    crate::guard(|| {
+        let tray = Tray::parse(&tray.0).or_js()?;
+        let points = points_or_default(points)?;
+        Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()))
+    })
 }
 
 fn parse_trays(trays: &[String]) -> Result<Vec<Tray>> {
@@ -80,14 +84,16 @@ pub fn score_many(
     lexicon: LexiconArg,
     options: args::ScoreManyOptions,
 ) -> Result<Vec<u32>> {
-    let trays = parse_trays(&trays.0)?;
-    let points = points_or_default(points)?;
-    Ok(core_hunt::score_many(
-        &trays,
-        &points,
-        &lexicon.or_embedded(),
-        options.threads,
-    ))
+    crate::guard(|| {
+        let trays = parse_trays(&trays.0)?;
+        let points = points_or_default(points)?;
+        Ok(core_hunt::score_many(
+            &trays,
+            &points,
+            &lexicon.or_embedded(),
+            options.threads,
+        ))
+    })
 }
 
 /// The work of `scoreManyAsync`, run on the libuv thread pool (which waits
@@ -104,16 +110,17 @@ impl Task for ScoreMany {
     type JsValue = Vec<u32>;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
-        Ok(core_hunt::score_many(
-            &self.trays,
-            &self.points,
-            &self.lexicon,
-            self.threads,
-        ))
+        crate::guard_task(|| {
+            core_hunt::score_many(&self.trays, &self.points, &self.lexicon, self.threads)
+        })
     }
 
     fn resolve(&mut self, _env: Env, output: Self::Output) -> napi::Result<Self::JsValue> {
         Ok(output)
+    }
+
+    fn reject(&mut self, env: Env, err: napi::Error) -> napi::Result<Self::JsValue> {
+        crate::reject_panic(env, err)
     }
 }
 
@@ -132,12 +139,14 @@ pub fn score_many_async(
     lexicon: LexiconArg,
     options: args::ScoreManyOptions,
 ) -> Result<AsyncTask<ScoreMany>> {
-    Ok(AsyncTask::new(ScoreMany {
-        trays: parse_trays(&trays.0)?,
-        points: points_or_default(points)?,
-        lexicon: lexicon.or_embedded(),
-        threads: options.threads,
-    }))
+    crate::guard(|| {
+        Ok(AsyncTask::new(ScoreMany {
+            trays: parse_trays(&trays.0)?,
+            points: points_or_default(points)?,
+            lexicon: lexicon.or_embedded(),
+            threads: options.threads,
+        }))
+    })
 }
 
 /// The options of `scoreMany` and `scoreManyAsync`.

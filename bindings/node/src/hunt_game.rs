@@ -61,16 +61,18 @@ impl Game {
         overrides: Overrides,
         lexicon: LexiconArg,
     ) -> Result<Game> {
-        let mut config = Map::new();
-        config.insert("game".into(), Value::from(<core_hunt::Hunt as Rules>::GAME));
-        config.insert("seats".into(), Value::from(seats.0));
-        config.insert("seed".into(), Value::from(seed.0));
-        for (k, v) in overrides.0 {
-            config.entry(k).or_insert(v);
-        }
-        let json = Value::Object(config).to_string();
-        Ok(Game {
-            inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?,
+        crate::guard(|| {
+            let mut config = Map::new();
+            config.insert("game".into(), Value::from(<core_hunt::Hunt as Rules>::GAME));
+            config.insert("seats".into(), Value::from(seats.0));
+            config.insert("seed".into(), Value::from(seed.0));
+            for (k, v) in overrides.0 {
+                config.entry(k).or_insert(v);
+            }
+            let json = Value::Object(config).to_string();
+            Ok(Game {
+                inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?,
+            })
         })
     }
 
@@ -84,7 +86,11 @@ impl Game {
         ts_args_type = "config: hunt.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        crate::guard(|| {
+            Game::wrap(
+                AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+            )
+        })
     }
 
     /// The seat presses Ready. Throws `UNKNOWN_SEAT`, `TIME_WENT_BACKWARDS`,
@@ -94,7 +100,7 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn ready(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.typed_mut()?.ready(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.ready(seat.0, now_ms.0)))
     }
 
     /// The seat sends a word: raw input, trimmed and folded by the engine.
@@ -107,18 +113,20 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn submit(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.typed_mut()?.submit(seat.0, &word.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.submit(seat.0, &word.0, now_ms.0)))
     }
 
     /// `submit` for hosts that relay events as text: the same events as a
     /// JSON array string (the engine's bytes), without building JS objects.
     #[napi(ts_args_type = "seat: number, word: string, nowMs: number")]
     pub fn submit_json(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<String> {
-        let ev = self
-            .typed_mut()?
-            .submit(seat.0, &word.0, now_ms.0)
-            .or_js()?;
-        Ok(core_hunt::events_json(&ev))
+        crate::guard(|| {
+            let ev = self
+                .typed_mut()?
+                .submit(seat.0, &word.0, now_ms.0)
+                .or_js()?;
+            Ok(core_hunt::events_json(&ev))
+        })
     }
 
     /// The seat resigns: out at once; its words go with it.
@@ -127,23 +135,25 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        events(self.typed_mut()?.resign(seat.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.resign(seat.0, now_ms.0)))
     }
 
     /// The tray once it has opened (16 letters, row-major), else `null`.
     #[napi(getter)]
     pub fn tray(&self) -> Result<Option<String>> {
-        Ok(self.typed()?.tray().map(|t| t.as_str().to_string()))
+        crate::guard(|| Ok(self.typed()?.tray().map(|t| t.as_str().to_string())))
     }
 
     /// Where the game is.
     #[napi(getter, ts_return_type = "hunt.Phase")]
     pub fn phase(&self) -> Result<&'static str> {
-        Ok(match self.typed()?.phase() {
-            Phase::Waiting => "waiting",
-            Phase::Countdown => "countdown",
-            Phase::Live => "live",
-            Phase::Over => "over",
+        crate::guard(|| {
+            Ok(match self.typed()?.phase() {
+                Phase::Waiting => "waiting",
+                Phase::Countdown => "countdown",
+                Phase::Live => "live",
+                Phase::Over => "over",
+            })
         })
     }
 
@@ -151,7 +161,7 @@ impl Game {
     /// when the game is made).
     #[napi(getter)]
     pub fn bot_strength(&self) -> Result<Option<u32>> {
-        Ok(self.typed()?.bot_strength().map(u32::from))
+        crate::guard(|| Ok(self.typed()?.bot_strength().map(u32::from)))
     }
 
     /// Once over, every word the tray holds, longest first then
@@ -162,14 +172,16 @@ impl Game {
         ts_return_type = "hunt.RevealWord[] | null"
     )]
     pub fn reveal(&self, top: Option<Count>) -> Result<Option<Json>> {
-        self.typed()?
-            .reveal(top.map(|n| n.0))
-            .map(|words| {
-                serde_json::to_string(words)
-                    .map(Json)
-                    .map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
-            })
-            .transpose()
+        crate::guard(|| {
+            self.typed()?
+                .reveal(top.map(|n| n.0))
+                .map(|words| {
+                    serde_json::to_string(words)
+                        .map(Json)
+                        .map_err(|e| to_js(Error::new(ErrorCode::InvalidJson, e.to_string())))
+                })
+                .transpose()
+        })
     }
 }
 

@@ -17,68 +17,78 @@ pub struct Lexicon {
 impl Lexicon {
     /// The shipped English lexicon (one shared list per process).
     #[napi(factory, js_name = "default")]
-    pub fn embedded() -> Lexicon {
-        Lexicon {
-            inner: gridwords::Lexicon::embedded().clone(),
-        }
+    pub fn embedded() -> crate::Result<Lexicon> {
+        crate::guard(|| {
+            Ok({
+                Lexicon {
+                    inner: gridwords::Lexicon::embedded().clone(),
+                }
+            })
+        })
     }
 
     /// A lexicon of the given words (1–32 letters a–z, lower case; order and
     /// duplicates do not matter). Throws `INVALID_LEXICON_WORD`.
     #[napi(factory, ts_args_type = "words: string[]")]
     pub fn from_words(words: Words) -> Result<Lexicon> {
-        Ok(Lexicon {
-            inner: gridwords::Lexicon::from_words(words.0).or_js()?,
+        crate::guard(|| {
+            Ok(Lexicon {
+                inner: gridwords::Lexicon::from_words(words.0).or_js()?,
+            })
         })
     }
 
     /// Opens a lexicon blob (as `toBytes()` returns). Throws `LEXICON_CORRUPT`.
     #[napi(factory, ts_args_type = "bytes: Uint8Array")]
     pub fn from_bytes(bytes: Bytes) -> Result<Lexicon> {
-        Ok(Lexicon {
-            inner: gridwords::Lexicon::from_bytes(bytes.0).or_js()?,
+        crate::guard(|| {
+            Ok(Lexicon {
+                inner: gridwords::Lexicon::from_bytes(bytes.0).or_js()?,
+            })
         })
     }
 
     /// Whether `word` (lower-case a–z) is in the list.
     #[napi(ts_args_type = "word: string")]
-    pub fn contains(&self, word: Word) -> bool {
-        self.inner.contains(&word.0)
+    pub fn contains(&self, word: Word) -> crate::Result<bool> {
+        crate::guard(|| Ok(self.inner.contains(&word.0)))
     }
 
     /// Whether `word` is in the list (alias of `contains`, as on a `Set`).
     #[napi(ts_args_type = "word: string")]
-    pub fn has(&self, word: Word) -> bool {
-        self.inner.contains(&word.0)
+    pub fn has(&self, word: Word) -> crate::Result<bool> {
+        crate::guard(|| Ok(self.inner.contains(&word.0)))
     }
 
     /// The number of words.
     #[napi(getter)]
-    pub fn size(&self) -> u32 {
-        u32::try_from(self.inner.len()).unwrap_or(u32::MAX)
+    pub fn size(&self) -> crate::Result<u32> {
+        crate::guard(|| Ok(u32::try_from(self.inner.len()).unwrap_or(u32::MAX)))
     }
 
     /// Every word, sorted.
     #[napi]
-    pub fn words(&self) -> Vec<String> {
-        self.inner.words().collect()
+    pub fn words(&self) -> crate::Result<Vec<String>> {
+        crate::guard(|| Ok(self.inner.words().collect()))
     }
 
     /// The manifest: for the shipped list the builder's record, for others
     /// `{ source, total_words, words_by_length, blob_bytes }`.
     #[napi(getter)]
     pub fn manifest(&self) -> Result<serde_json::Value> {
-        serde_json::from_str(self.inner.manifest_json()).map_err(|e| {
-            crate::to_js(gridwords::Error::new(
-                gridwords::ErrorCode::InvalidJson,
-                e.to_string(),
-            ))
+        crate::guard(|| {
+            serde_json::from_str(self.inner.manifest_json()).map_err(|e| {
+                crate::to_js(gridwords::Error::new(
+                    gridwords::ErrorCode::InvalidJson,
+                    e.to_string(),
+                ))
+            })
         })
     }
 
     /// The blob (reopen with `Lexicon.fromBytes`).
     #[napi]
-    pub fn to_bytes(&self) -> Buffer {
-        self.inner.as_bytes().to_vec().into()
+    pub fn to_bytes(&self) -> crate::Result<Buffer> {
+        crate::guard(|| Ok(self.inner.as_bytes().to_vec().into()))
     }
 }

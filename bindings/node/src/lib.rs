@@ -41,6 +41,94 @@ pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
     napi::Error::new(e.code().name().to_string(), e.to_string())
 }
 
+/// Runs one exported call so that a panic in it (a bug: the engine answers
+/// bad input with errors) becomes a JS error with code `PANIC` instead of
+/// unwinding into Node-API's `extern "C"` callback, which aborts the whole
+/// process. Every `#[napi]` function's body runs inside it, and every
+/// worker-thread task's `compute`. Free on the happy path (unwinding
+/// tables only). The game object a panicking call was working on may be
+/// inconsistent: drop it and restore the game from a snapshot or log.
+pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        test_panic::fire_if_armed();
+        f()
+    }))
+    .unwrap_or_else(|payload| Err(to_js(panic_error(payload.as_ref()))))
+}
+
+/// `guard` for a worker-thread task's `compute` (whose errors are napi's):
+/// a caught panic is an error that the task's `reject` turns into a JS
+/// error with code `PANIC` ([`reject_panic`]).
+pub(crate) fn guard_task<T>(f: impl FnOnce() -> T) -> napi::Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        test_panic::fire_if_armed();
+        f()
+    }))
+    .map_err(|payload| {
+        napi::Error::new(
+            napi::Status::GenericFailure,
+            panic_error(payload.as_ref()).message(),
+        )
+    })
+}
+
+/// A task's `reject`: its `compute` fails only by a caught panic, so the
+/// promise rejects with a JS error whose `code` is `PANIC`.
+pub(crate) fn reject_panic<V>(env: napi::Env, err: napi::Error) -> napi::Result<V> {
+    use napi::bindgen_prelude::FromNapiValue;
+    let e = args::js_error(env.raw(), gridwords::ErrorCode::Panic, &err.reason);
+    // SAFETY: `e` is a live value of this environment, just made.
+    let value = unsafe { napi::Unknown::from_napi_value(env.raw(), e) }?;
+    Err(napi::Error::from(value))
+}
+
+/// A way to make the next exported call panic, so `make test-node-panic`
+/// can show that the guards hold; compiled only with the `test-panic`
+/// feature (that target builds a separate addon), nothing in the shipped
+/// one.
+#[cfg(feature = "test-panic")]
+mod test_panic {
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// Guarded entries to go before the one that panics (0: none armed).
+    static COUNTDOWN: AtomicU32 = AtomicU32::new(0);
+
+    /// The `nth` guarded entry from now (1 if omitted: the next exported
+    /// call; 2 for `scoreManyAsync`'s worker task, after the call itself)
+    /// panics inside its guard.
+    #[napi_derive::napi]
+    pub fn arm_panic_for_test(nth: Option<u32>) {
+        COUNTDOWN.store(nth.unwrap_or(1).max(1), Ordering::SeqCst);
+    }
+
+    pub(crate) fn fire_if_armed() {
+        let before =
+            COUNTDOWN.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1));
+        if before == Ok(1) {
+            panic!("armed by the test");
+        }
+    }
+}
+
+#[cfg(not(feature = "test-panic"))]
+mod test_panic {
+    #[inline(always)]
+    pub(crate) fn fire_if_armed() {}
+}
+
+/// The engine error for a caught panic, naming its message.
+pub(crate) fn panic_error(payload: &(dyn std::any::Any + Send)) -> gridwords::Error {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_string());
+    gridwords::Error::new(
+        gridwords::ErrorCode::Panic,
+        format!("a bug in gridwords was caught at the Node boundary: {what}"),
+    )
+}
+
 /// Maps a core result into a JS-facing one.
 pub(crate) trait OrJs<T> {
     fn or_js(self) -> Result<T>;
@@ -63,15 +151,19 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// Every error code the engine can raise: `{ name: number }`.
 #[napi]
-pub fn error_codes() -> indexmap::IndexMap<String, u32> {
-    gridwords::ErrorCode::ALL
-        .iter()
-        .map(|c| (c.name().to_string(), c.number()))
-        .collect()
+pub fn error_codes() -> crate::Result<indexmap::IndexMap<String, u32>> {
+    crate::guard(|| {
+        Ok({
+            gridwords::ErrorCode::ALL
+                .iter()
+                .map(|c| (c.name().to_string(), c.number()))
+                .collect()
+        })
+    })
 }
 
 /// The games this build knows, by the name configs, logs and snapshots use.
 #[napi(ts_return_type = "GameName[]")]
-pub fn games() -> Vec<&'static str> {
-    gridwords::engine::GAMES.to_vec()
+pub fn games() -> crate::Result<Vec<&'static str>> {
+    crate::guard(|| Ok(gridwords::engine::GAMES.to_vec()))
 }

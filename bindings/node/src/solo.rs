@@ -19,8 +19,8 @@ const DEFAULT_K: usize = 10;
 /// The 100 letters seed `seed` deals (the seeded shuffle of the rules),
 /// lower-case, row-major. `seed` as for `new solo.Game`.
 #[napi(namespace = "solo", ts_args_type = "seed: number | bigint | string")]
-pub fn deal(seed: Seed) -> String {
-    core_solo::text(&core_solo::deal(seed.0))
+pub fn deal(seed: Seed) -> crate::Result<String> {
+    crate::guard(|| Ok(core_solo::text(&core_solo::deal(seed.0))))
 }
 
 /// A player's standing over `scores` (oldest first, cancelled games left
@@ -32,8 +32,15 @@ pub fn deal(seed: Seed) -> String {
     ts_args_type = "scores: number[]",
     ts_return_type = "solo.Rating"
 )]
-pub fn rating(scores: Scores) -> Json {
-    Json(serde_json::to_string(&core_solo::rating(&scores.0)).unwrap_or_else(|_| "{}".into()))
+pub fn rating(scores: Scores) -> crate::Result<Json> {
+    crate::guard(|| {
+        Ok({
+            Json(
+                serde_json::to_string(&core_solo::rating(&scores.0))
+                    .unwrap_or_else(|_| "{}".into()),
+            )
+        })
+    })
 }
 
 /// A `solo.Game` argument: a copy of its session (cheap: the state and a
@@ -84,11 +91,15 @@ impl Task for BestSwaps {
     type JsValue = Json;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
-        Ok(self.run())
+        crate::guard_task(|| self.run())
     }
 
     fn resolve(&mut self, _env: Env, output: Self::Output) -> napi::Result<Self::JsValue> {
         Ok(Json(output))
+    }
+
+    fn reject(&mut self, env: Env, err: napi::Error) -> napi::Result<Self::JsValue> {
+        crate::reject_panic(env, err)
     }
 }
 
@@ -101,14 +112,18 @@ impl Task for BestSwaps {
     ts_args_type = "game: solo.Game, k?: number | null",
     ts_return_type = "solo.Scored[]"
 )]
-pub fn best_swaps(game: SoloGameArg, k: TopK) -> Json {
-    Json(
-        BestSwaps {
-            game: game.0,
-            k: k.0.unwrap_or(DEFAULT_K),
-        }
-        .run(),
-    )
+pub fn best_swaps(game: SoloGameArg, k: TopK) -> crate::Result<Json> {
+    crate::guard(|| {
+        Ok({
+            Json(
+                BestSwaps {
+                    game: game.0,
+                    k: k.0.unwrap_or(DEFAULT_K),
+                }
+                .run(),
+            )
+        })
+    })
 }
 
 /// `bestSwaps` off the event loop: resolves to the same list, for the
@@ -118,9 +133,13 @@ pub fn best_swaps(game: SoloGameArg, k: TopK) -> Json {
     ts_args_type = "game: solo.Game, k?: number | null",
     ts_return_type = "Promise<solo.Scored[]>"
 )]
-pub fn best_swaps_async(game: SoloGameArg, k: TopK) -> AsyncTask<BestSwaps> {
-    AsyncTask::new(BestSwaps {
-        game: game.0,
-        k: k.0.unwrap_or(DEFAULT_K),
+pub fn best_swaps_async(game: SoloGameArg, k: TopK) -> crate::Result<AsyncTask<BestSwaps>> {
+    crate::guard(|| {
+        Ok({
+            AsyncTask::new(BestSwaps {
+                game: game.0,
+                k: k.0.unwrap_or(DEFAULT_K),
+            })
+        })
     })
 }

@@ -58,12 +58,14 @@ impl Game {
         ts_args_type = "seed: number | bigint | string, nowMs: number, options?: solo.GameOptions | null"
     )]
     pub fn new(seed: Seed, now_ms: NowMs, options: SoloOptions) -> Result<Game> {
-        let mut config = Map::new();
-        config.insert("game".into(), Value::from(Game::GAME));
-        config.insert("seed".into(), Value::from(seed.0));
-        let json = Value::Object(config).to_string();
-        Ok(Game {
-            inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+        crate::guard(|| {
+            let mut config = Map::new();
+            config.insert("game".into(), Value::from(Game::GAME));
+            config.insert("seed".into(), Value::from(seed.0));
+            let json = Value::Object(config).to_string();
+            Ok(Game {
+                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+            })
         })
     }
 
@@ -75,7 +77,11 @@ impl Game {
         ts_args_type = "config: solo.Config | string, nowMs: number, lexicon?: Lexicon | null"
     )]
     pub fn from_config_json(config: ConfigArg, now_ms: NowMs, lexicon: LexiconArg) -> Result<Game> {
-        Game::wrap(AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?)
+        crate::guard(|| {
+            Game::wrap(
+                AnyGame::new_as(Game::GAME, &config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+            )
+        })
     }
 
     /// Trades the letters of the Free cells `a` and `b` (0–99, row-major)
@@ -89,14 +95,14 @@ impl Game {
         ts_return_type = "solo.Event[]"
     )]
     pub fn swap(&mut self, a: Cell, b: Cell, now_ms: NowMs) -> Result<SoloEvents> {
-        events(self.typed_mut()?.swap(a.0, b.0, now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.swap(a.0, b.0, now_ms.0)))
     }
 
     /// Ends the game now, keeping the score (`game_over`, reason
     /// `finished`). Throws `GAME_OVER`, `TIME_UP`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
     pub fn finish(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
-        events(self.typed_mut()?.finish(now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.finish(now_ms.0)))
     }
 
     /// Abandons the game before its first swap (`game_over`, reason
@@ -104,27 +110,29 @@ impl Game {
     /// `GAME_OVER`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
     pub fn cancel(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
-        events(self.typed_mut()?.cancel(now_ms.0))
+        crate::guard(|| events(self.typed_mut()?.cancel(now_ms.0)))
     }
 
     /// The letters: 100 lower-case letters, row-major.
     #[napi(getter)]
     pub fn field(&self) -> Result<String> {
-        Ok(self.typed()?.field())
+        crate::guard(|| Ok(self.typed()?.field()))
     }
 
     /// Each cell's state, row-major.
     #[napi(getter, ts_return_type = "solo.CellState[]")]
     pub fn cells(&self) -> Result<Json> {
-        Ok(Json(
-            serde_json::to_string(self.typed()?.cells()).unwrap_or_else(|_| "[]".into()),
-        ))
+        crate::guard(|| {
+            Ok(Json(
+                serde_json::to_string(self.typed()?.cells()).unwrap_or_else(|_| "[]".into()),
+            ))
+        })
     }
 
     /// The points so far: one per frozen letter.
     #[napi(getter)]
     pub fn score(&self) -> Result<u32> {
-        Ok(self.typed()?.score())
+        crate::guard(|| Ok(self.typed()?.score()))
     }
 }
 
