@@ -505,6 +505,15 @@ export function createServer({
     })
   }
 
+  /** A path segment as text; a malformed %-escape is the client's error (400), not ours. */
+  function segment(text) {
+    try {
+      return decodeURIComponent(text)
+    } catch {
+      throw bad(`malformed %-escape in ${JSON.stringify(text)}`)
+    }
+  }
+
   function route(method, path) {
     const parts = path.split('/').filter(Boolean)
     for (const [key, handler] of Object.entries(routes)) {
@@ -513,7 +522,7 @@ export function createServer({
       const want = pattern.split('/').filter(Boolean)
       if (want.length !== parts.length) continue
       const params = []
-      if (want.every((w, i) => (w.startsWith(':') ? params.push(decodeURIComponent(parts[i])) : w === parts[i]))) {
+      if (want.every((w, i) => (w.startsWith(':') ? params.push(segment(parts[i])) : w === parts[i]))) {
         return (body, query) => handler(params, body, query)
       }
     }
@@ -561,7 +570,7 @@ export function createServer({
         return send(res, 200, await readFile(new URL(file, PUBLIC)), type)
       }
       const m = req.method === 'GET' && url.pathname.match(/^\/games\/([^/]+)\/stream$/)
-      if (m) return await stream(req, res, decodeURIComponent(m[1]), url.searchParams)
+      if (m) return await stream(req, res, segment(m[1]), url.searchParams)
       const handler = route(req.method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}

@@ -330,6 +330,13 @@ test('every route that takes a seat and a token refuses the wrong ones, and they
   const r = await call('POST', `/games/${game.id}/words`, { token: game.tokens[0], word: spare })
   refused(r, 'POST /words with no seat', 400, 'BAD_REQUEST', 0)
 
+  // A game id with a malformed %-escape is the client's error, not a crash.
+  for (const path of ['/games/%E0%A4%A/view?seat=0', '/games/%E0%A4%A/stream?seat=0', '/games/%/events?seat=0']) {
+    const bad = await call('GET', path)
+    assert.equal(bad.status, 400, `${path}: ${bad.text}`)
+    assert.equal(bad.body.error, 'BAD_REQUEST')
+  }
+
   assert.deepEqual(await view(0), before.v0, "seat 0's view (words, status) is as before")
   assert.deepEqual(await view(1), before.v1, "seat 1's view is as before")
   assert.equal((await feed(null)).next, before.next, 'nothing new happened')
