@@ -16,13 +16,13 @@ import test from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as netServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import gw from '../../bindings/node/index.js'
+import { freePort, writeClock } from './support.mjs'
 
 const { hunt } = gw
 const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
@@ -35,20 +35,7 @@ const END = T0 + ROUND_MS
 
 const dir = mkdtempSync(join(tmpdir(), 'gw-privacy-'))
 const clockFile = join(dir, 'clock')
-const setClock = (t) => {
-  writeFileSync(clockFile + '.new', String(t))
-  renameSync(clockFile + '.new', clockFile)
-}
-
-/** A free loopback port (closed again for the server to bind). */
-async function freePort() {
-  const srv = netServer().listen(0, '127.0.0.1')
-  await once(srv, 'listening')
-  const { port } = srv.address()
-  srv.close()
-  await once(srv, 'close')
-  return port
-}
+const setClock = (t) => writeClock(clockFile, t)
 
 let server = null // { child, base, stderr }
 let game = null // POST /games's answer: { id, tokens, ... }

@@ -13,13 +13,13 @@ import test from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as netServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import gw from '../../bindings/node/index.js'
+import { freePort, writeClock } from './support.mjs'
 
 const { hunt, duel, solo } = gw
 const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
@@ -64,10 +64,7 @@ async function call(port, method, path, body) {
  */
 async function play(env, { kill = null, beside = null } = {}) {
   const clockFile = join(dir, `clock-${Math.random().toString(36).slice(2)}`)
-  const setClock = (t) => {
-    writeFileSync(clockFile + '.new', String(t))
-    renameSync(clockFile + '.new', clockFile)
-  }
+  const setClock = (t) => writeClock(clockFile, t)
   setClock(START)
   let server = await start(env, clockFile)
   const get = async (path) => (await call(server.port, 'GET', path)).body
@@ -185,16 +182,6 @@ test('SQLite: killed mid-round, restarted, every game ends as if never stopped',
   const got = await play({ GW_STORE: `sqlite:${join(dir, 'games.db')}` }, { kill: start })
   assert.deepEqual(got, reference)
 })
-
-/** A free loopback port (closed again for the caller to bind). */
-async function freePort() {
-  const srv = netServer().listen(0, '127.0.0.1')
-  await once(srv, 'listening')
-  const { port } = srv.address()
-  srv.close()
-  await once(srv, 'close')
-  return port
-}
 
 test('Redis: a second process takes the games over when the first is killed', async () => {
   const port = await freePort()
