@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import gw from '../../bindings/node/index.js'
-import { freePort, writeClock } from './support.mjs'
+import { freePort, startRedis, writeClock } from './support.mjs'
 
 const { hunt, duel, solo } = gw
 const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
@@ -184,21 +184,10 @@ test('SQLite: killed mid-round, restarted, every game ends as if never stopped',
 })
 
 test('Redis: a second process takes the games over when the first is killed', async () => {
-  const port = await freePort()
-  const redisDir = mkdtempSync(join(dir, 'redis-'))
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const redis = await startRedis(dir)
   let second = null
   try {
-    let out = ''
-    for await (const chunk of redis.stdout) {
-      out += chunk
-      if (out.includes('Ready to accept connections')) break
-    }
-    assert.match(out, /Ready to accept connections/)
-    redis.stdout.resume()
-    const url = `redis://127.0.0.1:${port}`
+    const url = redis.url
     const got = await play(
       { GW_STORE: url, GW_INSTANCE: 'a', GW_LEASE_MS: '3000' },
       {
@@ -232,8 +221,39 @@ test('Redis: a second process takes the games over when the first is killed', as
     assert.deepEqual(got, reference)
   } finally {
     if (second) second.server.child.kill('SIGKILL')
-    redis.kill('SIGTERM')
-    await once(redis, 'exit').catch(() => {})
+    await redis.stop()
+  }
+})
+
+test('Redis store: leases renewed and released in batches, one round trip per thousand games', async () => {
+  const { openStore } = await import('../../examples/node/store.mjs')
+  const redis = await startRedis(dir)
+  const [a, b] = [await openStore(redis.url, { instance: 'a', leaseMs: 60_000 }), await openStore(redis.url, { instance: 'b', leaseMs: 60_000 })]
+  try {
+    // 2 500 games: three batches of leases.
+    const ids = []
+    for (let i = 0; i < 2500; i++) ids.push(await a.newId())
+    // Scripts Redis ran for one renewal of all 2 500: three, not 2 500.
+    const { createRequire } = await import('node:module')
+    const { createClient } = createRequire(new URL('../../examples/node/package.json', import.meta.url))('redis')
+    const probe = createClient({ url: redis.url })
+    await probe.connect()
+    const evals = async () => Number(/cmdstat_eval:calls=(\d+)/.exec(await probe.info('commandstats'))?.[1] ?? 0)
+    const before = await evals()
+    assert.deepEqual(await a.renew(ids), [], 'a holds every lease it took')
+    assert.equal((await evals()) - before, 3, 'one script call per 1 000 leases')
+    await probe.quit()
+    const some = [ids[0], ids[999], ids[1000], ids[2499]]
+    assert.deepEqual(await b.renew(some), some, "b cannot renew a's leases: it is told it lost them")
+    assert.ok(await b.elsewhere(ids[1500]))
+    await a.release(ids.slice(0, 1200))
+    assert.deepEqual(await b.renew([ids[0], ids[1199], ids[1200]]), [ids[1200]], 'b takes the released leases, not the others')
+    // Released and still free: a takes them back; taken by b: lost.
+    assert.deepEqual(await a.renew(ids.slice(1195, 1205)), [ids[1199]], 'a lost exactly the one b took')
+  } finally {
+    await a.close()
+    await b.close()
+    await redis.stop()
   }
 })
 
