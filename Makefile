@@ -377,7 +377,7 @@ NODE_PANIC_GEN := $(TARGET_DIR)/napi-panic
 test-node-panic: node-build
 	rm -rf $(NODE_PANIC_GEN)
 	cd $(NODE_DIR) && $(NAPI) build --platform --release --features test-panic --output-dir $(NODE_PANIC_GEN)
-	GW_PANIC_ADDON=$(NODE_PANIC_GEN)/$$(cd $(NODE_PANIC_GEN) && ls *.node) node --test $(NODE_DIR)/test/panic/guard.test.mjs
+	RUST_BACKTRACE=0 GW_PANIC_ADDON=$(NODE_PANIC_GEN)/$$(cd $(NODE_PANIC_GEN) && ls *.node) node --test $(NODE_DIR)/test/panic/guard.test.mjs
 
 # The example server under load (bindings/node/bench/load.mjs), small: 300
 # games of the three kinds created and held at once, driven over loopback

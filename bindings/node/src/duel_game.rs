@@ -29,7 +29,7 @@ use crate::{OrJs, Result};
 /// throws an `Error` with `code` and changes nothing.
 #[napi(namespace = "duel")]
 pub struct Game {
-    pub(crate) inner: AnyGame,
+    pub(crate) inner: crate::cell::GameCell,
 }
 
 typed_class!(Game, Duel, core_duel::Game);
@@ -89,7 +89,9 @@ impl Game {
             config.extend(options.config);
             let json = Value::Object(config).to_string();
             Ok(Game {
-                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0)
+                    .or_js()?
+                    .into(),
             })
         })
     }

@@ -67,7 +67,9 @@ macro_rules! typed_class {
         impl $crate::game::GameClass for $class {
             fn wrap(inner: gridwords::AnyGame) -> $crate::Result<Self> {
                 match inner {
-                    gridwords::AnyGame::$arm(_) => Ok($class { inner }),
+                    gridwords::AnyGame::$arm(_) => Ok($class {
+                        inner: inner.into(),
+                    }),
                     other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
                 }
             }
@@ -80,7 +82,7 @@ macro_rules! typed_class {
             /// The typed game.
             #[allow(dead_code)]
             fn typed(&self) -> $crate::Result<&$session> {
-                match &self.inner {
+                match &*self.inner {
                     gridwords::AnyGame::$arm(g) => Ok(g),
                     other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
                 }
@@ -88,7 +90,7 @@ macro_rules! typed_class {
 
             /// The typed game, to change it.
             fn typed_mut(&mut self) -> $crate::Result<&mut $session> {
-                match &mut self.inner {
+                match &mut *self.inner {
                     gridwords::AnyGame::$arm(g) => Ok(g),
                     other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
                 }
@@ -408,12 +410,14 @@ pub(crate) use game_methods;
 /// nothing.
 #[napi]
 pub struct Game {
-    pub(crate) inner: AnyGame,
+    pub(crate) inner: crate::cell::GameCell,
 }
 
 impl GameClass for Game {
     fn wrap(inner: AnyGame) -> Result<Self> {
-        Ok(Game { inner })
+        Ok(Game {
+            inner: inner.into(),
+        })
     }
 }
 
@@ -436,7 +440,9 @@ impl Game {
     ) -> Result<Game> {
         crate::guard(|| {
             Ok(Game {
-                inner: AnyGame::new(&config.0, lexicon.0.as_ref(), now_ms.0).or_js()?,
+                inner: AnyGame::new(&config.0, lexicon.0.as_ref(), now_ms.0)
+                    .or_js()?
+                    .into(),
             })
         })
     }

@@ -29,7 +29,7 @@ use crate::{to_js, OrJs, Result};
 /// `code` and changes nothing.
 #[napi(namespace = "hunt")]
 pub struct Game {
-    pub(crate) inner: AnyGame,
+    pub(crate) inner: crate::cell::GameCell,
 }
 
 typed_class!(Game, Hunt, core_hunt::Game);
@@ -71,7 +71,9 @@ impl Game {
             }
             let json = Value::Object(config).to_string();
             Ok(Game {
-                inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0).or_js()?,
+                inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0)
+                    .or_js()?
+                    .into(),
             })
         })
     }

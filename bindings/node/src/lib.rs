@@ -19,6 +19,7 @@
 #![allow(missing_debug_implementations)] // napi classes are opaque to JS
 
 mod args;
+mod cell;
 mod duel;
 mod duel_game;
 mod game;
@@ -46,14 +47,16 @@ pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
 /// unwinding into Node-API's `extern "C"` callback, which aborts the whole
 /// process. Every `#[napi]` function's body runs inside it, and every
 /// worker-thread task's `compute`. Free on the happy path (unwinding
-/// tables only). The game object a panicking call was working on may be
-/// inconsistent: drop it and restore the game from a snapshot or log.
+/// tables only). The game a panicking call was changing is poisoned
+/// (`cell::GameCell`): later calls on it are `PANIC` too.
 pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    let entry = cell::enter();
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         test_panic::fire_if_armed();
         f()
-    }))
-    .unwrap_or_else(|payload| Err(to_js(panic_error(payload.as_ref()))))
+    }));
+    cell::leave(entry, out.is_err());
+    out.unwrap_or_else(|payload| Err(to_js(panic_error(payload.as_ref()))))
 }
 
 /// `guard` for a worker-thread task's `compute` (whose errors are napi's):
@@ -108,12 +111,31 @@ mod test_panic {
             panic!("armed by the test");
         }
     }
+
+    /// Whether the next change to a game panics (after the game is named to
+    /// the guard, as a bug in the middle of a change would).
+    static IN_GAME: AtomicU32 = AtomicU32::new(0);
+
+    /// The next call that changes a game panics in the middle of it.
+    #[napi_derive::napi]
+    pub fn arm_panic_in_game_for_test() {
+        IN_GAME.store(1, Ordering::SeqCst);
+    }
+
+    pub(crate) fn fire_if_armed_in_game() {
+        if IN_GAME.swap(0, Ordering::SeqCst) == 1 {
+            panic!("armed by the test, in the middle of a change");
+        }
+    }
 }
 
 #[cfg(not(feature = "test-panic"))]
 mod test_panic {
     #[inline(always)]
     pub(crate) fn fire_if_armed() {}
+
+    #[inline(always)]
+    pub(crate) fn fire_if_armed_in_game() {}
 }
 
 /// The engine error for a caught panic, naming its message.

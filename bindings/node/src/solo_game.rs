@@ -28,7 +28,7 @@ use crate::{OrJs, Result};
 /// nothing.
 #[napi(namespace = "solo")]
 pub struct Game {
-    pub(crate) inner: AnyGame,
+    pub(crate) inner: crate::cell::GameCell,
 }
 
 typed_class!(Game, Solo, core_solo::Game);
@@ -64,7 +64,9 @@ impl Game {
             config.insert("seed".into(), Value::from(seed.0));
             let json = Value::Object(config).to_string();
             Ok(Game {
-                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0).or_js()?,
+                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0)
+                    .or_js()?
+                    .into(),
             })
         })
     }

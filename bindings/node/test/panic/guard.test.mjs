@@ -22,6 +22,7 @@ test('the shipped addon has no arming function; this build has', () => {
   assert.equal(typeof gw.armPanicForTest, 'function')
   const shipped = createRequire(import.meta.url)('../../index.js')
   assert.equal(shipped.armPanicForTest, undefined)
+  assert.equal(shipped.armPanicInGameForTest, undefined)
   assert.equal(typeof shipped.hunt.deal, 'function')
 })
 
@@ -44,6 +45,30 @@ test('a panic in a call is a PANIC error, and the process and the next call go o
   }
   // The game the first call panicked in (before it began) still plays.
   assert.deepEqual(g.act({ action: 'ready', seat: 1 }, 20).map((e) => e.type), ['ready', 'countdown'])
+})
+
+test('a panic in the middle of a change leaves that game unusable, as in C and Python; others go on', () => {
+  const unusable = (e) => e instanceof Error && e.code === 'PANIC' && e.message.includes('this game was left unusable by an earlier panic')
+  const g = new gw.Game({ game: 'hunt', seats: ['human', 'human'], seed: 1 }, 0)
+  g.act({ action: 'ready', seat: 0 }, 10)
+  const before = g.snapshot()
+  gw.armPanicInGameForTest()
+  assert.throws(
+    () => g.act({ action: 'ready', seat: 1 }, 20),
+    (e) => e.code === 'PANIC' && e.message.includes('in the middle of a change'),
+  )
+  // Every later call on it, reading or changing, is refused.
+  for (const call of [() => g.view(0), () => g.snapshot(), () => g.advance(30), () => g.isOver, () => g.log()]) {
+    assert.throws(call, unusable, String(call))
+  }
+  // The host restores it from the last snapshot; other games never noticed.
+  const back = gw.Game.restore(before)
+  assert.deepEqual(back.act({ action: 'ready', seat: 1 }, 20).map((e) => e.type), ['ready', 'countdown'])
+  const s = new gw.solo.Game(1, 0)
+  gw.armPanicInGameForTest()
+  assert.throws(() => s.swap(0, 1, 100), (e) => e.code === 'PANIC')
+  assert.throws(() => s.field, unusable)
+  assert.equal(new gw.solo.Game(1, 0).field, gw.solo.deal(1))
 })
 
 test('a panic on a worker thread rejects the promise with PANIC', async () => {
@@ -82,7 +107,7 @@ test('every exported function of the binding runs inside the guard', () => {
         else break
       }
       const item = /^(?:pub(?:\(crate\))?\s+)?(?:async\s+)?fn\s+(\w+)/.exec(src.slice(k))
-      if (!item || item[1] === 'arm_panic_for_test') continue
+      if (!item || item[1].startsWith('arm_panic_')) continue
       // The body opens at the first `{` outside the parameter list.
       let depth = 0
       for (; k < src.length; k++) {
