@@ -14,18 +14,15 @@
 // Once the clock passes the end, each seat sees the other's word in the result.
 import test from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import gw from '../../bindings/node/index.js'
-import { freePort, writeClock } from './support.mjs'
+import { startServer, writeClock } from './support.mjs'
 
 const { hunt } = gw
-const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
 const START = 1_000_000
 const COUNTDOWN_MS = 1000
 const ROUND_MS = 5000
@@ -43,21 +40,8 @@ let checked = 0 // responses checked for tokens
 
 test.before(async () => {
   setClock(START)
-  const port = await freePort()
-  const child = spawn(process.execPath, [SERVER, '--port', String(port)], {
-    env: { ...process.env, GW_CLOCK_FILE: clockFile, GW_STORE: `sqlite:${join(dir, 'games.db')}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let err = ''
-  child.stderr.on('data', (c) => (err += c))
-  let out = ''
-  for await (const chunk of child.stdout) {
-    out += chunk
-    if (out.includes(`http://127.0.0.1:${port}`)) break
-  }
-  assert.ok(out.includes(`http://127.0.0.1:${port}`), `the server did not start: ${out} ${err}`)
-  child.stdout.resume()
-  server = { child, base: `http://127.0.0.1:${port}`, stderr: () => err }
+  const { child, port, stderr } = await startServer({ GW_STORE: `sqlite:${join(dir, 'games.db')}` }, clockFile)
+  server = { child, base: `http://127.0.0.1:${port}`, stderr }
 })
 
 test.after(async () => {

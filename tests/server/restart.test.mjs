@@ -11,18 +11,15 @@
 // Last, a game whose stored snapshot is damaged comes back from its log.
 import test from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import gw from '../../bindings/node/index.js'
-import { freePort, startRedis, writeClock } from './support.mjs'
+import { startRedis, startServer, writeClock } from './support.mjs'
 
 const { hunt, duel, solo } = gw
-const SERVER = fileURLToPath(new URL('../../examples/node/server.mjs', import.meta.url))
 const START = 1_000_000
 const T0 = START + 4000 // ready at START + 1000, a 3 s countdown
 const END = T0 + 180_000
@@ -33,21 +30,7 @@ const dir = mkdtempSync(join(tmpdir(), 'gw-restart-'))
 test.after(() => rmSync(dir, { recursive: true, force: true }))
 
 /** A server.mjs child on the scripted clock in `clockFile`. */
-async function start(env, clockFile) {
-  const child = spawn(process.execPath, [SERVER, '--port', '0'], {
-    env: { ...process.env, GW_CLOCK_FILE: clockFile, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let err = ''
-  child.stderr.on('data', (c) => (err += c))
-  let out = ''
-  for await (const chunk of child.stdout) {
-    out += chunk
-    const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)
-    if (m) return { child, port: Number(m[1]), stderr: () => err }
-  }
-  throw new Error(`the server did not start: ${out} ${err}`)
-}
+const start = startServer
 
 async function call(port, method, path, body) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {

@@ -50,3 +50,29 @@ export async function startRedis(dir) {
     },
   }
 }
+
+/**
+ * The example server as a child process on a port of its choosing, its
+ * game clock read from `clockFile` (GW_CLOCK_FILE), with `env` on top:
+ * `{ child, port, stderr() }` once it listens.
+ */
+export async function startServer(env, clockFile) {
+  const { spawn } = await import('node:child_process')
+  const server = new URL('../../examples/node/server.mjs', import.meta.url).pathname
+  const child = spawn(process.execPath, [server, '--port', '0'], {
+    env: { ...process.env, GW_CLOCK_FILE: clockFile, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let err = ''
+  child.stderr.on('data', (c) => (err += c))
+  let out = ''
+  for await (const chunk of child.stdout) {
+    out += chunk
+    const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)
+    if (m) {
+      child.stdout.resume()
+      return { child, port: Number(m[1]), stderr: () => err }
+    }
+  }
+  throw new Error(`the server did not start: ${out} ${err}`)
+}
