@@ -186,11 +186,12 @@ fuzz_target!(|input: Input| {
         }
         Setup::Solo { seed } => json!({"game": "solo", "seed": seed}),
     };
-    let Ok(mut g) = AnyGame::new(&config.to_string(), None, 0) else {
+    let config = config.to_string();
+    let Ok(mut g) = AnyGame::new(&config, None, 0) else {
         return;
     };
     check_game(&g);
-    let replay_each_step = !config.to_string().contains("bot:hard");
+    let replay_each_step = !config.contains("bot:hard");
     let n = g.seat_count();
     let mut now = 0u64;
     for (step, time) in input.steps.iter().take(64) {

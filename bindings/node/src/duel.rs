@@ -30,12 +30,8 @@ pub fn legal_moves(board: BoardArg, played: Played, lexicon: LexiconArg) -> Resu
     crate::guard(|| {
         let board = Board::parse(&board.0).or_js()?;
         let moves = core_duel::legal_moves(&board, &played.0, &lexicon.or_embedded());
-        Ok(Json(to_json(&moves)))
+        Ok(Json(crate::json::array_json(&moves)))
     })
-}
-
-fn to_json<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_string(v).unwrap_or_else(|_| "[]".into())
 }
 
 /// The work of `bestMoves` / `bestMovesAsync`.
@@ -57,7 +53,7 @@ impl BestMoves {
     }
 
     fn run(&self) -> String {
-        to_json(&core_duel::best_moves(
+        crate::json::array_json(&core_duel::best_moves(
             &self.board,
             &self.played,
             self.k,

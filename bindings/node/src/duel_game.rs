@@ -19,7 +19,7 @@ use crate::args::{
     Trace,
 };
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
-use crate::json::{duel_events_json, DuelEvents, Json};
+use crate::json::{array_json, DuelEvents, Json};
 use crate::{OrJs, Result};
 
 /// A live or finished Wordgrid game: two seats grow words out of SHEEP on
@@ -157,7 +157,7 @@ impl Game {
     ) -> Result<String> {
         crate::guard(|| {
             let ev = self.play_core(seat, cell, letter, path_or_word, now_ms)?;
-            Ok(duel_events_json(&ev))
+            Ok(array_json(&ev))
         })
     }
 

@@ -335,7 +335,7 @@ impl ToNapiValue for DuelEvents {
                 };
                 unsafe { call(env, c.duel_move, &args) }
             }
-            events => unsafe { parse(env, &duel_events_json(events)) },
+            events => unsafe { parse(env, &array_json(events)) },
         }
     }
 }
@@ -344,16 +344,6 @@ impl ToNapiValue for DuelEvents {
 /// the field fills) built directly, anything else through the engine's
 /// JSON.
 pub struct SoloEvents(pub Vec<SoloEvent>);
-
-impl TypeName for SoloEvents {
-    fn type_name() -> &'static str {
-        "Object"
-    }
-
-    fn value_type() -> napi::ValueType {
-        napi::ValueType::Object
-    }
-}
 
 impl ToNapiValue for SoloEvents {
     unsafe fn to_napi_value(env: sys::napi_env, val: Self) -> napi::Result<sys::napi_value> {
@@ -392,17 +382,13 @@ impl ToNapiValue for SoloEvents {
                     call(env, c.solo_swap, &args)
                 }
             }
-            events => unsafe {
-                parse(
-                    env,
-                    &serde_json::to_string(events).unwrap_or_else(|_| "[]".into()),
-                )
-            },
+            events => unsafe { parse(env, &array_json(events)) },
         }
     }
 }
 
-/// Wordgrid events as the engine's JSON text (what `actJson` returns).
-pub fn duel_events_json(events: &[DuelEvent]) -> String {
-    serde_json::to_string(events).unwrap_or_else(|_| "[]".into())
+/// A list the engine hands out (events, moves, swaps, cells) as its JSON
+/// text (events: what `actJson` returns).
+pub fn array_json<T: serde::Serialize + ?Sized>(list: &T) -> String {
+    serde_json::to_string(list).unwrap_or_else(|_| "[]".into())
 }

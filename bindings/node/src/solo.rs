@@ -82,7 +82,7 @@ pub struct BestSwaps {
 
 impl BestSwaps {
     fn run(&self) -> String {
-        serde_json::to_string(&self.game.best_swaps(self.k)).unwrap_or_else(|_| "[]".into())
+        crate::json::array_json(&self.game.best_swaps(self.k))
     }
 }
 

@@ -124,11 +124,7 @@ impl Game {
     /// Each cell's state, row-major.
     #[napi(getter, ts_return_type = "solo.CellState[]")]
     pub fn cells(&self) -> Result<Json> {
-        crate::guard(|| {
-            Ok(Json(
-                serde_json::to_string(self.typed()?.cells()).unwrap_or_else(|_| "[]".into()),
-            ))
-        })
+        crate::guard(|| Ok(Json(crate::json::array_json(self.typed()?.cells()))))
     }
 
     /// The points so far: one per frozen letter.
