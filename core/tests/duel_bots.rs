@@ -10,9 +10,10 @@
 //!
 //! * In CI (the default): 40 games per pairing (20 seeds × 2 seats); hard
 //!   must beat medium in at least 55 % of them, medium beat easy in at
-//!   least 65 %.
+//!   least 60 %, and easy beat medium in at least one.
 //! * In full, as the rules promise (`docs/rules/duel.md`, "The bots"): 200
-//!   games per pairing; hard beats medium ≥ 60 %, medium beats easy ≥ 70 %.
+//!   games per pairing; hard beats medium ≥ 60 %, medium beats easy ≥ 60 %,
+//!   easy beats medium ≥ 5 %.
 //!   Run it with
 //!   `GW_FULL_BOT_MATCH=1 cargo test -p gridwords --release --test duel_bots -- --nocapture`
 //!   (it also plays hard against easy, and prints every pairing's figure).
@@ -105,19 +106,20 @@ fn full() -> bool {
     std::env::var("GW_FULL_BOT_MATCH").is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
-fn check(a: Level, b: Level, ci_min: f64, full_min: f64) {
-    let (seeds, min) = if full() {
-        (100, full_min)
-    } else {
-        (20, ci_min)
-    };
-    let (won, n) = wins(a, b, seeds);
+/// `a`'s win rate against `b` (40 games in CI, 200 in full), printed.
+fn rate(a: Level, b: Level) -> (usize, usize, f64) {
+    let (won, n) = wins(a, b, if full() { 100 } else { 20 });
     let rate = won as f64 / n as f64;
     println!(
-        "{a:?} beat {b:?} in {won} of {n} games ({:.1} %; needs {:.0} %)",
-        rate * 100.0,
-        min * 100.0
+        "{a:?} beat {b:?} in {won} of {n} games ({:.1} %)",
+        rate * 100.0
     );
+    (won, n, rate)
+}
+
+fn check(a: Level, b: Level, ci_min: f64, full_min: f64) {
+    let min = if full() { full_min } else { ci_min };
+    let (won, n, rate) = rate(a, b);
     assert!(
         rate >= min,
         "{a:?} beat {b:?} in only {won} of {n} games ({:.1} %, needs {:.0} %)",
@@ -133,7 +135,54 @@ fn hard_beats_medium() {
 
 #[test]
 fn medium_beats_easy() {
-    check(Level::Medium, Level::Easy, 0.65, 0.70);
+    check(Level::Medium, Level::Easy, 0.60, 0.60);
+}
+
+#[test]
+fn easy_sometimes_beats_medium() {
+    // A bot a person enjoys beating is one that sometimes wins: easy takes
+    // at least 5 % of its games against medium (the rules' promise, over
+    // 200 games; 1 of 40 in CI).
+    check(Level::Easy, Level::Medium, 0.025, 0.05);
+}
+
+#[test]
+fn easy_games_differ() {
+    // Two easy bots: the seed drives their words, so their games differ
+    // (they used to play three-letter words to a 30-30 grid every time),
+    // and not every game is a level score.
+    let n = if full() { 200 } else { 12 };
+    let results: Vec<GameResult> = (0..n)
+        .map(|k| finished(&play([Level::Easy, Level::Easy], seed(6_000 + k), CLOCK_MS)))
+        .collect();
+    let mut scores: Vec<[u32; 2]> = results.iter().map(|r| r.scores).collect();
+    let level = scores.iter().filter(|s| s[0] == s[1]).count();
+    let seat0 = results.iter().filter(|r| r.winner == Some(0)).count();
+    scores.sort();
+    scores.dedup();
+    println!(
+        "Easy against Easy: {} distinct scores in {n} games, {level} level, seat 0 won {seat0}",
+        scores.len()
+    );
+    assert!(
+        scores.len() * 3 >= n as usize * 2,
+        "only {} distinct scores in {n} games",
+        scores.len()
+    );
+    assert!(
+        level * 3 <= n as usize,
+        "{level} of {n} easy games ended level"
+    );
+    assert!(
+        results.iter().any(|r| r.winner == Some(0)),
+        "seat 0 never won an easy game"
+    );
+    let longest = results
+        .iter()
+        .flat_map(|r| r.moves.iter().map(|m| m.word.len()))
+        .max()
+        .unwrap();
+    assert!(longest > 4, "the easy bot never played past four letters");
 }
 
 #[test]

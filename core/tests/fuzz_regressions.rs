@@ -5,7 +5,7 @@ use gridwords::{AnyGame, ErrorCode};
 
 const CONFIGS: [&str; 3] = [
     r#"{"game":"hunt","seats":["human","bot"],"seed":7}"#,
-    r#"{"game":"duel","seats":["human","bot:easy"],"seed":7,"stake":5}"#,
+    r#"{"game":"duel","seats":["human","bot:easy"],"seed":7}"#,
     r#"{"game":"solo","seed":7}"#,
 ];
 

@@ -193,7 +193,7 @@ proptest! {
         g.finish(at).ok();
         g.advance(at.max(300_000)).unwrap();
         let r = g.result().unwrap();
-        prop_assert_eq!(r.moves.iter().map(|m| m.resolution.points).sum::<u32>(), r.score);
+        prop_assert_eq!(r.moves.iter().map(|m| m.points).sum::<u32>(), r.score);
         let log = g.log_json();
         prop_assert_eq!(AnyGame::replay_json(&log, None).unwrap(), g.result_json().unwrap());
     }
@@ -231,4 +231,196 @@ fn the_golden_snapshot_restores_and_is_still_what_we_write() {
     a.advance(400_000).unwrap();
     b.advance(400_000).unwrap();
     assert_eq!(a.result_json(), b.result_json());
+}
+
+#[test]
+fn finish_before_the_first_move_cancels_the_game() {
+    // The seed never counts a game without a move: Finish then cancels it,
+    // as Cancel and a clock run out with no move do.
+    let mut g = Game::new(7, 0).unwrap();
+    let ev = g.finish(1_000).unwrap();
+    assert!(matches!(
+        ev.as_slice(),
+        [Event::GameOver {
+            reason: EndReason::Cancelled,
+            at_ms: 1_000
+        }]
+    ));
+    let r = g.result().unwrap();
+    assert_eq!(
+        (r.reason, r.score, r.moves.len()),
+        (EndReason::Cancelled, 0, 0)
+    );
+    assert_eq!(code(g.swap(0, 1, 2_000)), ErrorCode::GameOver);
+    assert_eq!(code(g.finish(2_000)), ErrorCode::GameOver);
+    // The log keeps the finish as sent and replays to the same result.
+    assert!(g.log_json().contains(r#""action":"finish""#));
+    assert_eq!(
+        AnyGame::replay_json(&g.log_json(), None).unwrap(),
+        g.result_json().unwrap()
+    );
+    // After a move, Finish keeps the score.
+    let mut g = Game::new(7, 0).unwrap();
+    let best = g.best_swaps(1)[0].clone();
+    g.swap(best.a, best.b, 500).unwrap();
+    g.finish(1_000).unwrap();
+    let r = g.result().unwrap();
+    assert_eq!((r.reason, r.score), (EndReason::Finished, best.points));
+}
+
+#[test]
+fn a_swap_of_two_identical_letters_scores_nothing_and_fixes_both() {
+    // CAT across cells 0-2 and another A at cell 55: swapping the two A's
+    // leaves the field as it was, so no run is new (it used to score CAT).
+    let f = field(&[(0, "cat"), (55, "a")]);
+    let r = resolve(&f, &free(), 1, 55);
+    assert_eq!(r.words, vec![]);
+    assert_eq!(
+        (r.points, r.frozen.clone(), r.fixed.clone()),
+        (0, vec![], vec![1, 55])
+    );
+    assert_eq!(
+        solo::deciding_rule(&f, &free(), 1, 55, Lexicon::embedded()),
+        None
+    );
+    // A different letter in the same place does score.
+    let mut g2 = f;
+    g2[55] = b'o';
+    g2.swap(1, 55);
+    assert_eq!(resolve(&g2, &free(), 1, 55).points, 3, "COT");
+
+    // In a game: two cells holding the same letter, swapped.
+    let mut g = Game::new(42, 0).unwrap();
+    let field = g.field().into_bytes();
+    let (a, b) = (0..CELLS)
+        .flat_map(|a| (a + 1..CELLS).map(move |b| (a, b)))
+        .find(|&(a, b)| field[a] == field[b])
+        .unwrap();
+    // best_swaps agrees: that swap would score 0 with no words.
+    let all = g.best_swaps(4_950);
+    let listed = all.iter().find(|s| (s.a, s.b) == (a, b)).unwrap();
+    assert_eq!((listed.points, listed.words.len()), (0, 0));
+    let ev = g.swap(a, b, 1_000).unwrap();
+    assert!(matches!(
+        ev.as_slice(),
+        [Event::Swap { points: 0, words, frozen, fixed, .. }]
+            if words.is_empty() && frozen.is_empty() && *fixed == vec![a as u8, b as u8]
+    ));
+    assert_eq!(g.cells()[a], CellState::Fixed);
+    assert_eq!(g.cells()[b], CellState::Fixed);
+    assert_eq!(g.field().into_bytes(), field);
+    assert_eq!(g.score(), 0);
+}
+
+#[test]
+fn the_disputed_choice_of_field_10031_is_fid_and_sae() {
+    // Checked by hand (docs/rules/solo.md, "A worked case"): before the
+    // last swap row 8 reads d i j n f a s d i e with cells 85-88 Frozen
+    // down, 82 Fixed, 83, 84 and 89 Free. Swapping 89 and 84 gives
+    // d i j n e a s d i f. Through 89, across and backward: FID (89-87)
+    // and FIDS (89-86); through 84: SAE (86-84), backward. FIDS + SAE would
+    // share cell 86 along the row, which no choice may (a frozen word is
+    // closed in its own direction), so the pairs are FID + SAE (new
+    // letters 89 and 84: 2) or FIDS alone (1): FID + SAE scores 2.
+    let mut g = Game::new(10031, 0).unwrap();
+    for (a, b, t) in [
+        (23, 95, 500),
+        (82, 27, 1000),
+        (41, 56, 1500),
+        (1, 73, 2000),
+        (54, 68, 2500),
+        (4, 65, 3000),
+        (28, 52, 3500),
+        (6, 51, 4000),
+        (12, 61, 4500),
+        (20, 70, 5000),
+        (35, 87, 5500),
+        (0, 29, 6000),
+        (9, 78, 6500),
+        (31, 59, 7000),
+    ] {
+        g.swap(a, b, t).unwrap();
+    }
+    assert_eq!(&g.field()[80..90], "dijnfasdie");
+    use CellState::{Down, Fixed, Free};
+    assert_eq!(
+        &g.cells()[82..90],
+        &[Fixed, Free, Free, Down, Down, Down, Down, Free]
+    );
+    let ev = g.swap(89, 84, 7500).unwrap();
+    let Event::Swap {
+        points,
+        words,
+        frozen,
+        fixed,
+        ..
+    } = &ev[0]
+    else {
+        panic!("{ev:?}")
+    };
+    let read: Vec<(&str, &[u8])> = words
+        .iter()
+        .map(|w| (w.word.as_str(), w.cells.as_slice()))
+        .collect();
+    assert_eq!(
+        read,
+        [("sae", &[86, 85, 84][..]), ("fid", &[89, 88, 87][..])]
+    );
+    assert!(words.iter().all(|w| w.axis == Axis::Across && w.reversed));
+    assert_eq!(
+        (*points, frozen.clone(), fixed.clone()),
+        (2, vec![84, 89], vec![])
+    );
+}
+
+#[test]
+fn results_and_views_list_moves_in_the_event_shape() {
+    // One shape for a move everywhere: the swap event's fields (without
+    // "type") in the result's moves and in the view's moves.
+    let mut g = Game::new(42, 0).unwrap();
+    let best = g.best_swaps(2);
+    let ev = g.swap(best[0].a, best[0].b, 1_000).unwrap();
+    let mut event = serde_json::to_value(&ev[0]).unwrap();
+    event.as_object_mut().unwrap().remove("type");
+    let view = serde_json::to_value(g.view_for(Some(0)).unwrap()).unwrap();
+    assert_eq!(view["moves"], serde_json::json!([event.clone()]));
+    g.finish(2_000).unwrap();
+    let result = serde_json::to_value(g.result().unwrap()).unwrap();
+    assert_eq!(result["moves"], serde_json::json!([event]));
+    // The same bytes, in the same order, as the event.
+    let text = serde_json::to_string(&ev[0])
+        .unwrap()
+        .replace(r#""type":"swap","#, "");
+    assert!(text.starts_with(r#"{"a":"#), "{text}");
+    assert!(g
+        .result_json()
+        .unwrap()
+        .contains(&format!(r#""moves":[{text}]"#)));
+}
+
+#[test]
+fn a_result_in_the_old_nested_shape_still_verifies() {
+    // Results of gridwords 0.1 nested each move's points, words, frozen and
+    // fixed under "resolution"; a stored one still verifies against its log.
+    let mut g = Game::new(42, 0).unwrap();
+    let best = g.best_swaps(1)[0].clone();
+    g.swap(best.a, best.b, 1_000).unwrap();
+    g.finish(2_000).unwrap();
+    let log = g.log_json();
+    let mut old: serde_json::Value = serde_json::from_str(&g.result_json().unwrap()).unwrap();
+    for m in old["moves"].as_array_mut().unwrap() {
+        let o = m.as_object_mut().unwrap();
+        let mut r = serde_json::Map::new();
+        for k in ["words", "frozen", "fixed", "points"] {
+            r.insert(k.into(), o.remove(k).unwrap());
+        }
+        o.insert("resolution".into(), r.into());
+    }
+    let old = old.to_string();
+    assert!(old.contains(r#""resolution":{"#));
+    assert!(AnyGame::verify_json(&log, &old, None).unwrap());
+    // ... and a false one in the old shape is still false.
+    let forged = old.replace(&format!(r#""points":{}"#, best.points), r#""points":99"#);
+    assert_ne!(forged, old);
+    assert!(!AnyGame::verify_json(&log, &forged, None).unwrap());
 }

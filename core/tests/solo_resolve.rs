@@ -156,6 +156,11 @@ fn reference(
     b: usize,
     lex: &Lexicon,
 ) -> Outcome {
+    // Two identical letters: the field is unchanged, no run is new, and
+    // both swapped cells are Fixed.
+    if letters[a] == letters[b] {
+        return (vec![], 0, vec![], vec![a.min(b) as u8, a.max(b) as u8]);
+    }
     let cs = cands(letters, cells, a, b, lex);
     let mut choices: Vec<Vec<&Cand>> = vec![vec![]];
     for i in 0..cs.len() {

@@ -159,7 +159,7 @@ impl Strs {
             Text::Null => return null(),
             Text::Hunt => r#"{"game":"hunt","seats":["human","bot"],"seed":7}"#.to_string(),
             Text::Duel => {
-                r#"{"game":"duel","seats":["human","bot:easy"],"seed":7,"stake":5}"#.to_string()
+                r#"{"game":"duel","seats":["human","bot:easy"],"seed":7}"#.to_string()
             }
             Text::Solo => r#"{"game":"solo","seed":7}"#.to_string(),
             Text::Str(s) => s.clone(),

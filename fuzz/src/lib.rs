@@ -118,7 +118,7 @@ pub fn check_solo(v: &Value) {
     let mut points = 0;
     let moves = v["moves"].as_array().cloned().unwrap_or_default();
     for m in &moves {
-        let res = &m["resolution"];
+        let res = m;
         for c in res["frozen"].as_array().expect("frozen") {
             froze.insert(u(c));
         }

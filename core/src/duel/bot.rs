@@ -6,9 +6,11 @@
 //! the hard bot's search is limited by a count of positions, not by a
 //! clock, and no choice depends on a hash map's order.
 //!
-//! * **easy** plays short, plausible words: uniformly among the legal moves
-//!   whose word has the shortest length available, or three letters when a
-//!   three-letter word exists.
+//! * **easy** draws a reach from the seed on each move ([`EASY_REACH`]):
+//!   one move in four it settles for a word of at most three or four
+//!   letters, otherwise it plays its longest; uniformly among the legal
+//!   moves of the longest length within the reach (its shortest when all
+//!   are longer).
 //! * **medium** plays the longest word it can, uniformly among ties (the
 //!   greedy player every public Balda bot is).
 //! * **hard** searches ahead (see [`hard`]): an alpha-beta search over its
@@ -58,6 +60,33 @@ pub fn think_ms(level: Level, rng: &mut GameRng, clock_left: u64) -> u64 {
     t.min(clock_left.saturating_sub(1_000)).max(1)
 }
 
+/// The easy bot's reach: on each move it draws how long a word it looks
+/// for, `EASY_REACH[i].0` letters with weight `EASY_REACH[i].1`, then plays
+/// a word of the longest length it has within that reach (its shortest
+/// when every word is longer). Three moves in four it takes its longest
+/// word; one in four it settles for three or four letters, like a casual
+/// player who misses the long find. Greedy play is strong in Wordgrid, so
+/// an easy bot that always played short words lost every game to medium
+/// (and two of them tied 30–30 every game); this mix keeps the levels
+/// ordered while easy games differ and easy now and then wins (match
+/// tables in `docs/rules/duel.md`).
+pub const EASY_REACH: [(usize, u32); 3] = [(3, 1), (4, 1), (usize::MAX, 6)];
+
+/// The length of word the easy bot plays among `moves` (`None`: no move).
+fn easy_length(moves: &[Move], rng: &mut GameRng) -> Option<usize> {
+    let min = moves.iter().map(|m| m.word.len()).min()?;
+    let weights: Vec<u32> = EASY_REACH.iter().map(|&(_, w)| w).collect();
+    let reach = EASY_REACH[rng.weighted(&weights).unwrap_or(0)].0;
+    Some(
+        moves
+            .iter()
+            .map(|m| m.word.len())
+            .filter(|&n| n <= reach)
+            .max()
+            .unwrap_or(min),
+    )
+}
+
 fn pick(rng: &mut GameRng, mut moves: Vec<Move>) -> Option<Move> {
     if moves.is_empty() {
         return None;
@@ -83,12 +112,7 @@ pub fn choose(
     match level {
         Level::Easy => {
             let moves = legal_moves(board, played, lexicon);
-            let min = moves.iter().map(|m| m.word.len()).min()?;
-            let want = if moves.iter().any(|m| m.word.len() == 3) {
-                3
-            } else {
-                min
-            };
+            let want = easy_length(&moves, rng)?;
             pick(
                 rng,
                 moves.into_iter().filter(|m| m.word.len() == want).collect(),

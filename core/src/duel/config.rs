@@ -3,7 +3,9 @@
 //! As JSON: `{"seats": ["human", "bot:hard"], "seed": 42, "stake": 500}`;
 //! only `seats` and `seed` are required. `start_word` (default `"sheep"`)
 //! and `clock_ms` (default 600 000) are for analysis: a game that changes
-//! them is practice and carries no settlement.
+//! them is practice and carries no settlement. A stake is for two people
+//! (the seed: "Practice is free: pick a bot … Nothing is staked"), so a
+//! config with a stake and a bot seat is refused.
 
 use serde::{Deserialize, Serialize};
 
@@ -132,10 +134,22 @@ impl Config {
         crate::engine::config_from_json::<super::Duel>(json)
     }
 
-    /// Whether this is a match by the rules as written (SHEEP, ten
-    /// minutes); only a standard game with a stake is settled.
+    /// The start word as the board holds it: trimmed and folded to lower
+    /// case, so `"Sheep"` and `"SHEEP"` are SHEEP. Every reader of
+    /// `start_word` goes through this one fold.
+    pub fn start_word_folded(&self) -> String {
+        self.start_word.trim().to_ascii_lowercase()
+    }
+
+    /// Whether this is a match by the rules as written (SHEEP in any case,
+    /// ten minutes); only a standard game with a stake is settled.
     pub fn is_standard(&self) -> bool {
-        self.start_word == START_WORD && self.clock_ms == CLOCK_MS
+        self.start_word_folded() == START_WORD && self.clock_ms == CLOCK_MS
+    }
+
+    /// Whether either seat is a bot: such a game is practice.
+    pub fn has_bot(&self) -> bool {
+        self.seats.iter().any(|s| matches!(s, SeatKind::Bot(_)))
     }
 
     /// Checks the config: two seats, a five-letter start word, a clock in
@@ -168,10 +182,28 @@ impl Config {
         Ok(())
     }
 
+    /// The rules a game must meet to be made now (see
+    /// [`Rules::admit`](crate::engine::Rules::admit)): no stake against a
+    /// bot. A staked bot game stored by an earlier version still replays
+    /// and restores with its settlement.
+    pub fn admit(&self) -> Result<()> {
+        if self.stake > 0 && self.has_bot() {
+            return Err(Error::new(
+                ErrorCode::InvalidConfig,
+                format!(
+                    "stake {}: a game with a bot seat is practice and carries no stake; \
+                     stakes are for two human seats",
+                    self.stake
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// Checks that the start word is in `lexicon` (it is spent from the
     /// start, so it must be a word).
     pub(crate) fn check_start_word(&self, lexicon: &Lexicon) -> Result<()> {
-        if lexicon.contains(&self.start_word.to_ascii_lowercase()) {
+        if lexicon.contains(&self.start_word_folded()) {
             Ok(())
         } else {
             Err(Error::new(

@@ -55,10 +55,14 @@ impl Rules for Duel {
         config.validate()
     }
 
+    fn admit(config: &Config) -> Result<()> {
+        config.admit()
+    }
+
     fn create(config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Duel> {
         config.validate()?;
         config.check_start_word(lexicon)?;
-        let start = config.start_word.to_ascii_lowercase();
+        let start = config.start_word_folded();
         let board = Board::start(&start)?;
         let clock = config.clock_ms;
         let mut d = Duel {

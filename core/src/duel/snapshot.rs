@@ -19,7 +19,7 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     if st.played.len() != st.moves.len() + 1 || st.moves.len() + 5 > 25 {
         return fail("moves and spent words disagree");
     }
-    let mut board = Board::start(&st.config.start_word)?;
+    let mut board = Board::start(&st.config.start_word_folded())?;
     let mut scores = [0u32; 2];
     for m in &st.moves {
         let cell = m.mv.cell as usize;

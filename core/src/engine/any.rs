@@ -175,6 +175,7 @@ fn config_from_map<R: Rules>(config: Map<String, Value>) -> Result<R::Config> {
     let config: R::Config = serde_json::from_value(Value::Object(config))
         .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
     R::validate(&config)?;
+    R::admit(&config)?;
     Ok(config)
 }
 
@@ -465,7 +466,7 @@ impl AnyGame {
         lexicon: Option<&Lexicon>,
     ) -> Result<bool> {
         limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
-        let claimed: Value =
+        let mut claimed: Value =
             serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
         let g = match AnyGame::from_log_json(log_json, lexicon) {
             Ok(g) => g,
@@ -473,6 +474,7 @@ impl AnyGame {
             Err(e) if e.message().contains("derived record disagrees") => return Ok(false),
             Err(e) => return Err(e),
         };
+        each_game!(&g, _ => R::upgrade_outcome_json(&mut claimed));
         let truth: Option<Value> = g.result_json().and_then(|r| serde_json::from_str(&r).ok());
         Ok(truth.as_ref() == Some(&claimed))
     }

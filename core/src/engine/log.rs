@@ -189,7 +189,7 @@ impl<R: Rules> Log<R> {
     fn replay_unchecked(&self, lexicon: &Lexicon) -> Result<Session<R>> {
         let bad = |i: usize, e: Error| bad_log(format!("action #{i} cannot be replayed: {e}"));
         R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
-        let mut g = Session::<R>::create(self.config.clone(), lexicon, self.created_ms)
+        let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms)
             .map_err(|e| bad_log(format!("config: {e}")))?;
         for (i, a) in self.actions.iter().enumerate() {
             g.act(a.seat, &a.action, a.at_ms).map_err(|e| bad(i, e))?;

@@ -79,6 +79,17 @@ pub trait Rules: Clone + Debug + Sized {
 
     /// Checks a config against the rules (seat counts, ranges).
     fn validate(config: &Self::Config) -> Result<()>;
+    /// Rewrites a result written by an earlier version of the engine into
+    /// today's shape, in place, so that verifying an old stored result
+    /// against its log still works. Nothing to do by default.
+    fn upgrade_outcome_json(_outcome: &mut serde_json::Value) {}
+    /// Rules a game must meet to be made now that a game already made is
+    /// not held to: a log or snapshot written before such a rule still
+    /// replays and restores (a server restart never loses a stored game).
+    /// Wordgrid's "no stake against a bot" is one.
+    fn admit(_config: &Self::Config) -> Result<()> {
+        Ok(())
+    }
     /// A new game created at `now_ms`.
     fn create(config: Self::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Self>;
     /// The config the game was created with.

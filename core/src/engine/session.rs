@@ -43,6 +43,18 @@ impl<R: Rules> Session<R> {
     /// end of the clock they would fall at creation, before any call could
     /// report their events, and the game's log would not replay to it.
     pub fn create(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
+        R::admit(&config)?;
+        Self::recreate(config, lexicon, now_ms)
+    }
+
+    /// [`create`](Session::create) for a game already made (a log being
+    /// replayed): judged by the rules it was made under, so without
+    /// [`Rules::admit`].
+    pub(crate) fn recreate(
+        config: R::Config,
+        lexicon: &Lexicon,
+        now_ms: u64,
+    ) -> Result<Session<R>> {
         let rules = R::create(config, lexicon, now_ms)?;
         if let Some(due) = rules.next_due().filter(|&t| t <= now_ms) {
             return Err(Error::new(

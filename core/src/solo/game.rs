@@ -38,7 +38,8 @@ pub enum Action {
         /// Another cell, 0–99.
         b: usize,
     },
-    /// End the game now and keep the score.
+    /// End the game now and keep the score (before the first move: cancel
+    /// it, since a game without a move is not counted).
     Finish,
     /// Abandon the game before the first move: not counted.
     Cancel,
@@ -55,7 +56,8 @@ pub enum EndReason {
     Clock,
     /// The player finished.
     Finished,
-    /// Cancelled before the first move (or the clock ran out with none).
+    /// No move was made: cancelled or finished before the first move, or
+    /// the clock ran out with none. Not counted.
     Cancelled,
 }
 
@@ -90,10 +92,34 @@ pub enum Event {
     },
 }
 
-/// A swap made.
+/// A swap made, as results and views list it: the fields of its `swap`
+/// event (without `"type"`), so an event, a result's move and a view's move
+/// read alike.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct MoveRec {
+#[serde(deny_unknown_fields)]
+pub struct Move {
+    /// One swapped cell, as sent.
+    pub a: usize,
+    /// The other, as sent.
+    pub b: usize,
+    /// +1 per newly frozen letter.
+    pub points: u32,
+    /// The scored words (none, one or two).
+    pub words: Vec<Word>,
+    /// Cells newly frozen, ascending.
+    pub frozen: Vec<u8>,
+    /// Swapped cells newly Fixed, ascending.
+    pub fixed: Vec<u8>,
+    /// When, host ms.
+    pub at_ms: u64,
+}
+
+/// A swap as the snapshot stores it: the resolution nested, the layout of
+/// snapshot format 2 (postcard writes fields in order, so this struct's
+/// shape is the format).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct MoveRec {
     /// One swapped cell.
     pub a: usize,
     /// The other.
@@ -102,6 +128,21 @@ pub struct MoveRec {
     pub resolution: Resolution,
     /// When, host ms.
     pub at_ms: u64,
+}
+
+impl MoveRec {
+    fn shown(&self) -> Move {
+        let r = &self.resolution;
+        Move {
+            a: self.a,
+            b: self.b,
+            points: r.points,
+            words: r.words.clone(),
+            frozen: r.frozen.clone(),
+            fixed: r.fixed.clone(),
+            at_ms: self.at_ms,
+        }
+    }
 }
 
 /// Everything a game is; the snapshot holds exactly this.
@@ -131,8 +172,8 @@ pub struct GameResult {
     pub score: u32,
     /// Why it ended.
     pub reason: EndReason,
-    /// Every swap with what it scored.
-    pub moves: Vec<MoveRec>,
+    /// Every swap with what it scored, in order.
+    pub moves: Vec<Move>,
     /// The letters at the end, 100 row-major.
     pub field: String,
     /// Each cell's state at the end.
@@ -154,8 +195,8 @@ pub struct View {
     pub score: u32,
     /// Time left on the clock at `now_ms`.
     pub clock_ms: u64,
-    /// Swaps so far.
-    pub moves: usize,
+    /// Every swap so far with what it scored, as the result lists them.
+    pub moves: Vec<Move>,
     /// The seed, once over.
     #[serde(serialize_with = "crate::seed::opt::serialize")]
     #[cfg_attr(feature = "ts", ts(type = "string | null"))]
@@ -202,6 +243,22 @@ impl Rules for Solo {
 
     fn validate(_config: &Config) -> Result<()> {
         Ok(())
+    }
+
+    /// Results of gridwords 0.1 nested `points`, `words`, `frozen` and
+    /// `fixed` of each move under `"resolution"`; they are lifted out.
+    fn upgrade_outcome_json(outcome: &mut serde_json::Value) {
+        let Some(moves) = outcome.get_mut("moves").and_then(|m| m.as_array_mut()) else {
+            return;
+        };
+        for m in moves {
+            let Some(obj) = m.as_object_mut() else {
+                continue;
+            };
+            if let Some(serde_json::Value::Object(r)) = obj.remove("resolution") {
+                obj.extend(r);
+            }
+        }
     }
 
     fn create(config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Solo> {
@@ -325,8 +382,15 @@ impl Rules for Solo {
                 }
             }
             Action::Finish => {
+                // A game without a move is never counted: finishing it
+                // cancels it, as the clock running out with no move does.
+                let reason = if self.st.moves.is_empty() {
+                    EndReason::Cancelled
+                } else {
+                    EndReason::Finished
+                };
                 self.st.closing = Some((self.st.moves.len() as u32, now_ms, false));
-                self.end(now_ms, EndReason::Finished, ev);
+                self.end(now_ms, reason, ev);
             }
             Action::Cancel => {
                 if !self.st.moves.is_empty() {
@@ -359,7 +423,7 @@ impl Rules for Solo {
             } else {
                 deadline.saturating_sub(now_ms)
             },
-            moves: st.moves.len(),
+            moves: st.moves.iter().map(MoveRec::shown).collect(),
             seed: st.ended.map(|_| st.config.seed),
             result: self.result.clone(),
         }
@@ -449,7 +513,7 @@ impl Solo {
             seed: self.st.config.seed,
             score: self.st.score,
             reason,
-            moves: self.st.moves.clone(),
+            moves: self.st.moves.iter().map(MoveRec::shown).collect(),
             field: self.st.letters.iter().map(|&c| c as char).collect(),
             cells: self.st.cells.clone(),
         }

@@ -18,8 +18,7 @@ pub use field::{
     alphabetical, deal, text, Axis, CellState, CELLS, FIELD_STREAM, GRID, LETTER_COUNTS,
 };
 pub use game::{
-    Action, Config, Derived, EndReason, Event, Game, GameResult, MoveRec, Solo, State, View,
-    CLOCK_MS,
+    Action, Config, Derived, EndReason, Event, Game, GameResult, Move, Solo, State, View, CLOCK_MS,
 };
 pub use rating::{rating, Rating};
 pub use resolve::{apply, candidates, deciding_rule, resolve, Resolution, Word};
@@ -63,6 +62,10 @@ pub fn best_swaps(state: &State, k: usize, lexicon: &Lexicon) -> Vec<Scored> {
     let mut all: Vec<(u32, usize, usize, [resolve::Cand; 2], usize)> = Vec::new();
     for (i, &a) in free.iter().enumerate() {
         for &b in &free[i + 1..] {
+            if resolve::same_letters(&letters, a, b) {
+                all.push((0, a, b, [resolve::Cand::NONE; 2], 0));
+                continue;
+            }
             letters.swap(a, b);
             cands.clear();
             for (ax, axis) in [Axis::Across, Axis::Down].into_iter().enumerate() {

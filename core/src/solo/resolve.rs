@@ -54,6 +54,17 @@ pub(crate) struct Cand {
 }
 
 impl Cand {
+    /// A placeholder in a fixed-size choice, never read.
+    pub(crate) const NONE: Cand = Cand {
+        start: 0,
+        step: 1,
+        len: 0,
+        axis: Axis::Across,
+        reversed: false,
+        mask: 0,
+        dist: 0,
+    };
+
     #[inline]
     fn cell(&self, k: usize) -> usize {
         (self.start as isize + k as isize * self.step as isize) as usize
@@ -338,15 +349,7 @@ pub(crate) fn free_mask(cells: &[CellState; CELLS]) -> u128 {
 /// candidates.
 pub(crate) fn best_choice(cands: &[Cand], a: usize, b: usize, free: u128) -> ([Cand; 2], usize) {
     let swapped = (1u128 << a) | (1u128 << b);
-    let mut best = [Cand {
-        start: 0,
-        step: 1,
-        len: 0,
-        axis: Axis::Across,
-        reversed: false,
-        mask: 0,
-        dist: 0,
-    }; 2];
+    let mut best = [Cand::NONE; 2];
     let mut n = 0usize;
     for i in 0..cands.len() {
         if n == 0 || compare(&cands[i..=i], &best[..n], free) == Ordering::Greater {
@@ -406,11 +409,22 @@ pub fn resolve(
     b: usize,
     lexicon: &Lexicon,
 ) -> Resolution {
+    if same_letters(letters, a, b) {
+        return resolution_of(letters, &[], a, b, free_mask(cells));
+    }
     let mut cands = Vec::new();
     candidates_into(letters, cells, a, b, lexicon.trie(), &mut cands);
     let free = free_mask(cells);
     let (best, n) = best_choice(&cands, a, b, free);
     resolution_of(letters, &best[..n], a, b, free)
+}
+
+/// Whether `a` and `b` hold the same letter: such a swap changes nothing
+/// on the field, so no run it touches is new and it scores nothing (the
+/// seed scores "every new run"); both cells become Fixed.
+#[inline]
+pub(crate) fn same_letters(letters: &[u8; CELLS], a: usize, b: usize) -> bool {
+    letters[a] == letters[b]
 }
 
 /// Which ranking rule (1 to 6 of `docs/rules/solo.md`) made the scoring
@@ -427,6 +441,9 @@ pub fn deciding_rule(
     b: usize,
     lexicon: &Lexicon,
 ) -> Option<u8> {
+    if same_letters(letters, a, b) {
+        return None;
+    }
     let mut cands = Vec::new();
     candidates_into(letters, cells, a, b, lexicon.trie(), &mut cands);
     let free = free_mask(cells);

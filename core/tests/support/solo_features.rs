@@ -120,7 +120,13 @@ pub fn game_features(result: &GameResult, created_ms: u64) -> BTreeSet<&'static 
             letters,
             cells: &cells,
         };
-        out.extend(move_features(&before, m.a, m.b, &m.resolution));
+        let r = Resolution {
+            words: m.words.clone(),
+            frozen: m.frozen.clone(),
+            fixed: m.fixed.clone(),
+            points: m.points,
+        };
+        out.extend(move_features(&before, m.a, m.b, &r));
         g.swap(m.a, m.b, m.at_ms).unwrap();
     }
     out
