@@ -840,7 +840,8 @@ GwStatus gw_solo_swap(struct GwGame *game,
                       char **out_events_json);
 
 /**
- * Ends the game at `now_ms`, keeping the score (reason `finished`).
+ * Ends the game at `now_ms`, keeping the score (reason `finished`);
+ * before the first swap it cancels the game (reason `cancelled`).
  * Events as for gw_solo_swap().
  */
 GwStatus gw_solo_finish(struct GwGame *game, uint64_t now_ms, char **out_events_json);

@@ -1250,9 +1250,9 @@ export declare namespace solo {
      */
     reason: EndReason;
     /**
-     * Every swap with what it scored.
+     * Every swap with what it scored, in order.
      */
-    moves: Array<MoveRec>;
+    moves: Array<Move>;
     /**
      * The letters at the end, 100 row-major.
      */
@@ -1324,21 +1324,35 @@ export declare namespace solo {
     seat: number;
   } & A;
   /**
-   * A swap made.
+   * A swap made, as results and views list it: the fields of its `swap`
+   * event (without `"type"`), so an event, a result's move and a view's move
+   * read alike.
    */
-  export type MoveRec = {
+  export type Move = {
     /**
-     * One swapped cell.
+     * One swapped cell, as sent.
      */
     a: number;
     /**
-     * The other.
+     * The other, as sent.
      */
     b: number;
     /**
-     * What it did.
+     * +1 per newly frozen letter.
      */
-    resolution: Resolution;
+    points: number;
+    /**
+     * The scored words (none, one or two).
+     */
+    words: Array<Word>;
+    /**
+     * Cells newly frozen, ascending.
+     */
+    frozen: Array<number>;
+    /**
+     * Swapped cells newly Fixed, ascending.
+     */
+    fixed: Array<number>;
     /**
      * When, host ms.
      */
@@ -1357,27 +1371,6 @@ export declare namespace solo {
      * The highest score ever: the score to beat.
      */
     best: number | null;
-  };
-  /**
-   * What one swap does.
-   */
-  export type Resolution = {
-    /**
-     * The words that score (none, one, or two).
-     */
-    words: Array<Word>;
-    /**
-     * Cells frozen by this swap that were not frozen before, ascending.
-     */
-    frozen: Array<number>;
-    /**
-     * Swapped cells in no scored word: now Fixed, ascending.
-     */
-    fixed: Array<number>;
-    /**
-     * +1 per newly frozen letter.
-     */
-    points: number;
   };
   /**
    * One swap with what it would score.
@@ -1426,9 +1419,9 @@ export declare namespace solo {
      */
     clock_ms: number;
     /**
-     * Swaps so far.
+     * Every swap so far with what it scored, as the result lists them.
      */
-    moves: number;
+    moves: Array<Move>;
     /**
      * The seed, once over.
      */

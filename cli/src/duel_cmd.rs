@@ -138,16 +138,16 @@ fn summary(r: &GameResult, names: &[String]) -> String {
 /// simulated clock.
 pub fn demo(seed: u64) -> CliResult {
     let names = vec!["hard bot".to_string(), "medium bot".to_string()];
-    let mut config = Config::new(
+    // Bots play practice: stakes are for two people.
+    let config = Config::new(
         vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Medium)],
         seed,
     );
-    config.stake = 500;
     let mut g = Game::new(config, 0)?;
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "Wordgrid demo: seed {}, the hard bot against the medium bot, stake 500 each.\n{}",
+        "Wordgrid demo: seed {}, the hard bot against the medium bot (practice).\n{}",
         gridwords::seed::format(seed),
         grid(&g.board(), None)
     )?;

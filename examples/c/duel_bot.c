@@ -9,9 +9,10 @@
  * clock. Seat 1 is the engine's hard bot, which searches ahead (its move,
  * the best reply, its answer...; a full search to the end once four cells
  * or fewer are left): it answers after its think time, which the host
- * delivers by calling gw_game_advance() at gw_game_next_due(). Each seat
- * stakes 500 minor units; the whole game is played, to the score; the
- * result carries the settlement, and the log replays to it byte for byte.
+ * delivers by calling gw_game_advance() at gw_game_next_due(). A game
+ * against a bot is practice (stakes are for two people, so its result's
+ * settlement is null); the whole game is played, to the score, and the
+ * log replays to the result byte for byte.
  *
  * The search is bounded by a count of positions, not a clock, so the game
  * is the same on every machine: about 0.3 s of search natively, about
@@ -133,8 +134,7 @@ int main(void) {
            gw_abi_version());
 
     GwGame *game = NULL;
-    check(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"bot:hard\"],\"seed\":42,"
-                      "\"stake\":500}",
+    check(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"bot:hard\"],\"seed\":42}",
                       NULL, 0, &game),
           "new");
     show_position(game);
@@ -188,10 +188,9 @@ int main(void) {
     int winner = -1;
     const char *w = strstr(result, "\"winner\":");
     if (w) sscanf(w, "\"winner\":%d", &winner);
-    const char *settlement = strstr(result, "\"settlement\":");
-    int settlement_len = settlement ? (int)(strchr(settlement, '}') - settlement + 1) : 0;
-    printf("\nwinner: %s\n%.*s\n", winner == 0 ? "you" : winner == 1 ? "the bot" : "none",
-           settlement_len, settlement ? settlement : "");
+    const char *practice = strstr(result, "\"settlement\":null");
+    printf("\nwinner: %s\n%s\n", winner == 0 ? "you" : winner == 1 ? "the bot" : "none",
+           practice ? "practice: nothing was staked" : "a settlement (never against a bot)");
 
     check(gw_game_log(game, &log), "log");
     check(gw_replay(log, NULL, &replayed), "replay");

@@ -1,8 +1,10 @@
 // Wordgrid (`duel`) from Node: a scripted player (it takes the engine's
-// best move, `duel.bestMoves`) against the hard bot, for a stake, on a
-// simulated clock. The bot answers through `advance` at `nextDue`; the grid
-// is drawn after each move; at the end the log replays to the same result
-// bytes and the settlement is printed.
+// best move, `duel.bestMoves`) against the hard bot, on a simulated clock.
+// The bot answers through `advance` at `nextDue`; the grid is drawn after
+// each move; at the end the log replays to the same result bytes. A game
+// against a bot is practice (stakes are for two people), so the example
+// ends with a staked game between two people, decided by resignation, and
+// prints its settlement.
 //
 //   node examples/node/duel.mjs [--seed N] [--stake N]     (make example-node)
 import assert from 'node:assert/strict'
@@ -28,9 +30,9 @@ function draw(board, move) {
   return rows.join('\n')
 }
 
-const g = new duel.Game(['human', 'bot:hard'], seed, 0, { stake })
+const g = new duel.Game(['human', 'bot:hard'], seed, 0)
 let now = 0
-console.log(`Wordgrid, seed ${seed}, stake ${stake} each: you (seat 0, best move) vs bot:hard (seat 1)\n`)
+console.log(`Wordgrid, seed ${seed}, practice: you (seat 0, best move) vs bot:hard (seat 1)\n`)
 console.log(draw(g.board))
 while (!g.isOver) {
   let events
@@ -56,7 +58,16 @@ while (!g.isOver) {
 
 const result = g.result()
 console.log(`final score ${result.scores.join(' : ')}, words ${result.moves.map((m) => m.word).join(' ')}`)
-console.log('settlement', result.settlement)
+assert.equal(result.settlement, null) // practice
 assert.equal(duel.replayJson(g.log()), g.resultJson())
-assert.equal(result.settlement.payout + result.settlement.fee, result.settlement.pot)
-console.log('the log replays to the same result bytes')
+
+// Two people play for a stake: seat 1 resigns after one move each.
+const m = new duel.Game(['human', 'human'], seed, 0, { stake })
+m.play(0, 6, 'a', 'ha', 2000)
+m.play(1, 16, 'e', 'he', 5000)
+m.resign(1, 6000)
+const s = m.result().settlement
+assert.equal(s.payout + s.fee, s.pot)
+console.log(`\na match between two people, stake ${stake} each: seat 1 resigned;`, s)
+assert.equal(duel.replayJson(m.log()), m.resultJson())
+console.log('both logs replay to the same result bytes')

@@ -19,7 +19,7 @@
 //   GET  /                                   the lobby and game page (public/)
 //   POST /games        {game?: 'hunt' | 'duel' | 'solo', seats?, seed?, ...}
 //        hunt: {seats, seed?, roundMs?, countdownMs?, moveDeadlineMs?, points?}
-//        duel: {seats?: ['human', 'human' | 'bot:easy' | 'bot:medium' | 'bot:hard'], seed?, stake?}
+//        duel: {seats?: ['human', 'human' | 'bot:easy' | 'bot:medium' | 'bot:hard'], seed?, stake? (two humans only: a bot game is practice)}
 //        solo: {seed?}
 //        -> 201 {id, game, seats, tokens, links}: a token (and a join link) per human seat
 //   POST /games/:id/:verb  {seat, token, ...}    -> {events} (what that seat may see)

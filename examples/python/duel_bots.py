@@ -1,15 +1,16 @@
 """Wordgrid bot matches across processes, audited by replay, and the
 branching factor of the positions they reached, counted on threads.
 
-    python examples/python/duel_bots.py [--seeds 8] [--workers 2] [--stake 100]
+    python examples/python/duel_bots.py [--seeds 8] [--workers 2]
 
-The parent opens one staked game per pairing and seed (each bot level
-against the next, each taking each seat) and plays its first moves; the
+The parent opens one practice game per pairing and seed (a game with a
+bot is never staked; each bot level against the next, each taking each
+seat) and plays its first moves; the
 live `gridwords.duel.Game` objects then cross to worker processes by
 pickle, the workers play them out on a simulated clock (`advance` to
 `next_due`, the bots answering after their think times) and send them back.
-The parent checks every returned game against a replay of its log, the
-settlement against the stake, and tallies wins per level. Finally it counts
+The parent checks every returned game against a replay of its log (and
+that a bot game carries no settlement), and tallies wins per level. Finally it counts
 the legal moves of every position of every game with `duel.legal_moves`
 on a thread pool: the generator runs without the GIL, so the threads share
 the work.
@@ -36,9 +37,9 @@ PAIRINGS = [
 OPENING_MOVES = 2
 
 
-def opened(seats: tuple[str, str], seed: int, stake: int) -> duel.Game:
-    """A new staked game with its first moves played (in the parent)."""
-    game = duel.Game(list(seats), seed, 0, stake)
+def opened(seats: tuple[str, str], seed: int) -> duel.Game:
+    """A new game with its first moves played (in the parent)."""
+    game = duel.Game(list(seats), seed, 0)
     while len(game.played) <= OPENING_MOVES and not game.is_over:
         game.advance(game.next_due)
     return game
@@ -67,15 +68,10 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", type=int, default=8, help="games per pairing")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument(
-        "--stake", type=int, default=100, help="each seat's stake, minor units"
-    )
     args = ap.parse_args()
 
     games = [
-        opened(seats, seed, args.stake)
-        for seats in PAIRINGS
-        for seed in range(1, args.seeds + 1)
+        opened(seats, seed) for seats in PAIRINGS for seed in range(1, args.seeds + 1)
     ]
     started = time.perf_counter()
     with mp.get_context("spawn").Pool(args.workers) as pool:
@@ -84,7 +80,7 @@ def main() -> None:
 
     wins: collections.Counter[str] = collections.Counter()
     reasons: collections.Counter[str] = collections.Counter()
-    lengths, paid = [], 0
+    lengths = []
     for before, game in zip(games, finished, strict=True):
         assert type(game) is duel.Game and game.is_over
         # The returned game is the one sent: same config, same opening.
@@ -94,20 +90,17 @@ def main() -> None:
         assert game.result()["moves"][:OPENING_MOVES] == opening
         log, result = game.log(), game.result()
         assert duel.replay(log) == result and gridwords.verify(log, result)
-        s = result["settlement"]
-        assert s["pot"] == 2 * args.stake and s["payout"] + s["fee"] == s["pot"]
+        assert result["settlement"] is None  # practice
         seats = game.config()["seats"]
         wins[seats[result["winner"]]] += 1
         reasons[result["reason"]] += 1
         lengths.append(len(result["moves"]))
-        paid += s["payout"]
 
     print(
         f"{len(finished)} games played out in {args.workers} processes in {took:.1f} s"
     )
     print(f"  reasons: {dict(reasons)}")
     print(f"  moves a game: mean {statistics.mean(lengths):.1f}, max {max(lengths)}")
-    print(f"  paid out {paid} of {2 * args.stake * len(finished)} staked (10 % fee)")
     for pair in PAIRINGS:
         a, b = pair
         mine = [g for g in finished if tuple(g.config()["seats"]) == pair]

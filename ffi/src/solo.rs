@@ -99,7 +99,8 @@ pub unsafe extern "C" fn gw_solo_swap(
     })
 }
 
-/// Ends the game at `now_ms`, keeping the score (reason `finished`).
+/// Ends the game at `now_ms`, keeping the score (reason `finished`);
+/// before the first swap it cancels the game (reason `cancelled`).
 /// Events as for gw_solo_swap().
 #[no_mangle]
 pub unsafe extern "C" fn gw_solo_finish(

@@ -196,8 +196,18 @@ test('configs and options are judged by the core, with its codes', () => {
   assert.equal(a.board, '..........toast..........')
   assert.deepEqual(a.clocksMs, [60000, 60000])
   assert.deepEqual(a.played, ['toast'])
-  const c = duel.Game.fromConfigJson({ seats: ['human', 'bot:hard'], seed: '0x2a', stake: 100 }, 0)
-  assert.deepEqual(c.config(), { game: 'duel', seats: ['human', 'bot:hard'], seed: '0x000000000000002a', stake: 100, start_word: 'sheep', clock_ms: CLOCK })
+  const c = duel.Game.fromConfigJson({ seats: ['human', 'human'], seed: '0x2a', stake: 100 }, 0)
+  assert.deepEqual(c.config(), { game: 'duel', seats: ['human', 'human'], seed: '0x000000000000002a', stake: 100, start_word: 'sheep', clock_ms: CLOCK })
+  // Stakes are for two people: any bot seat makes the game practice.
+  for (const seats of [['human', 'bot:hard'], ['bot:easy', 'human'], ['bot:medium', 'bot:easy']]) {
+    assert.throws(() => new duel.Game(seats, 1, 0, { stake: 100 }), (e) => e.code === 'INVALID_CONFIG' && /practice/.test(e.message))
+    assert.throws(() => duel.Game.fromConfigJson({ seats, seed: 1, stake: 1 }, 0), (e) => e.code === 'INVALID_CONFIG')
+    assert.equal(new duel.Game(seats, 1, 0).view().stake, 0)
+  }
+  // The start word in any case: "Sheep" is SHEEP, so a staked match.
+  for (const startWord of ['Sheep', 'SHEEP']) {
+    assert.equal(new duel.Game(['human', 'human'], 1, 0, { stake: 100, startWord }).board, '..........sheep..........')
+  }
   assert.equal(duel.Game.fromConfigJson('{"game":"duel","seats":["human","human"],"seed":3}', 0).game, 'duel')
   // A custom word list: the start word must be in it, and the game needs it again.
   const lex = Lexicon.fromWords(['sheep', 'ha', 'he', 'hat'])

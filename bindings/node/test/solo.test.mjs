@@ -203,6 +203,27 @@ test('the generic JSON surface gives the typed game, byte for byte; WRONG_GAME b
   assert.ok(gw.games().includes('solo'))
 })
 
+test('the rules audit: finish before a move cancels, identical letters score 0, one move shape', () => {
+  const g = new solo.Game(7, 0)
+  assert.deepEqual(g.finish(1000), [{ type: 'game_over', at_ms: 1000, reason: 'cancelled' }])
+  assert.deepEqual(g.result().moves, [])
+  assert.equal(g.result().reason, 'cancelled')
+  const h = new solo.Game(42, 0)
+  const f = h.field
+  let a = 0
+  let b = 0
+  outer: for (a = 0; a < 100; a++) for (b = a + 1; b < 100; b++) if (f[a] === f[b]) break outer
+  assert.deepEqual(h.swap(a, b, 1000), [{ type: 'swap', a, b, points: 0, words: [], frozen: [], fixed: [a, b], at_ms: 1000 }])
+  assert.equal(h.field, f)
+  const k = new solo.Game(42, 0)
+  const [best] = solo.bestSwaps(k, 1)
+  const [{ type, ...move }] = k.swap(best.a, best.b, 1000)
+  assert.equal(type, 'swap')
+  assert.deepEqual(k.view().moves, [move])
+  k.finish(2000)
+  assert.deepEqual(k.result().moves, [move])
+})
+
 test('rating: best 8 of the last 10, and the best ever', () => {
   assert.deepEqual(solo.rating([]), { rating: null, best: null })
   assert.deepEqual(solo.rating([10]), { rating: 10, best: 10 })

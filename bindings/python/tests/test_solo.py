@@ -83,7 +83,7 @@ def test_a_fresh_game():
     assert g.next_due == solo.CLOCK_MS
     v = g.view()
     assert v["field"] == FIELD_42 and v["cells"] == ["free"] * 100
-    assert v["score"] == 0 and v["clock_ms"] == solo.CLOCK_MS and v["moves"] == 0
+    assert v["score"] == 0 and v["clock_ms"] == solo.CLOCK_MS and v["moves"] == []
     assert v["seed"] is None and v["result"] is None
     assert "free" in repr(g) or "score 0" in repr(g)
 
@@ -188,6 +188,43 @@ def test_every_refusal_leaves_the_game_unchanged():
     fixed = [i for i, c in enumerate(h.cells) if c == "fixed"]
     if fixed:
         expect_error("CELL_NOT_FREE", h.swap, fixed[0], 50, 20)
+
+
+def test_finish_before_the_first_move_cancels():
+    # A game without a move is never counted: Finish cancels it.
+    g = solo.Game(7, 0)
+    assert g.finish(1000) == [{"type": "game_over", "at_ms": 1000, "reason": "cancelled"}]
+    r = g.result()
+    assert r["reason"] == "cancelled" and r["score"] == 0 and r["moves"] == []
+    assert solo.replay(g.log()) == r
+
+
+def test_a_swap_of_identical_letters_scores_nothing_and_fixes_both():
+    g = solo.Game(42, 0)
+    f = g.field
+    a, b = next((a, b) for a in range(100) for b in range(a + 1, 100) if f[a] == f[b])
+    (ev,) = g.swap(a, b, 1000)
+    assert ev == {
+        "type": "swap",
+        "a": a,
+        "b": b,
+        "points": 0,
+        "words": [],
+        "frozen": [],
+        "fixed": [a, b],
+        "at_ms": 1000,
+    }
+    assert g.field == f and g.cells[a] == g.cells[b] == "fixed"
+
+
+def test_views_and_results_list_moves_in_the_event_shape():
+    g = solo.Game(42, 0)
+    (best,) = solo.best_swaps(g, 1)
+    (ev,) = g.swap(best["a"], best["b"], 1000)
+    move = {k: v for k, v in ev.items() if k != "type"}
+    assert g.view()["moves"] == [move]
+    g.finish(2000)
+    assert g.result()["moves"] == [move]
 
 
 def test_game_over_after_finish_and_time_up_after_the_clock():

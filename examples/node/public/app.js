@@ -407,7 +407,7 @@ function renderSolo(events) {
   }
   drawField()
   $('solo-score').textContent = v.score
-  $('solo-moves').textContent = v.moves
+  $('solo-moves').textContent = v.moves.length
   $('solo-finish').hidden = v.result !== null
   const r = v.result
   $('solo-result').hidden = !r

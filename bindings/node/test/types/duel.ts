@@ -3,7 +3,7 @@
 // types and the methods from napi-rs. Never run.
 import { duel, Game, Lexicon, type AnyConfig, type AnyEvent, type AnyLog, type AnyResult, type GameName } from '../../index.js'
 
-const g: duel.Game = new duel.Game(['human', 'bot:hard'], 42n, 0, { stake: 500, lexicon: Lexicon.default() })
+const g: duel.Game = new duel.Game(['human', 'human'], 42n, 0, { stake: 500, lexicon: Lexicon.default() })
 new duel.Game(['bot:easy', 'bot:medium'], '0x2a', 0)
 new duel.Game(['human', 'human'], 1, 0, { startWord: 'toast', clockMs: 60000, stake: 0n })
 new duel.Game(['human', 'human'], 1, 0, null)
@@ -90,7 +90,7 @@ const gain: number = best[0].points - best[0].reply + best[0].cell
 const later: Promise<duel.Scored[]> = duel.bestMovesAsync('..........sheep..........', ['sheep'])
 
 // The generic surface knows both games.
-const anyConfig: AnyConfig = { game: 'duel', seats: ['human', 'bot:easy'], seed: 1, stake: 10 }
+const anyConfig: AnyConfig = { game: 'duel', seats: ['human', 'human'], seed: 1, stake: 10 }
 const any: Game = new Game(anyConfig, 0)
 const anyEvents: AnyEvent[] = any.act({ action: 'offer_draw', seat: 0 }, 10)
 const anyResult: AnyResult | null = any.result()
