@@ -1,13 +1,14 @@
-# gridwords: the two commands of the README.
+# gridwords: the commands of the README.
 #   make demo   runs the engine's demo on the embedded lexicon
-#   make test   installs what the tests need and runs every test
-# Every other target is a step of those two.
+#   make test   installs what the tests need and runs every test (what CI runs)
+#   make check  the developer's quick loop: fmt, clippy, the core's tests
+# Every other target is a step of those.
 
 CARGO ?= cargo
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: demo test test-rust lint bench-build bench
+.PHONY: demo test check test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node test-node-load
@@ -38,6 +39,15 @@ NOT_CARGO_TESTED := --exclude gridwords-python --exclude gridwords-node
 
 test-rust:
 	$(CARGO) test --workspace $(NOT_CARGO_TESTED)
+
+# The developer's quick loop, not part of `make test` (CI runs that): the
+# formatting and clippy of `lint` on every crate that builds outside its host
+# (the Python and Node crates are left to their own targets), then the core's
+# tests alone. Installs nothing.
+check:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets $(NOT_CARGO_TESTED) -- -D warnings
+	$(CARGO) test -p gridwords
 
 bench-build:
 	$(CARGO) bench --workspace $(NOT_CARGO_TESTED) --no-run

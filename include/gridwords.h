@@ -2,7 +2,13 @@
  * @file gridwords.h
  * @brief The C ABI of gridwords, an embeddable engine for grid word games.
  *
- * Conventions (see ffi/README.md for the full text):
+ * This header documents the C ABI on its own: the conventions below, every
+ * game's config fields with their defaults (gw_game_new()), every game's
+ * actions and events (gw_game_act()), and every function. The source
+ * tree's ffi/README.md (not installed) adds worked examples, measurements
+ * and the field lists of views, results and logs.
+ *
+ * Conventions:
  *
  * - Every function that can fail returns a ::GwStatus. ::GW_STATUS_OK is 0;
  *   every other value is a stable number that is never reused (the same
@@ -23,12 +29,17 @@
  *   (game handles also hold an internal lock, so concurrent calls are safe
  *   and serialised). A ::GwLexicon is shared and read-only: any number of
  *   threads and games may use one at once.
- * - Games: one opaque ::GwGame handle for every game, made from a JSON
- *   config that names the game (`{"game":"hunt",...}` for Word Grid,
- *   `{"game":"duel",...}` for Wordgrid) and driven with JSON actions
- *   (gw_game_act()) or a game's typed fast calls (gw_hunt_submit(),
- *   gw_duel_play_word() ...), which answer ::GW_STATUS_WRONG_GAME for a
- *   handle of another game.
+ * - Games: three, Word Grid (`{"game":"hunt",...}`: 2-4 players hunt words
+ *   in one 4x4 tray), Wordgrid (`{"game":"duel",...}`: two players grow
+ *   words on a 5x5 grid, on chess clocks, for stakes) and Sóló
+ *   (`{"game":"solo",...}`: one player swaps letters on a 10x10 field).
+ *   One opaque ::GwGame handle for every game, made from a JSON config that
+ *   names the game (gw_game_new() lists every game's config fields and
+ *   their defaults) and driven with JSON actions (gw_game_act() lists every
+ *   game's actions and events) or a game's typed fast calls (gw_hunt_*,
+ *   gw_duel_*, gw_solo_*: gw_hunt_submit(), gw_duel_play_word(),
+ *   gw_solo_swap() ...), which answer ::GW_STATUS_WRONG_GAME for a handle
+ *   of another game.
  * - Viewers: `int64_t viewer` is a seat number 0, 1, ... or -1 for
  *   spectators. Events from gw_game_act(), gw_game_advance() and the typed
  *   calls are every seat's (the host's feed): pass them through
@@ -36,10 +47,10 @@
  * - Secrets: a game's log, config and snapshot hold the seed and every
  *   seat's words. Keep them on the server until the game is over.
  * - Structured data (configs, events, views, results, logs, solver output)
- *   crosses as UTF-8 JSON in the engine's own shapes (ffi/README.md lists
- *   them). Logs and solver output carry a "version" field; any change to a
- *   shape handed out bumps GW_ABI_VERSION. Hot calls (contains, score,
- *   submit, play) are plain typed calls.
+ *   crosses as UTF-8 JSON in the engine's own shapes. Logs and solver
+ *   output carry a "version" field; any change to a shape handed out bumps
+ *   GW_ABI_VERSION. Hot calls (contains, score, submit, play, swap) are
+ *   plain typed calls.
  * - Check at start-up that header and library match:
  *   `gw_abi_version() == GW_ABI_VERSION`.
  */
@@ -503,9 +514,40 @@ GwStatus gw_duel_clocks_ms(const struct GwGame *game, uint64_t (*out)[2]);
  * A new game from a JSON config, created at `now_ms` (the host's monotonic
  * clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
  * on another list is for analysis and needs the same list to restore or
- * replay). The config names its game: `{"game":"hunt","seats":["human","bot"],"seed":42}`
- * (see ffi/README.md for each game's fields). Bad JSON or a wrong field is
- * ::GW_STATUS_INVALID_JSON, a game this build does not know
+ * replay). The config is one JSON object: `"game"` names the game, every
+ * other field is that game's, listed below with its default (a field
+ * without one is required). A `"seed"` is an integer 0 to 2^64 - 1 or a
+ * string, decimal (`"42"`) or `0x` hex (`"0x2a"`); the engine writes it
+ * back as `"0x"` + 16 hex digits. Times are whole milliseconds.
+ * gw_game_config() gives a game's config with every default filled in.
+ *
+ * - Word Grid (`hunt`), e.g. `{"game":"hunt","seats":["human","bot"],"seed":42}`:
+ *   `"seats"`, 2 to 4 of `"human"`, or one `"human"` and one `"bot"` (seat
+ *   numbers are indexes into this list); `"seed"`, which deals the tray and
+ *   drives the bot; `"round_ms":180000`, the round from the tray's opening,
+ *   1 to 86400000; `"countdown_ms":3000`, from the last Ready to the tray's
+ *   opening, 0 to 86400000; `"move_deadline_ms":60000`, from creation: a
+ *   human seat not Ready by then is forfeited, 1 to 86400000;
+ *   `"points":[1,2,3,5,8,12]`, the points of a word of 3, 4, 5, 6, 7 and 8
+ *   or more letters. Only a game with every default is rated.
+ * - Wordgrid (`duel`), e.g. `{"game":"duel","seats":["human","bot:hard"],"seed":42}`:
+ *   `"seats"`, exactly two of `"human"`, `"bot:easy"`, `"bot:medium"`,
+ *   `"bot:hard"` (seat 0 moves first); `"seed"`, which drives the bots;
+ *   `"stake":0`, each seat's stake in integer minor units (0 is practice).
+ *   A stake is for two people: with any bot seat it is refused
+ *   (::GW_STATUS_INVALID_CONFIG), as is a stake whose pot (twice the stake)
+ *   overflows 64 bits or a stake with a non-standard start word or clock.
+ *   For analysis only (a game that changes them is practice):
+ *   `"start_word":"sheep"`, five letters a-z in the word list, read in any
+ *   case (`"SHEEP"` is SHEEP), written across the middle row (cells 10-14);
+ *   `"clock_ms":600000`, each seat's time for the whole game, 1 to
+ *   86400000.
+ * - Sóló (`solo`), e.g. `{"game":"solo","seed":42}`: `"seed"`, which places
+ *   the letters. One seat, 0; the clock is five minutes from creation and
+ *   not configurable.
+ *
+ * Malformed JSON, a missing or unknown field or a value of the wrong type
+ * is ::GW_STATUS_INVALID_JSON, a game this build does not know
  * ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse
  * ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
  * gw_game_free().
@@ -544,24 +586,53 @@ GwStatus gw_game_from_log(const char *log_json,
 void gw_game_free(struct GwGame *game);
 
 /**
- * The game's name as configs, logs and snapshots spell it ("hunt",
- * "duel").
- * `*out` receives a static string: never free it.
+ * The game's name as configs, logs and snapshots spell it: "hunt" (Word
+ * Grid), "duel" (Wordgrid) or "solo" (Sóló). `*out` receives a static
+ * string: never free it.
  */
 GwStatus gw_game_name(const struct GwGame *game, const char **out);
 
 /**
  * Applies one action, given as JSON, at `now_ms`:
- * `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
- * `submit` with `"word"`, `resign`; Wordgrid: `play` with `"cell"`,
- * `"letter"` and `"word"` or `"path"`, `offer_draw`, `accept_draw`,
- * `decline_draw`, `resign`). An action the game does not have is
- * ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
- * every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
- * leaves the game unchanged. Every event the call caused (for every seat:
- * the host's feed; filter it per seat with gw_game_events_for() before
- * forwarding) goes to `*out_events_json` as a JSON array, unless
- * `out_events_json` is NULL. Free it with gw_string_free().
+ * `{"action":"<name>","seat":<n>, ...fields}`. Each game's actions, and
+ * the events (objects tagged by `"type"`) that its actions and
+ * gw_game_advance() hand out:
+ *
+ * - Word Grid (`hunt`): `{"action":"ready","seat":0}` presses Ready (the
+ *   countdown starts once every seat is ready); `{"action":"submit","seat":0,"word":"tone"}`
+ *   sends a word as typed (trimmed and folded by the engine);
+ *   `{"action":"resign","seat":0}` leaves the game. Events: `ready`,
+ *   `countdown`, `round_open` (with the tray), `accepted`, `miss`,
+ *   `disqualified`, `resigned`, `forfeited`, `game_over`. A seat's
+ *   `accepted` and `miss` events are for that seat alone until the game is
+ *   over.
+ * - Wordgrid (`duel`): `{"action":"play","seat":0,"cell":6,"letter":"a","word":"ha"}`
+ *   writes a letter (any case) into an empty cell (0-24, row-major) and
+ *   plays a word through it, given as `"word"` (the engine traces its
+ *   smallest path) or as `"path":[11,6]` (cells in order), exactly one of
+ *   the two (both or neither is ::GW_STATUS_INVALID_ARGUMENT);
+ *   `{"action":"offer_draw","seat":0}`, `{"action":"accept_draw","seat":1}`,
+ *   `{"action":"decline_draw","seat":1}` (an open offer lapses when the
+ *   seat it was made to moves); `{"action":"resign","seat":0}`, on either
+ *   turn. Events: `move`, `draw_offered`, `draw_declined`, `draw_lapsed`,
+ *   `resigned`, `game_over`; every event is every seat's.
+ * - Sóló (`solo`), one seat, 0: `{"action":"swap","seat":0,"a":86,"b":93}`
+ *   swaps the letters of two Free cells (0-99, row-major);
+ *   `{"action":"finish","seat":0}` ends the game keeping the score, but
+ *   before the first swap it cancels the game (reason `cancelled`: a game
+ *   without a move is not counted); `{"action":"cancel","seat":0}` cancels
+ *   it, only before the first swap (later: ::GW_STATUS_CANCEL_TOO_LATE).
+ *   Events: `swap` (its points, words, newly frozen and fixed cells),
+ *   `game_over` (reason `field_full`, `clock`, `finished` or `cancelled`).
+ *
+ * An action the game does not have is ::GW_STATUS_UNKNOWN_ACTION, a
+ * malformed one (a missing, unknown or mistyped field)
+ * ::GW_STATUS_INVALID_JSON; every refusal (::GW_STATUS_ROUND_OVER,
+ * ::GW_STATUS_UNKNOWN_SEAT, ...) leaves the game unchanged. Every event the
+ * call caused (for every seat: the host's feed; filter it per seat with
+ * gw_game_events_for() before forwarding) goes to `*out_events_json` as a
+ * JSON array, unless `out_events_json` is NULL. Free it with
+ * gw_string_free().
  */
 GwStatus gw_game_act(struct GwGame *game,
                      const char *action_json,
@@ -582,7 +653,7 @@ GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events
  * gw_game_advance() or a typed call of this game gave it) that `viewer`
  * may see: a seat number, or -1 for spectators. Word Grid keeps each
  * seat's accepted words and misses to that seat until the game is over;
- * Wordgrid hides nothing but the seed.
+ * Wordgrid's and Sóló's events are every seat's.
  * `*out_json` receives a new JSON array: free it with gw_string_free().
  */
 GwStatus gw_game_events_for(const struct GwGame *game,
@@ -685,7 +756,12 @@ GwStatus gw_hunt_deal(uint64_t seed, char **out);
 
 /**
  * Every word of `lexicon` that `tray` (16 letters a–z, row-major) holds,
- * with its first path, as JSON (see the file comment for the shape).
+ * with its first path, as JSON:
+ * `{"version":1,"tray":"<16 letters>","words":[{"word":"...","path":[cell,...]},...]}`
+ * (`"version"` is GW_HUNT_SOLVE_JSON_VERSION), words longest first, then
+ * alphabetical; `path` is the word's first path (the smallest cell
+ * sequence), cells numbered 0–15 row-major. `lexicon` NULL is
+ * ::GW_STATUS_NULL_ARGUMENT.
  * A bad tray is ::GW_STATUS_INVALID_TRAY. `*out_json` receives a new
  * string: free it with gw_string_free().
  */

@@ -156,6 +156,16 @@ pub struct Error {
 }
 
 impl Error {
+    /// The one `WRONG_GAME`, wherever a thing of one game (`what`: a game,
+    /// log, snapshot or config) meets a call for another:
+    /// `this is a "duel" log, not a "hunt" one`.
+    pub fn wrong_game(what: &str, held: &str, wanted: &str) -> Self {
+        Error::new(
+            ErrorCode::WrongGame,
+            format!("this is a {held:?} {what}, not a {wanted:?} one"),
+        )
+    }
+
     /// An error with `code` and a message for people (English; not meant to
     /// be matched on: match the code).
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {

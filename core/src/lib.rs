@@ -31,6 +31,7 @@
 pub mod duel;
 pub mod engine;
 pub mod error;
+pub mod games;
 pub mod grid;
 pub mod hunt;
 pub mod lexicon;
@@ -40,7 +41,8 @@ pub mod seed;
 pub mod solo;
 mod whole;
 
-pub use engine::{AnyGame, Session};
+pub use engine::Session;
+pub use games::{AnyEvents, AnyGame, Registered, GAMES};
 
 /// The version of the C ABI this build implements (`GW_ABI_VERSION` in
 /// `gridwords.h`; the Python and Node bindings export it as `ABI_VERSION`).

@@ -552,8 +552,9 @@ proptest! {
             at += dt;
             let before = g.snapshot();
             let r = apply(&mut g, op, at);
+            // The same call, the same answer: the same events or error.
             let rt = apply(&mut twin, op, at);
-            prop_assert_eq!(r.is_ok(), rt.is_ok());
+            prop_assert_eq!(&rt, &r);
             if r.is_err() {
                 prop_assert_eq!(g.snapshot(), before);
             }

@@ -1,12 +1,14 @@
 //! Sóló: golden fields, hand-built resolutions for the freezing rules and
 //! tie-breaks, refusals that change nothing, the clock, and properties over
-//! random games (score = sum of move points = frozen cells; Free + Frozen +
-//! Fixed = 100; replay and snapshot equivalence).
+//! random games (score = sum of move points = frozen cells; the Frozen and
+//! Fixed cells are exactly those the moves froze and fixed; replay and
+//! snapshot equivalence).
 
 use gridwords::rng::GameRng;
 use gridwords::solo::{self, Axis, CellState, EndReason, Event, Game, CELLS};
 use gridwords::{AnyGame, ErrorCode, Lexicon};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 fn code<T: std::fmt::Debug>(r: gridwords::Result<T>) -> ErrorCode {
     r.unwrap_err().code()
@@ -162,38 +164,93 @@ fn rating_over_a_history() {
     assert_eq!((r.rating, r.best), (Some(20.0), Some(30)));
 }
 
+/// The cells against the moves that made them. Every cell is Free, Frozen
+/// or Fixed; the Frozen cells are exactly the cells the moves froze, each
+/// once and worth one point (so as many as the score); the Fixed cells are
+/// exactly the swapped cells that lay in no scored word.
+fn check_cells(cells: &[CellState], moves: &[solo::Move], score: u32) -> Result<(), TestCaseError> {
+    let free = cells.iter().filter(|&&c| c == CellState::Free).count();
+    let frozen: Vec<usize> = (0..CELLS).filter(|&c| cells[c].is_frozen()).collect();
+    let fixed: Vec<usize> = (0..CELLS)
+        .filter(|&c| cells[c] == CellState::Fixed)
+        .collect();
+    prop_assert_eq!(free + frozen.len() + fixed.len(), CELLS);
+    prop_assert_eq!(frozen.len() as u32, score);
+    prop_assert_eq!(moves.iter().map(|m| m.points).sum::<u32>(), score);
+    let (mut froze, mut fixed_by) = (Vec::new(), Vec::new());
+    for m in moves {
+        prop_assert_eq!(m.points as usize, m.frozen.len(), "{:?}", m);
+        for c in [m.a as u8, m.b as u8] {
+            let in_word = m.words.iter().any(|w| w.cells.contains(&c));
+            prop_assert_eq!(m.fixed.contains(&c), !in_word, "cell {} of {:?}", c, m);
+            prop_assert_eq!(m.frozen.contains(&c), in_word, "cell {} of {:?}", c, m);
+        }
+        prop_assert!(m
+            .fixed
+            .iter()
+            .all(|&c| usize::from(c) == m.a || usize::from(c) == m.b));
+        froze.extend(m.frozen.iter().map(|&c| usize::from(c)));
+        fixed_by.extend(m.fixed.iter().map(|&c| usize::from(c)));
+    }
+    froze.sort_unstable();
+    fixed_by.sort_unstable();
+    prop_assert_eq!(
+        froze,
+        frozen,
+        "the frozen cells are not the ones the moves froze"
+    );
+    prop_assert_eq!(
+        fixed_by,
+        fixed,
+        "the Fixed cells are not the ones the moves fixed"
+    );
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
-    /// Random swaps: the score is the sum of the moves' points and the
-    /// number of frozen cells; every cell is Free, Frozen or Fixed; a twin
-    /// restored from a snapshot plays on identically; replay reproduces it.
+    /// Random swaps (some of them the best one, so words freeze): the cells
+    /// agree with the moves ([`check_cells`]); refusals change nothing; a
+    /// twin restored from a snapshot plays the same following swaps and
+    /// answers each alike; replay reproduces the result.
     #[test]
-    fn invariants_replay_and_snapshots(seed in 0u64..500, picks in prop::collection::vec((0usize..100, 0usize..100, 0u64..30_000), 1..30)) {
+    fn invariants_replay_and_snapshots(seed in 0u64..500, picks in prop::collection::vec((0usize..100, 0usize..100, prop::bool::weighted(0.25), 0u64..30_000), 1..30)) {
         let mut g = Game::new(seed, 0).unwrap();
+        let mut twin: Option<Game> = None;
         let mut at = 0;
-        for (i, (a, b, dt)) in picks.into_iter().enumerate() {
+        for (i, (a, b, best, dt)) in picks.into_iter().enumerate() {
             at += dt;
+            let (a, b) = match g.best_swaps(1).first() {
+                Some(s) if best => (s.a, s.b),
+                _ => (a, b),
+            };
             let before = g.snapshot();
-            if g.swap(a, b, at).is_err() {
+            let r = g.swap(a, b, at);
+            if r.is_err() {
                 prop_assert_eq!(g.snapshot(), before);
             }
-            let cells = g.cells();
-            let frozen = cells.iter().filter(|c| c.is_frozen()).count() as u32;
-            prop_assert_eq!(frozen, g.score());
-            let counted = cells.iter().filter(|c| matches!(c, CellState::Free | CellState::Fixed) || c.is_frozen()).count();
-            prop_assert_eq!(counted, CELLS);
+            if let Some(t) = twin.as_mut() {
+                prop_assert_eq!(t.swap(a, b, at), r, "the restored twin answered otherwise");
+                prop_assert_eq!(t.snapshot(), g.snapshot(), "the restored twin diverged");
+            }
+            let view = g.view_for(Some(0)).unwrap();
+            check_cells(g.cells(), &view.moves, g.score())?;
             if i % 4 == 0 {
-                let mut twin = Game::restore_bytes(&g.snapshot(), None).unwrap();
-                prop_assert_eq!(twin.snapshot(), g.snapshot());
-                twin.advance(at).unwrap();
+                let t = Game::restore_bytes(&g.snapshot(), None).unwrap();
+                prop_assert_eq!(t.snapshot(), g.snapshot());
+                twin = Some(t);
             }
             if g.is_over() { break; }
         }
-        g.finish(at).ok();
-        g.advance(at.max(300_000)).unwrap();
+        let end = at.max(300_000);
+        let finished = (g.finish(at), g.advance(end));
         let r = g.result().unwrap();
-        prop_assert_eq!(r.moves.iter().map(|m| m.points).sum::<u32>(), r.score);
+        check_cells(&r.cells, &r.moves, r.score)?;
+        if let Some(mut t) = twin {
+            prop_assert_eq!((t.finish(at), t.advance(end)), finished);
+            prop_assert_eq!(t.result_json(), g.result_json());
+        }
         let log = g.log_json();
         prop_assert_eq!(AnyGame::replay_json(&log, None).unwrap(), g.result_json().unwrap());
     }

@@ -1,9 +1,9 @@
 //! Wordgrid (`duel`): analysis calls (legal moves, best moves), which need
 //! no game, and the typed fast calls on a `GwGame` handle of a Wordgrid
 //! game (play by word or by path, draw offers, resign, and cheap getters for
-//! the position). Given a handle of another game (a Word Grid game), the
-//! typed calls return ::GW_STATUS_WRONG_GAME, as the gw_hunt_* calls do on
-//! a Wordgrid handle.
+//! the position). Given a handle of another game (Word Grid or Sóló), the
+//! typed calls return ::GW_STATUS_WRONG_GAME, as the gw_hunt_* and
+//! gw_solo_* calls do on a Wordgrid handle.
 //!
 //! Cells are numbered 0–24 row-major on the 5×5 board; boards cross as 25
 //! characters, a–z or `.` for an empty cell

@@ -17,11 +17,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 use std::sync::{Mutex, OnceLock};
 
-use gridwords::duel::Duel;
-use gridwords::engine::Rules;
-use gridwords::hunt::Hunt;
-use gridwords::solo::Solo;
-use gridwords::{AnyGame, Error, ErrorCode, Result, Session};
+use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
 use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
@@ -67,61 +63,10 @@ pub(crate) unsafe fn with_game<R>(
 // through these helpers, so picking the game (or WRONG_GAME), locking and
 // handing out events are written once.
 
-/// A game with typed fast calls on the generic handle: which arm of
-/// `AnyGame` holds it.
-pub(crate) trait Typed: Rules {
-    /// The prefix of its typed calls, for messages (`"gw_hunt_"`).
-    const CALLS: &'static str;
-    /// The session behind `game` when it is this game.
-    fn arm(game: &mut AnyGame) -> Option<&mut Session<Self>>;
-}
-
-impl Typed for Hunt {
-    const CALLS: &'static str = "gw_hunt_";
-    fn arm(game: &mut AnyGame) -> Option<&mut Session<Hunt>> {
-        match game {
-            AnyGame::Hunt(g) => Some(g),
-            _ => None,
-        }
-    }
-}
-
-impl Typed for Duel {
-    const CALLS: &'static str = "gw_duel_";
-    fn arm(game: &mut AnyGame) -> Option<&mut Session<Duel>> {
-        match game {
-            AnyGame::Duel(g) => Some(g),
-            _ => None,
-        }
-    }
-}
-
-impl Typed for Solo {
-    const CALLS: &'static str = "gw_solo_";
-    fn arm(game: &mut AnyGame) -> Option<&mut Session<Solo>> {
-        match game {
-            AnyGame::Solo(g) => Some(g),
-            _ => None,
-        }
-    }
-}
-
-/// The `R` game behind a handle, or WRONG_GAME.
-pub(crate) fn typed<R: Typed>(game: &mut AnyGame) -> Result<&mut Session<R>> {
-    let name = game.game();
-    R::arm(game).ok_or_else(|| wrong_game::<R>(name))
-}
-
-/// The error of an `R` typed call on a handle of game `name`.
-pub(crate) fn wrong_game<R: Typed>(name: &str) -> Error {
-    Error::new(
-        ErrorCode::WrongGame,
-        format!(
-            "this handle holds a {name:?} game; {}* calls need a {:?} game",
-            R::CALLS,
-            R::GAME
-        ),
-    )
+/// The `R` game behind a handle, or the core's one WRONG_GAME: which arm
+/// holds which game is the core's registry ([`Registered`]).
+pub(crate) fn typed<R: Registered>(game: &mut AnyGame) -> Result<&mut Session<R>> {
+    game.session_mut::<R>()
 }
 
 /// A seat number of a typed call (a `uint32_t` always fits).
@@ -135,7 +80,7 @@ pub(crate) fn seat_index(seat: u32) -> usize {
 ///
 /// # Safety
 /// `game` is NULL or a live handle; `out_events_json` NULL or writable.
-pub(crate) unsafe fn typed_act<R: Typed>(
+pub(crate) unsafe fn typed_act<R: Registered>(
     game: *mut Game,
     out_events_json: *mut *mut c_char,
     act: impl FnOnce(&mut Session<R>) -> Result<Vec<R::Event>>,
@@ -154,7 +99,7 @@ pub(crate) unsafe fn typed_act<R: Typed>(
 ///
 /// # Safety
 /// `game` is NULL or a live handle.
-pub(crate) unsafe fn typed_read<R: Typed, T>(
+pub(crate) unsafe fn typed_read<R: Registered, T>(
     game: *const Game,
     f: impl FnOnce(&Session<R>) -> T,
 ) -> Result<T> {
@@ -227,9 +172,40 @@ fn viewer_arg(viewer: i64) -> Result<Option<usize>> {
 /// A new game from a JSON config, created at `now_ms` (the host's monotonic
 /// clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
 /// on another list is for analysis and needs the same list to restore or
-/// replay). The config names its game: `{"game":"hunt","seats":["human","bot"],"seed":42}`
-/// (see ffi/README.md for each game's fields). Bad JSON or a wrong field is
-/// ::GW_STATUS_INVALID_JSON, a game this build does not know
+/// replay). The config is one JSON object: `"game"` names the game, every
+/// other field is that game's, listed below with its default (a field
+/// without one is required). A `"seed"` is an integer 0 to 2^64 - 1 or a
+/// string, decimal (`"42"`) or `0x` hex (`"0x2a"`); the engine writes it
+/// back as `"0x"` + 16 hex digits. Times are whole milliseconds.
+/// gw_game_config() gives a game's config with every default filled in.
+///
+/// - Word Grid (`hunt`), e.g. `{"game":"hunt","seats":["human","bot"],"seed":42}`:
+///   `"seats"`, 2 to 4 of `"human"`, or one `"human"` and one `"bot"` (seat
+///   numbers are indexes into this list); `"seed"`, which deals the tray and
+///   drives the bot; `"round_ms":180000`, the round from the tray's opening,
+///   1 to 86400000; `"countdown_ms":3000`, from the last Ready to the tray's
+///   opening, 0 to 86400000; `"move_deadline_ms":60000`, from creation: a
+///   human seat not Ready by then is forfeited, 1 to 86400000;
+///   `"points":[1,2,3,5,8,12]`, the points of a word of 3, 4, 5, 6, 7 and 8
+///   or more letters. Only a game with every default is rated.
+/// - Wordgrid (`duel`), e.g. `{"game":"duel","seats":["human","bot:hard"],"seed":42}`:
+///   `"seats"`, exactly two of `"human"`, `"bot:easy"`, `"bot:medium"`,
+///   `"bot:hard"` (seat 0 moves first); `"seed"`, which drives the bots;
+///   `"stake":0`, each seat's stake in integer minor units (0 is practice).
+///   A stake is for two people: with any bot seat it is refused
+///   (::GW_STATUS_INVALID_CONFIG), as is a stake whose pot (twice the stake)
+///   overflows 64 bits or a stake with a non-standard start word or clock.
+///   For analysis only (a game that changes them is practice):
+///   `"start_word":"sheep"`, five letters a-z in the word list, read in any
+///   case (`"SHEEP"` is SHEEP), written across the middle row (cells 10-14);
+///   `"clock_ms":600000`, each seat's time for the whole game, 1 to
+///   86400000.
+/// - Sóló (`solo`), e.g. `{"game":"solo","seed":42}`: `"seed"`, which places
+///   the letters. One seat, 0; the clock is five minutes from creation and
+///   not configurable.
+///
+/// Malformed JSON, a missing or unknown field or a value of the wrong type
+/// is ::GW_STATUS_INVALID_JSON, a game this build does not know
 /// ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse
 /// ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
 /// gw_game_free().
@@ -302,9 +278,9 @@ pub unsafe extern "C" fn gw_game_free(game: *mut Game) {
     }
 }
 
-/// The game's name as configs, logs and snapshots spell it ("hunt",
-/// "duel").
-/// `*out` receives a static string: never free it.
+/// The game's name as configs, logs and snapshots spell it: "hunt" (Word
+/// Grid), "duel" (Wordgrid) or "solo" (Sóló). `*out` receives a static
+/// string: never free it.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char) -> Status {
     // One static C string per game this build knows, built once.
@@ -315,7 +291,7 @@ pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char
         // SAFETY: by the caller's contract.
         let name = unsafe { with_game(game, |g| Ok(g.game())) }?;
         let names = NAMES.get_or_init(|| {
-            gridwords::engine::GAMES
+            gridwords::GAMES
                 .iter()
                 .filter_map(|&n| CString::new(n).ok().map(|c| (n, c)))
                 .collect()
@@ -330,16 +306,45 @@ pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char
 }
 
 /// Applies one action, given as JSON, at `now_ms`:
-/// `{"action":"<name>","seat":<n>, ...fields}` (Word Grid: `ready`,
-/// `submit` with `"word"`, `resign`; Wordgrid: `play` with `"cell"`,
-/// `"letter"` and `"word"` or `"path"`, `offer_draw`, `accept_draw`,
-/// `decline_draw`, `resign`). An action the game does not have is
-/// ::GW_STATUS_UNKNOWN_ACTION, a malformed one ::GW_STATUS_INVALID_JSON;
-/// every refusal (::GW_STATUS_ROUND_OVER, ::GW_STATUS_UNKNOWN_SEAT, ...)
-/// leaves the game unchanged. Every event the call caused (for every seat:
-/// the host's feed; filter it per seat with gw_game_events_for() before
-/// forwarding) goes to `*out_events_json` as a JSON array, unless
-/// `out_events_json` is NULL. Free it with gw_string_free().
+/// `{"action":"<name>","seat":<n>, ...fields}`. Each game's actions, and
+/// the events (objects tagged by `"type"`) that its actions and
+/// gw_game_advance() hand out:
+///
+/// - Word Grid (`hunt`): `{"action":"ready","seat":0}` presses Ready (the
+///   countdown starts once every seat is ready); `{"action":"submit","seat":0,"word":"tone"}`
+///   sends a word as typed (trimmed and folded by the engine);
+///   `{"action":"resign","seat":0}` leaves the game. Events: `ready`,
+///   `countdown`, `round_open` (with the tray), `accepted`, `miss`,
+///   `disqualified`, `resigned`, `forfeited`, `game_over`. A seat's
+///   `accepted` and `miss` events are for that seat alone until the game is
+///   over.
+/// - Wordgrid (`duel`): `{"action":"play","seat":0,"cell":6,"letter":"a","word":"ha"}`
+///   writes a letter (any case) into an empty cell (0-24, row-major) and
+///   plays a word through it, given as `"word"` (the engine traces its
+///   smallest path) or as `"path":[11,6]` (cells in order), exactly one of
+///   the two (both or neither is ::GW_STATUS_INVALID_ARGUMENT);
+///   `{"action":"offer_draw","seat":0}`, `{"action":"accept_draw","seat":1}`,
+///   `{"action":"decline_draw","seat":1}` (an open offer lapses when the
+///   seat it was made to moves); `{"action":"resign","seat":0}`, on either
+///   turn. Events: `move`, `draw_offered`, `draw_declined`, `draw_lapsed`,
+///   `resigned`, `game_over`; every event is every seat's.
+/// - Sóló (`solo`), one seat, 0: `{"action":"swap","seat":0,"a":86,"b":93}`
+///   swaps the letters of two Free cells (0-99, row-major);
+///   `{"action":"finish","seat":0}` ends the game keeping the score, but
+///   before the first swap it cancels the game (reason `cancelled`: a game
+///   without a move is not counted); `{"action":"cancel","seat":0}` cancels
+///   it, only before the first swap (later: ::GW_STATUS_CANCEL_TOO_LATE).
+///   Events: `swap` (its points, words, newly frozen and fixed cells),
+///   `game_over` (reason `field_full`, `clock`, `finished` or `cancelled`).
+///
+/// An action the game does not have is ::GW_STATUS_UNKNOWN_ACTION, a
+/// malformed one (a missing, unknown or mistyped field)
+/// ::GW_STATUS_INVALID_JSON; every refusal (::GW_STATUS_ROUND_OVER,
+/// ::GW_STATUS_UNKNOWN_SEAT, ...) leaves the game unchanged. Every event the
+/// call caused (for every seat: the host's feed; filter it per seat with
+/// gw_game_events_for() before forwarding) goes to `*out_events_json` as a
+/// JSON array, unless `out_events_json` is NULL. Free it with
+/// gw_string_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_act(
     game: *mut Game,
@@ -380,7 +385,7 @@ pub unsafe extern "C" fn gw_game_advance(
 /// gw_game_advance() or a typed call of this game gave it) that `viewer`
 /// may see: a seat number, or -1 for spectators. Word Grid keeps each
 /// seat's accepted words and misses to that seat until the game is over;
-/// Wordgrid hides nothing but the seed.
+/// Wordgrid's and Sóló's events are every seat's.
 /// `*out_json` receives a new JSON array: free it with gw_string_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_events_for(

@@ -1,7 +1,7 @@
 //! Word Grid (`hunt`): analysis calls (deal, solve, score), which need no
 //! game, and the typed fast calls on a `GwGame` handle of a Word Grid game
-//! (ready, submit, resign, tray). Given a handle of another game (a
-//! Wordgrid game), the typed calls return ::GW_STATUS_WRONG_GAME.
+//! (ready, submit, resign, tray). Given a handle of another game (Wordgrid
+//! or Sóló), the typed calls return ::GW_STATUS_WRONG_GAME.
 //!
 //! JSON handed out here (shapes documented in ffi/README.md):
 //!
@@ -41,7 +41,12 @@ pub unsafe extern "C" fn gw_hunt_deal(seed: u64, out: *mut *mut c_char) -> Statu
 }
 
 /// Every word of `lexicon` that `tray` (16 letters a–z, row-major) holds,
-/// with its first path, as JSON (see the file comment for the shape).
+/// with its first path, as JSON:
+/// `{"version":1,"tray":"<16 letters>","words":[{"word":"...","path":[cell,...]},...]}`
+/// (`"version"` is GW_HUNT_SOLVE_JSON_VERSION), words longest first, then
+/// alphabetical; `path` is the word's first path (the smallest cell
+/// sequence), cells numbered 0–15 row-major. `lexicon` NULL is
+/// ::GW_STATUS_NULL_ARGUMENT.
 /// A bad tray is ::GW_STATUS_INVALID_TRAY. `*out_json` receives a new
 /// string: free it with gw_string_free().
 #[no_mangle]

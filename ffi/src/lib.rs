@@ -7,11 +7,17 @@
 //! This layer only translates types; every rule lives in the `gridwords`
 //! crate. [`game`] is the one handle for every game (`GwGame`, over
 //! `gridwords::AnyGame`: JSON configs and actions, views, events per seat,
-//! result, log, snapshots, replay); [`hunt`] and [`duel`] hold Word Grid's
-//! and Wordgrid's analysis calls and their typed fast calls on that handle
-//! (one shared helper picks the game or answers `GW_STATUS_WRONG_GAME`);
-//! [`lexicon`] the word lists; [`status`] is generated from the core's
-//! error codes.
+//! result, log, snapshots, replay); [`hunt`], [`duel`] and [`solo`] hold
+//! Word Grid's, Wordgrid's and Sóló's analysis calls and their typed fast
+//! calls on that handle (one shared helper picks the game or answers
+//! `GW_STATUS_WRONG_GAME`); [`lexicon`] the word lists; [`status`] is
+//! generated from the core's error codes.
+//!
+//! The header documents itself: its overview is the `header` text of
+//! `ffi/cbindgen.toml`, and the docs of `gw_game_new` and `gw_game_act`
+//! ([`game`]) list every game's config fields with their defaults and every
+//! action and event; `tests/docs_cover_every_game.rs` fails when a game,
+//! field, default, action or event of the engine is missing from them.
 //!
 //! Each exported function has the same shape: it runs its body inside
 //! [`ffi_call`], which catches panics (`GW_STATUS_PANIC`), turns engine errors

@@ -340,7 +340,7 @@ fn a_typed_call_on_another_game_is_wrong_game() {
         );
         assert_eq!(
             last_error(),
-            "WRONG_GAME: this handle holds a \"duel\" game; gw_hunt_* calls need a \"hunt\" game"
+            "WRONG_GAME: this is a \"duel\" game, not a \"hunt\" one"
         );
         assert_eq!(gw_hunt_ready(duel, 0, 10, &mut ev), Status::WrongGame);
         let mut tray: *mut c_char = ptr::null_mut();
@@ -349,7 +349,7 @@ fn a_typed_call_on_another_game_is_wrong_game() {
             gw_duel_play_word(hunt, 0, 6, 'a' as u32, cstr("ha").as_ptr(), 10, &mut ev),
             Status::WrongGame
         );
-        assert!(last_error().contains("gw_duel_* calls need a \"duel\" game"));
+        assert!(last_error().contains("this is a \"hunt\" game, not a \"duel\" one"));
         assert_eq!(gw_duel_resign(hunt, 0, 10, &mut ev), Status::WrongGame);
         let mut scores = [7u32; 2];
         assert_eq!(gw_duel_scores(hunt, &mut scores), Status::WrongGame);

@@ -240,7 +240,7 @@ static void test_refusals(void) {
 
     /* WRONG_GAME, for real: Word Grid's typed calls on a Wordgrid handle. */
     REFUSE(g, gw_hunt_submit(g, 1, "he", 2000, &ev), GW_STATUS_WRONG_GAME);
-    CHECK_CONTAINS(refusal, "holds a \"duel\" game; gw_hunt_* calls need a \"hunt\" game");
+    CHECK_CONTAINS(refusal, "this is a \"duel\" game, not a \"hunt\" one");
     REFUSE(g, gw_hunt_ready(g, 1, 2000, &ev), GW_STATUS_WRONG_GAME);
     REFUSE(g, gw_hunt_resign(g, 1, 2000, &ev), GW_STATUS_WRONG_GAME);
     REFUSE(g, gw_hunt_tray(g, &ev), GW_STATUS_WRONG_GAME);

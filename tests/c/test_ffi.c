@@ -366,7 +366,7 @@ static void test_game_statuses(void) {
      * (and the gw_hunt_* calls on a Wordgrid handle: tests/c/test_duel.c). */
     CHECK_OK(gw_game_snapshot(g, &before));
     CHECK_STATUS(gw_duel_play_word(g, 0, 6, 'a', "ha", 10, &events), GW_STATUS_WRONG_GAME);
-    CHECK_CONTAINS(gw_last_error_message(), "gw_duel_* calls need a \"duel\" game");
+    CHECK_CONTAINS(gw_last_error_message(), "this is a \"hunt\" game, not a \"duel\" one");
     CHECK_STATUS(gw_duel_resign(g, 0, 10, &events), GW_STATUS_WRONG_GAME);
     char *board = (char *)"sentinel";
     CHECK_STATUS(gw_duel_board(g, &board), GW_STATUS_WRONG_GAME);

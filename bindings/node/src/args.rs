@@ -23,13 +23,11 @@ use std::ffi::c_char;
 use std::fmt::Display;
 use std::ptr;
 
-use napi::bindgen_prelude::{FromNapiRef, FromNapiValue};
+use napi::bindgen_prelude::FromNapiValue;
 use napi::{sys, Status};
 use serde_json::{Map, Number, Value};
 
 use gridwords::ErrorCode;
-
-use crate::lexicon::Lexicon;
 
 /// The largest integer a JS number holds exactly (2^53 - 1).
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -114,12 +112,17 @@ unsafe fn type_name(env: sys::napi_env, v: sys::napi_value) -> &'static str {
     }
 }
 
-fn wrong_type(env: sys::napi_env, v: sys::napi_value, what: &str, want: &str) -> napi::Error {
+pub(crate) fn wrong_type(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+    want: &str,
+) -> napi::Error {
     let got = unsafe { type_name(env, v) };
     type_error(env, &format!("{what} must be {want}, not {got}"))
 }
 
-unsafe fn is_nullish(env: sys::napi_env, v: sys::napi_value) -> bool {
+pub(crate) unsafe fn is_nullish(env: sys::napi_env, v: sys::napi_value) -> bool {
     matches!(
         unsafe { type_of(env, v) },
         sys::ValueType::napi_undefined | sys::ValueType::napi_null
@@ -127,7 +130,11 @@ unsafe fn is_nullish(env: sys::napi_env, v: sys::napi_value) -> bool {
 }
 
 /// A number, or a `TypeError` naming `what`.
-unsafe fn number(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<f64> {
+pub(crate) unsafe fn number(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+) -> napi::Result<f64> {
     let mut n = 0.0;
     match unsafe { sys::napi_get_value_double(env, v, &mut n) } {
         sys::Status::napi_ok => Ok(n),
@@ -136,7 +143,7 @@ unsafe fn number(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Re
 }
 
 /// A whole number 0..=2^53-1 from a JS number.
-fn whole(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64> {
+pub(crate) fn whole(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64> {
     if n.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&n) {
         Ok(n as u64)
     } else {
@@ -174,7 +181,11 @@ fn not_text(env: sys::napi_env, v: sys::napi_value, e: NotText, what: impl Displ
 
 /// A string, or a `TypeError` / `INVALID_UTF8` naming `what`.
 #[inline]
-unsafe fn string(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<String> {
+pub(crate) unsafe fn string(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+) -> napi::Result<String> {
     unsafe { text(env, v) }.map_err(|e| not_text(env, v, e, what))
 }
 
@@ -277,7 +288,11 @@ unsafe fn bigint(
 }
 
 /// A u64 from a bigint, or `INVALID_ARGUMENT` outside 0..=2^64-1.
-unsafe fn bigint_u64(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<u64> {
+pub(crate) unsafe fn bigint_u64(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+) -> napi::Result<u64> {
     match unsafe { bigint(env, v, what) }? {
         Some((false, n)) => Ok(n),
         _ => Err(invalid(env, format!("{what} must be in 0..=2^64-1"))),
@@ -298,6 +313,7 @@ macro_rules! arg_type {
         }
     };
 }
+pub(crate) use arg_type;
 
 fn seat_of(env: sys::napi_env, n: f64) -> napi::Result<usize> {
     if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
@@ -402,40 +418,6 @@ arg_type!(
         })
     }
 );
-
-arg_type!(
-    /// A word list: a `Lexicon`, or `null`/`undefined` for the shipped one.
-    LexiconArg(Option<gridwords::Lexicon>),
-    |env, v| {
-        if is_nullish(env, v) {
-            return Ok(None);
-        }
-        if type_of(env, v) != sys::ValueType::napi_object {
-            return Err(wrong_type(env, v, "lexicon", "a Lexicon"));
-        }
-        match <Lexicon as FromNapiRef>::from_napi_ref(env, v) {
-            Ok(l) => Ok(Some(l.inner.clone())),
-            Err(_) => {
-                // napi-rs may have thrown already; ours says what was wanted.
-                let mut pending = false;
-                sys::napi_is_exception_pending(env, &mut pending);
-                if pending {
-                    let mut e = ptr::null_mut();
-                    sys::napi_get_and_clear_last_exception(env, &mut e);
-                }
-                Err(type_error(env, "lexicon must be a Lexicon, not another object"))
-            }
-        }
-    }
-);
-
-impl LexiconArg {
-    /// The list, or the shipped one.
-    pub(crate) fn or_embedded(self) -> gridwords::Lexicon {
-        self.0
-            .unwrap_or_else(|| gridwords::Lexicon::embedded().clone())
-    }
-}
 
 /// A list of strings; `what` names it and its items (`trays[3]`).
 unsafe fn strings(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<Vec<String>> {
@@ -598,7 +580,7 @@ unsafe fn to_json(
 /// The own enumerable string-keyed properties of an object whose values
 /// are not `undefined`, with their names (`what` names the object in the
 /// error for a key that is not text).
-unsafe fn entries(
+pub(crate) unsafe fn entries(
     env: sys::napi_env,
     v: sys::napi_value,
     what: &str,
@@ -822,123 +804,6 @@ arg_type!(
         }
     }
 );
-
-/// The options of `new duel.Game(...)`: `{stake, startWord, clockMs,
-/// lexicon}`, all optional. The first three become the config's `stake`,
-/// `start_word` and `clock_ms` (the core judges them: `INVALID_CONFIG`);
-/// any other key is refused with `INVALID_JSON`, as an unknown key of a
-/// config JSON is.
-#[derive(Default)]
-pub struct DuelOptions {
-    /// The config keys, snake_case.
-    pub config: Map<String, Value>,
-    /// The word list, if given.
-    pub lexicon: Option<gridwords::Lexicon>,
-}
-
-impl FromNapiValue for DuelOptions {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        if unsafe { is_nullish(env, v) } {
-            return Ok(DuelOptions::default());
-        }
-        let mut is_array = false;
-        unsafe { sys::napi_is_array(env, v, &mut is_array) };
-        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
-            return Err(wrong_type(env, v, "options", "an object"));
-        }
-        let mut out = DuelOptions::default();
-        for (key, value) in unsafe { entries(env, v, "options") }? {
-            let (name, json) = match key.as_str() {
-                "lexicon" => {
-                    out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0;
-                    continue;
-                }
-                "stake" => (
-                    "stake",
-                    match unsafe { type_of(env, value) } {
-                        sys::ValueType::napi_bigint => {
-                            unsafe { bigint_u64(env, value, "options.stake") }?
-                        }
-                        sys::ValueType::napi_number => whole(
-                            env,
-                            unsafe { number(env, value, "options.stake") }?,
-                            "options.stake",
-                        )?,
-                        _ => {
-                            return Err(wrong_type(
-                                env,
-                                value,
-                                "options.stake",
-                                "a number or a bigint",
-                            ))
-                        }
-                    }
-                    .into(),
-                ),
-                "startWord" => (
-                    "start_word",
-                    unsafe { string(env, value, "options.startWord") }?.into(),
-                ),
-                "clockMs" => (
-                    "clock_ms",
-                    whole(
-                        env,
-                        unsafe { number(env, value, "options.clockMs") }?,
-                        "options.clockMs",
-                    )?
-                    .into(),
-                ),
-                other => {
-                    return Err(throw(
-                        env,
-                        ErrorCode::InvalidJson,
-                        &format!(
-                        "unknown option {other:?}; expected stake, startWord, clockMs or lexicon"
-                    ),
-                    ))
-                }
-            };
-            out.config.insert(name.to_string(), json);
-        }
-        Ok(out)
-    }
-}
-
-/// The options of `new solo.Game(...)`: `{lexicon}`, optional (Sóló's
-/// config is its seed alone); any other key is refused with
-/// `INVALID_JSON`, as an unknown key of a config JSON is.
-#[derive(Default)]
-pub struct SoloOptions {
-    /// The word list, if given.
-    pub lexicon: Option<gridwords::Lexicon>,
-}
-
-impl FromNapiValue for SoloOptions {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        if unsafe { is_nullish(env, v) } {
-            return Ok(SoloOptions::default());
-        }
-        let mut is_array = false;
-        unsafe { sys::napi_is_array(env, v, &mut is_array) };
-        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
-            return Err(wrong_type(env, v, "options", "an object"));
-        }
-        let mut out = SoloOptions::default();
-        for (key, value) in unsafe { entries(env, v, "options") }? {
-            match key.as_str() {
-                "lexicon" => out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0,
-                other => {
-                    return Err(throw(
-                        env,
-                        ErrorCode::InvalidJson,
-                        &format!("unknown option {other:?}; expected lexicon"),
-                    ))
-                }
-            }
-        }
-        Ok(out)
-    }
-}
 
 /// The options of `hunt.scoreMany` / `hunt.scoreManyAsync`: `{threads}`,
 /// optional. `threads` is the most threads the core may use: a whole number,

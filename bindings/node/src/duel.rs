@@ -9,8 +9,9 @@ use napi_derive::napi;
 
 use gridwords::duel::{self as core_duel, Board};
 
-use crate::args::{BoardArg, LexiconArg, Played, TopK};
+use crate::args::{BoardArg, Played, TopK};
 use crate::json::Json;
+use crate::options::LexiconArg;
 use crate::{OrJs, Result};
 
 /// `bestMoves`' default `k`.

@@ -14,12 +14,10 @@ use serde_json::{Map, Value};
 use gridwords::duel as core_duel;
 use gridwords::AnyGame;
 
-use crate::args::{
-    Cell, ConfigArg, DuelOptions, Letter, LexiconArg, LogArg, NowMs, PathOrWord, Seat, Seats, Seed,
-    Trace,
-};
+use crate::args::{Cell, ConfigArg, Letter, LogArg, NowMs, PathOrWord, Seat, Seats, Seed, Trace};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{array_json, DuelEvents, Json};
+use crate::options::{DuelOptions, LexiconArg};
 use crate::{OrJs, Result};
 
 /// A live or finished Wordgrid game: two seats grow words out of SHEEP on
@@ -32,7 +30,7 @@ pub struct Game {
     pub(crate) inner: crate::cell::GameCell,
 }
 
-typed_class!(Game, Duel, core_duel::Game);
+typed_class!(Game, core_duel::Game);
 
 /// Typed events for JS (see `json.rs` for how they cross).
 fn events(ev: gridwords::Result<Vec<core_duel::Event>>) -> Result<DuelEvents> {

@@ -14,11 +14,12 @@
 //! the core's audience rule (`AnyGame::events_for_json`), and every config
 //! and action is parsed by the core.
 
-use gridwords::{AnyGame, Error, ErrorCode};
+use gridwords::{AnyGame, Error};
 use napi_derive::napi;
 
-use crate::args::{LexiconArg, LogArg, ResultArg};
+use crate::args::{LogArg, ResultArg};
 use crate::json::Json;
+use crate::options::LexiconArg;
 use crate::{to_js, OrJs, Result};
 
 /// A JS game class over `AnyGame`.
@@ -27,26 +28,10 @@ pub(crate) trait GameClass: Sized {
     fn wrap(game: AnyGame) -> Result<Self>;
 }
 
-/// The name players know a game by, for messages.
-fn title(game: &str) -> &str {
-    match game {
-        "hunt" => "Word Grid",
-        "duel" => "Wordgrid",
-        "solo" => "Sóló",
-        other => other,
-    }
-}
-
 /// `WRONG_GAME`: a class or function typed to the game `want` was given a
-/// `found` game.
+/// `found` game (the core's one message).
 pub(crate) fn wrong_game(found: &str, want: &str) -> napi::Error<String> {
-    to_js(Error::new(
-        ErrorCode::WrongGame,
-        format!(
-            "this is a {found:?} game, not a {} ({want:?}) one",
-            title(want)
-        ),
-    ))
+    to_js(Error::wrong_game("game", found, want))
 }
 
 /// `game`, if it is a `want` game; else `WRONG_GAME`.
@@ -59,19 +44,19 @@ pub(crate) fn expect_game(game: AnyGame, want: &str) -> Result<AnyGame> {
 }
 
 /// A JS class typed to one game: `$class` holds `inner: AnyGame` of the
-/// arm `AnyGame::$arm` only (restoring or rebuilding another game is
+/// game of `$session` only (restoring or rebuilding another game is
 /// `WRONG_GAME`), and its typed calls reach the game's `Session` through
 /// `typed()` / `typed_mut()`.
 macro_rules! typed_class {
-    ($class:ident, $arm:ident, $session:ty) => {
+    ($class:ident, $session:ty) => {
         impl $crate::game::GameClass for $class {
             fn wrap(inner: gridwords::AnyGame) -> $crate::Result<Self> {
-                match inner {
-                    gridwords::AnyGame::$arm(_) => Ok($class {
-                        inner: inner.into(),
-                    }),
-                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
-                }
+                inner
+                    .session::<<$session as $crate::game::SessionOf>::R>()
+                    .or_js()?;
+                Ok($class {
+                    inner: inner.into(),
+                })
             }
         }
 
@@ -79,21 +64,16 @@ macro_rules! typed_class {
             /// The game's name (configs, logs, snapshots).
             const GAME: &'static str = <$session as $crate::game::SessionOf>::GAME;
 
-            /// The typed game.
+            /// The typed game (which arm holds it, and WRONG_GAME, are the
+            /// core's registry).
             #[allow(dead_code)]
             fn typed(&self) -> $crate::Result<&$session> {
-                match &*self.inner {
-                    gridwords::AnyGame::$arm(g) => Ok(g),
-                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
-                }
+                self.inner.session().or_js()
             }
 
             /// The typed game, to change it.
             fn typed_mut(&mut self) -> $crate::Result<&mut $session> {
-                match &mut *self.inner {
-                    gridwords::AnyGame::$arm(g) => Ok(g),
-                    other => Err($crate::game::wrong_game(other.game(), Self::GAME)),
-                }
+                self.inner.session_mut().or_js()
             }
         }
     };
@@ -101,12 +81,14 @@ macro_rules! typed_class {
 
 pub(crate) use typed_class;
 
-/// The game name of a typed session (`Session<R>`: `R::GAME`).
+/// The rules and game name of a typed session (`Session<R>`: `R::GAME`).
 pub(crate) trait SessionOf {
+    type R: gridwords::Registered;
     const GAME: &'static str;
 }
 
-impl<R: gridwords::engine::Rules> SessionOf for gridwords::Session<R> {
+impl<R: gridwords::Registered> SessionOf for gridwords::Session<R> {
+    type R = R;
     const GAME: &'static str = R::GAME;
 }
 
@@ -125,12 +107,9 @@ pub(crate) fn typed_replay_json(
     lexicon: Option<&gridwords::Lexicon>,
     want: &str,
 ) -> Result<String> {
-    typed_log(log, lexicon, want)?.result_json().ok_or_else(|| {
-        to_js(Error::new(
-            ErrorCode::InvalidLog,
-            "the log ends before the game does (rebuild it with Game.fromLog to continue it)",
-        ))
-    })
+    typed_log(log, lexicon, want)?
+        .result_json()
+        .ok_or_else(|| to_js(gridwords::engine::unfinished()))
 }
 
 /// A typed namespace's `replay`, `replayJson` and `verify`: the generic
@@ -149,7 +128,7 @@ macro_rules! typed_records {
         )]
         pub fn replay(
             log: $crate::args::LogArg,
-            lexicon: $crate::args::LexiconArg,
+            lexicon: $crate::options::LexiconArg,
         ) -> $crate::Result<$crate::json::Json> {
             $crate::guard(|| {
                 $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
@@ -166,7 +145,7 @@ macro_rules! typed_records {
         )]
         pub fn replay_json(
             log: $crate::args::LogArg,
-            lexicon: $crate::args::LexiconArg,
+            lexicon: $crate::options::LexiconArg,
         ) -> $crate::Result<String> {
             $crate::guard(|| {
                 $crate::game::typed_replay_json(&log.0, lexicon.0.as_ref(), $game)
@@ -183,7 +162,7 @@ macro_rules! typed_records {
         pub fn verify(
             log: $crate::args::LogArg,
             result: $crate::args::ResultArg,
-            lexicon: $crate::args::LexiconArg,
+            lexicon: $crate::options::LexiconArg,
         ) -> $crate::Result<bool> {
             $crate::guard(|| {
                 $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;

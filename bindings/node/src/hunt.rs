@@ -7,8 +7,9 @@ use napi_derive::napi;
 
 use gridwords::hunt::{self as core_hunt, Points, Tray};
 
-use crate::args::{self, LexiconArg, PointsArg, Seed, TrayArg, Trays};
+use crate::args::{self, PointsArg, Seed, TrayArg, Trays};
 use crate::json::Json;
+use crate::options::LexiconArg;
 use crate::{OrJs, Result};
 
 fn points_or_default(points: PointsArg) -> Result<Points> {

@@ -15,11 +15,10 @@ use gridwords::engine::Rules;
 use gridwords::hunt::{self as core_hunt, Phase};
 use gridwords::{AnyGame, Error, ErrorCode};
 
-use crate::args::{
-    ConfigArg, Count, LexiconArg, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word,
-};
+use crate::args::{ConfigArg, Count, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{HuntEvents, Json};
+use crate::options::LexiconArg;
 use crate::{to_js, OrJs, Result};
 
 /// A live or finished Word Grid game. Every call that changes it takes the
@@ -32,7 +31,7 @@ pub struct Game {
     pub(crate) inner: crate::cell::GameCell,
 }
 
-typed_class!(Game, Hunt, core_hunt::Game);
+typed_class!(Game, core_hunt::Game);
 
 /// Typed events for JS (see `json.rs` for how they cross).
 fn events(ev: gridwords::Result<Vec<core_hunt::Event>>) -> Result<HuntEvents> {

@@ -27,6 +27,7 @@ mod hunt;
 mod hunt_game;
 mod json;
 mod lexicon;
+mod options;
 mod solo;
 mod solo_game;
 
@@ -187,5 +188,5 @@ pub fn error_codes() -> crate::Result<indexmap::IndexMap<String, u32>> {
 /// The games this build knows, by the name configs, logs and snapshots use.
 #[napi(ts_return_type = "GameName[]")]
 pub fn games() -> crate::Result<Vec<&'static str>> {
-    crate::guard(|| Ok(gridwords::engine::GAMES.to_vec()))
+    crate::guard(|| Ok(gridwords::GAMES.to_vec()))
 }

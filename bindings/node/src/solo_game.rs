@@ -14,9 +14,10 @@ use serde_json::{Map, Value};
 use gridwords::solo as core_solo;
 use gridwords::AnyGame;
 
-use crate::args::{Cell, ConfigArg, LexiconArg, LogArg, NowMs, Seed, SoloOptions};
+use crate::args::{Cell, ConfigArg, LogArg, NowMs, Seed};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{Json, SoloEvents};
+use crate::options::{LexiconArg, SoloOptions};
 use crate::{OrJs, Result};
 
 /// A live or finished Sóló game: one player swaps letters on a 10×10
@@ -31,7 +32,7 @@ pub struct Game {
     pub(crate) inner: crate::cell::GameCell,
 }
 
-typed_class!(Game, Solo, core_solo::Game);
+typed_class!(Game, core_solo::Game);
 
 /// Typed events for JS: a lone swap built directly, anything else the
 /// engine's JSON, parsed.

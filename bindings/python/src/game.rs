@@ -18,7 +18,7 @@ use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
-use crate::typed::{wrong_game, Typed};
+
 use crate::{args, json_loads, py_err, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
@@ -97,35 +97,22 @@ impl Game {
 
     /// [`Game::typed`] without the GIL: for typed calls that take
     /// milliseconds (Sóló's best swaps).
-    pub(crate) fn typed_detached<R: Typed, T: Send>(
+    pub(crate) fn typed_detached<R: gridwords::Registered + Send, T: Send>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut Session<R>) -> gridwords::Result<T> + Send,
     ) -> PyResult<T> {
-        self.without_gil(py, |g| {
-            let game = g.game();
-            match R::arm(g) {
-                Some(s) => f(s),
-                None => Err(wrong_game::<R>(game)),
-            }
-        })?
-        .or_py()
+        self.without_gil(py, |g| f(g.session_mut::<R>()?))?.or_py()
     }
 
     /// Runs `f` on the session of game `R` (the typed calls), or
     /// `WRONG_GAME` when this is another game.
-    pub(crate) fn typed<R: Typed, T>(
+    pub(crate) fn typed<R: gridwords::Registered + Send, T>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut Session<R>) -> gridwords::Result<T>,
     ) -> PyResult<T> {
-        self.with(py, |g| {
-            let game = g.game();
-            match R::arm(g) {
-                Some(s) => f(s),
-                None => Err(wrong_game::<R>(game)),
-            }
-        })
+        self.with(py, |g| f(g.session_mut::<R>()?))
     }
 }
 

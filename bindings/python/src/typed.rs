@@ -4,8 +4,8 @@
 //! game's own `Session<R>`. Everything here is generic over the rules `R`,
 //! so a typed class only adds its game's own calls, each a thin wrapper:
 //!
-//! * [`Typed`]: how a game's session sits in `AnyGame` (and what to call
-//!   it in a `WRONG_GAME` message);
+//! * [`Typed`]: a game of the core's registry (which arm of `AnyGame`
+//!   holds it, and its `WRONG_GAME`, are the core's);
 //! * [`TypedClass`]: which pyclass types which game;
 //! * creating, restoring, rebuilding from a log, replaying, running a call
 //!   on the session, turning events, views and results into Python objects;
@@ -15,77 +15,20 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use pyo3::{PyClass, PyClassInitializer};
 
-use gridwords::duel::Duel;
-use gridwords::engine::{Log, Rules};
-use gridwords::hunt::Hunt;
-use gridwords::solo::Solo;
-use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
+use gridwords::engine::Rules;
+use gridwords::{Registered, Session};
 
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::topy::to_py;
 use crate::{args, OrPy};
 
-/// A game with a typed class: where its session sits in `AnyGame`.
-pub trait Typed: Rules + Send {
-    /// The game's name for people ("Word Grid").
-    const TITLE: &'static str;
-    /// The session as the generic enum.
-    fn wrap(g: Session<Self>) -> AnyGame;
-    /// The session, when `g` is this game.
-    fn arm(g: &mut AnyGame) -> Option<&mut Session<Self>>;
-}
+/// A game with a typed class: any game of the core's registry
+/// ([`Registered`]: which arm of `AnyGame` holds it, and the one
+/// `WRONG_GAME`), that a Python thread may hold.
+pub trait Typed: Registered + Send {}
 
-impl Typed for Hunt {
-    const TITLE: &'static str = "Word Grid";
-    fn wrap(g: Session<Hunt>) -> AnyGame {
-        AnyGame::Hunt(g)
-    }
-    fn arm(g: &mut AnyGame) -> Option<&mut Session<Hunt>> {
-        match g {
-            AnyGame::Hunt(h) => Some(h),
-            _ => None,
-        }
-    }
-}
-
-impl Typed for Duel {
-    const TITLE: &'static str = "Wordgrid";
-    fn wrap(g: Session<Duel>) -> AnyGame {
-        AnyGame::Duel(g)
-    }
-    fn arm(g: &mut AnyGame) -> Option<&mut Session<Duel>> {
-        match g {
-            AnyGame::Duel(d) => Some(d),
-            _ => None,
-        }
-    }
-}
-
-impl Typed for Solo {
-    const TITLE: &'static str = "Sóló";
-    fn wrap(g: Session<Solo>) -> AnyGame {
-        AnyGame::Solo(g)
-    }
-    fn arm(g: &mut AnyGame) -> Option<&mut Session<Solo>> {
-        match g {
-            AnyGame::Solo(s) => Some(s),
-            _ => None,
-        }
-    }
-}
-
-/// `WRONG_GAME`: a typed call of `R` on a game of another kind.
-pub fn wrong_game<R: Typed>(game: &str) -> CoreError {
-    CoreError::new(
-        ErrorCode::WrongGame,
-        format!(
-            "this is a {game:?} game, not a {} ({:?}) game",
-            R::TITLE,
-            R::GAME
-        ),
-    )
-}
+impl<R: Registered + Send> Typed for R {}
 
 /// A typed game class: a subclass of `gridwords.Game` (holding nothing of
 /// its own) for the game `Rules`.
@@ -162,19 +105,6 @@ pub fn restore<C: TypedClass>(
     Py::new(py, init::<C>(g))
 }
 
-/// The session a JSON log of `R` rebuilds (over or not); another game's
-/// log is `WRONG_GAME`.
-fn rebuild<R: Rules>(
-    log: &str,
-    lexicon: Option<&gridwords::Lexicon>,
-) -> gridwords::Result<Session<R>> {
-    let log = Log::<R>::from_json(log)?;
-    match lexicon {
-        Some(l) => log.replay(l),
-        None => log.replay_embedded(),
-    }
-}
-
 /// A game of the class's kind rebuilt from its JSON log, without the GIL.
 pub fn from_log<C: TypedClass>(
     py: Python<'_>,
@@ -184,7 +114,7 @@ pub fn from_log<C: TypedClass>(
     let log = args::text(log, "log")?;
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| rebuild::<C::Rules>(log, lex.as_ref()))
+        .detach(|| gridwords::engine::session_from_log::<C::Rules>(log, lex.as_ref()))
         .or_py()?;
     Py::new(py, init::<C>(g))
 }
@@ -199,17 +129,8 @@ pub fn replay_json<R: Typed>(
 ) -> PyResult<String> {
     let log = args::text(log, "log")?;
     let lex = lex_of(lexicon);
-    py.detach(|| {
-        let g = rebuild::<R>(log, lex.as_ref())?;
-        let outcome = g.outcome().ok_or_else(|| {
-            CoreError::new(
-                ErrorCode::InvalidLog,
-                "the log ends before the game does (rebuild it with Game.from_log to continue it)",
-            )
-        })?;
-        Ok(serde_json::to_string(outcome).unwrap_or_default())
-    })
-    .or_py()
+    py.detach(|| gridwords::engine::replay_json::<R>(log, lex.as_ref()))
+        .or_py()
 }
 
 /// Runs `f` on the game's session under its lock (the GIL held: for calls

@@ -1,5 +1,5 @@
 //! The game log, shared by every game: the public record from which
-//! [`Log::replay`] rebuilds the game.
+//! [`Log::replay`] (in `replay.rs`) rebuilds the game.
 //!
 //! ```json
 //! {"version":2,"game":"hunt","lexicon":"embedded",
@@ -26,9 +26,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::rules::{Logged, Rules};
-use super::session::Session;
 use crate::error::{Error, ErrorCode, Result};
-use crate::lexicon::Lexicon;
 
 /// The log format this build writes.
 pub const LOG_VERSION: u32 = 2;
@@ -89,29 +87,11 @@ impl<R: Rules> PartialEq for Log<R> {
     }
 }
 
-fn bad_log(why: impl Into<String>) -> Error {
+pub(crate) fn bad_log(why: impl Into<String>) -> Error {
     Error::new(ErrorCode::InvalidLog, why.into())
 }
 
 impl<R: Rules> Log<R> {
-    pub(crate) fn of(s: &Session<R>) -> Log<R> {
-        Log {
-            version: LOG_VERSION,
-            game: R::GAME.into(),
-            lexicon: if s.custom_lexicon() {
-                "custom"
-            } else {
-                "embedded"
-            }
-            .into(),
-            config: s.config().clone(),
-            created_ms: s.created_ms,
-            actions: s.rules.actions(),
-            until_ms: s.clock_ms,
-            derived: Some(s.rules.derived()),
-        }
-    }
-
     /// The log as compact JSON (the shape in the module docs), which
     /// [`Log::from_json`] reads back.
     pub fn to_json(&self) -> String {
@@ -126,12 +106,7 @@ impl<R: Rules> Log<R> {
         let version = v.get("version").and_then(serde_json::Value::as_u64);
         let game = v.get("game").and_then(serde_json::Value::as_str);
         match (game, version) {
-            (Some(g), _) if g != R::GAME => {
-                return Err(Error::new(
-                    ErrorCode::WrongGame,
-                    format!("this is a {g:?} log, not {:?}", R::GAME),
-                ))
-            }
+            (Some(g), _) if g != R::GAME => return Err(Error::wrong_game("log", g, R::GAME)),
             (_, Some(1)) if R::GAME == "hunt" => upgrade_v1(&mut v),
             (_, Some(v)) if v == u64::from(LOG_VERSION) => {}
             _ => {
@@ -147,56 +122,6 @@ impl<R: Rules> Log<R> {
             return Err(bad_log("a version 2 log needs its \"derived\" record"));
         }
         Ok(log)
-    }
-
-    /// Replays the log on `lexicon` (the list the game was played with).
-    pub fn replay(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        let g = self.replay_unchecked(lexicon)?;
-        if let Some(d) = &self.derived {
-            let truth = g.rules.derived();
-            if *d != truth {
-                return Err(bad_log(format!(
-                    "the log's derived record disagrees with its replay: the log says {}, the replay {}",
-                    serde_json::to_string(d).unwrap_or_default(),
-                    serde_json::to_string(&truth).unwrap_or_default()
-                )));
-            }
-        }
-        Ok(g)
-    }
-
-    /// Replays on the shipped list, refusing a custom-list log.
-    pub fn replay_embedded(&self) -> Result<Session<R>> {
-        if self.lexicon != "embedded" {
-            return Err(bad_log(
-                "this log was played with a custom word list; replay it with that list",
-            ));
-        }
-        self.replay(Lexicon::embedded())
-    }
-
-    /// Whether `claimed` is the true outcome of this log, and the log's
-    /// derived record is the true one.
-    pub fn verify(&self, lexicon: &Lexicon, claimed: &R::Outcome) -> Result<bool> {
-        let g = self.replay_unchecked(lexicon)?;
-        let derived_ok = self
-            .derived
-            .as_ref()
-            .is_none_or(|d| *d == g.rules.derived());
-        Ok(derived_ok && g.outcome() == Some(claimed))
-    }
-
-    fn replay_unchecked(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        let bad = |i: usize, e: Error| bad_log(format!("action #{i} cannot be replayed: {e}"));
-        R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
-        let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms)
-            .map_err(|e| bad_log(format!("config: {e}")))?;
-        for (i, a) in self.actions.iter().enumerate() {
-            g.act(a.seat, &a.action, a.at_ms).map_err(|e| bad(i, e))?;
-        }
-        g.advance(self.until_ms)
-            .map_err(|e| bad(self.actions.len(), e))?;
-        Ok(g)
     }
 }
 

@@ -7,23 +7,25 @@
 //!   all-or-nothing calls, the log ([`Log`]) and replay, framed and
 //!   checksummed snapshots, and per-seat visibility of events
 //!   ([`Audience`]).
-//! * [`AnyGame`]: one enum over every game for hosts that relay JSON:
-//!   create from `{"game": "hunt", ...config}`, act with
-//!   `{"action": "submit", "seat": 0, "word": "tone"}`, view, result, log,
-//!   snapshot, restore and replay, whatever the game. The C handle and the
-//!   Python and Node `Game` classes are thin wrappers over it.
+//! * `json.rs`: one game's JSON surface, generic over its rules (configs,
+//!   actions, replay and verification as text), which
+//!   [`AnyGame`](crate::AnyGame) dispatches to by name.
 //!
-//! Adding a game: implement [`Rules`] in its module, add one arm to
-//! [`AnyGame`]'s list in `any.rs`; see ARCHITECTURE.md.
+//! The engine names no game: the games import it, and the registry of
+//! games (`crate::games`, with [`AnyGame`](crate::AnyGame)) stands above
+//! both. Adding a game: implement [`Rules`] in its module and add one line
+//! to the registry; see ARCHITECTURE.md.
 
-mod any;
+pub(crate) mod json;
 mod log;
+mod replay;
 mod rules;
 mod session;
-mod snapshot;
+pub(crate) mod snapshot;
 
-pub use any::{config_from_json, AnyEvents, AnyGame, GAMES};
+pub use json::{config_from_json, from_log as session_from_log, replay_json, verify_json};
 pub use log::{Log, LOG_VERSION};
+pub use replay::unfinished;
 pub use rules::{Audience, Logged, Rules};
 pub use session::Session;
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};

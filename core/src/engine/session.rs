@@ -2,8 +2,9 @@
 
 use serde::Serialize;
 
+use super::log::{Log, LOG_VERSION};
 use super::rules::{Audience, Rules};
-use super::{log, snapshot};
+use super::snapshot;
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -196,8 +197,22 @@ impl<R: Rules> Session<R> {
 
     /// The log so far. It holds the seed and every seat's actions: keep it
     /// on the server until the game is over.
-    pub fn log(&self) -> log::Log<R> {
-        log::Log::of(self)
+    pub fn log(&self) -> Log<R> {
+        Log {
+            version: LOG_VERSION,
+            game: R::GAME.into(),
+            lexicon: if self.custom_lexicon() {
+                "custom"
+            } else {
+                "embedded"
+            }
+            .into(),
+            config: self.config().clone(),
+            created_ms: self.created_ms,
+            actions: self.rules.actions(),
+            until_ms: self.clock_ms,
+            derived: Some(self.rules.derived()),
+        }
     }
 
     /// The log as JSON (a server-side secret until the game is over, like

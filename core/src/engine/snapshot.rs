@@ -94,10 +94,7 @@ fn frame(bytes: &[u8]) -> Result<(&str, &[u8])> {
 pub(crate) fn read<R: Rules, B: DeserializeOwned>(bytes: &[u8]) -> Result<B> {
     let (name, body) = frame(bytes)?;
     if name != R::GAME {
-        return Err(Error::new(
-            ErrorCode::WrongGame,
-            format!("this is a snapshot of a {name:?} game, not {:?}", R::GAME),
-        ));
+        return Err(Error::wrong_game("snapshot", name, R::GAME));
     }
     let (b, rest): (B, &[u8]) =
         postcard::take_from_bytes(body).map_err(|e| invalid(format!("corrupt snapshot: {e}")))?;

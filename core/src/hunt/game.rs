@@ -634,12 +634,12 @@ impl Session<Hunt> {
     }
 
     /// Rebuilds a game from its log on the shipped lexicon.
-    pub fn from_log(log: &super::replay::Log) -> Result<Game> {
+    pub fn from_log(log: &crate::engine::Log<Hunt>) -> Result<Game> {
         log.replay_embedded()
     }
 
     /// Rebuilds a game from its log with the given word list.
-    pub fn from_log_with(log: &super::replay::Log, lexicon: Lexicon) -> Result<Game> {
+    pub fn from_log_with(log: &crate::engine::Log<Hunt>, lexicon: Lexicon) -> Result<Game> {
         log.replay(&lexicon)
     }
 }

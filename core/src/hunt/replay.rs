@@ -1,32 +1,26 @@
 //! Replaying and verifying Word Grid logs: thin typed calls over the
 //! engine's [`Log`](crate::engine::Log).
 
-use super::game::{Game, Hunt};
+use super::game::Hunt;
 use super::settle::GameResult;
-use crate::engine::{self, AnyGame};
-use crate::error::{Error, ErrorCode, Result};
+use crate::engine;
+use crate::error::Result;
 use crate::lexicon::Lexicon;
 
 /// A Word Grid log.
 pub type Log = engine::Log<Hunt>;
 
-fn finished(g: Game) -> Result<GameResult> {
-    g.result().cloned().ok_or_else(|| {
-        Error::new(
-            ErrorCode::InvalidLog,
-            "the log ends before the game does (replay it with Game::from_log to continue it)",
-        )
-    })
-}
-
 /// Replays a log (embedded lexicon) and returns the settled result.
 pub fn replay(log: &Log) -> Result<GameResult> {
-    finished(log.replay_embedded()?)
+    log.replay_embedded()?
+        .outcome()
+        .cloned()
+        .ok_or_else(engine::unfinished)
 }
 
 /// Replays a log with another word list.
 pub fn replay_with(log: &Log, lexicon: Lexicon) -> Result<GameResult> {
-    finished(log.replay(&lexicon)?)
+    log.outcome(&lexicon)
 }
 
 /// Replays a JSON log and returns the result JSON: the exact bytes every
@@ -44,6 +38,5 @@ pub fn verify(log: &Log, result: &GameResult) -> Result<bool> {
 /// Whether a JSON result is the true result of a JSON log (compared as
 /// values, so formatting does not matter).
 pub fn verify_json(log_json: &str, result_json: &str) -> Result<bool> {
-    Log::from_json(log_json)?;
-    AnyGame::verify_json(log_json, result_json, None)
+    engine::verify_json::<Hunt>(log_json, result_json, None)
 }

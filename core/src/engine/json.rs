@@ -1,0 +1,199 @@
+//! The JSON surface of one game, generic over its [`Rules`]: configs,
+//! actions, logs, snapshots and results as text, judged exactly as the
+//! typed calls judge them. [`AnyGame`](crate::AnyGame) dispatches to these
+//! by the game's name; a binding that knows which game it holds calls them
+//! directly. Nothing here names a game.
+
+use serde_json::{Map, Value};
+
+use super::log::Log;
+use super::replay::unfinished;
+use super::rules::Rules;
+use super::session::Session;
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+use crate::limits;
+
+pub(crate) fn json_err(what: &str, e: impl std::fmt::Display) -> Error {
+    Error::new(ErrorCode::InvalidJson, format!("{what}: {e}"))
+}
+
+pub(crate) fn object(json: &str, what: &str) -> Result<Map<String, Value>> {
+    let max = if what == "log" {
+        limits::MAX_RECORD_BYTES
+    } else {
+        limits::MAX_INPUT_JSON_BYTES
+    };
+    limits::check_bytes(what, json.len(), max)?;
+    match serde_json::from_str::<Value>(json).map_err(|e| json_err(what, e))? {
+        Value::Object(m) => Ok(m),
+        _ => Err(json_err(what, "expected a JSON object")),
+    }
+}
+
+pub(crate) fn lexicon_or_embedded(lexicon: Option<&Lexicon>) -> &Lexicon {
+    lexicon.unwrap_or_else(|| Lexicon::embedded())
+}
+
+// ----- generic over the rules ----------------------------------------------
+
+/// A game's config from its JSON object (`"game"` already taken out):
+/// parsed (`INVALID_JSON` naming the game), then judged by the rules.
+pub(crate) fn config_from_map<R: Rules>(config: Map<String, Value>) -> Result<R::Config> {
+    let config: R::Config = serde_json::from_value(Value::Object(config))
+        .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
+    R::validate(&config)?;
+    R::admit(&config)?;
+    Ok(config)
+}
+
+/// The one way config JSON becomes a game's config, for every surface that
+/// knows which game it wants (typed classes, `Config::from_json`):
+/// the size cap, a JSON object, `"game"` optional but, when present,
+/// `R::GAME` (another game's name is `WRONG_GAME`), then the fields and the
+/// rules' checks, exactly as [`AnyGame::new`](crate::AnyGame::new) judges them.
+///
+/// ```rust
+/// use gridwords::engine::config_from_json;
+/// use gridwords::hunt::Hunt;
+/// use gridwords::ErrorCode;
+///
+/// let c = config_from_json::<Hunt>(r#"{"seats": ["human", "bot"], "seed": 42}"#)?;
+/// assert_eq!(c.seed, 42);
+/// let same = config_from_json::<Hunt>(r#"{"game": "hunt", "seats": ["human", "bot"], "seed": 42}"#)?;
+/// assert_eq!(same, c);
+/// let e = config_from_json::<Hunt>(r#"{"game": "duel", "seats": ["human", "bot"], "seed": 42}"#);
+/// assert_eq!(e.unwrap_err().code(), ErrorCode::WrongGame);
+/// # Ok::<(), gridwords::Error>(())
+/// ```
+pub fn config_from_json<R: Rules>(json: &str) -> Result<R::Config> {
+    let mut m = object(json, "config")?;
+    match m.remove("game") {
+        None => {}
+        Some(Value::String(g)) if g == R::GAME => {}
+        Some(Value::String(g)) => return Err(Error::wrong_game("config", &g, R::GAME)),
+        Some(_) => return Err(json_err("config", "\"game\" must be a string")),
+    }
+    config_from_map::<R>(m)
+}
+
+pub(crate) fn create<R: Rules>(
+    config: Map<String, Value>,
+    lexicon: &Lexicon,
+    now_ms: u64,
+) -> Result<Session<R>> {
+    Session::create(config_from_map::<R>(config)?, lexicon, now_ms)
+}
+
+pub(crate) fn create_as<R: Rules>(
+    config_json: &str,
+    lexicon: &Lexicon,
+    now_ms: u64,
+) -> Result<Session<R>> {
+    Session::create(config_from_json::<R>(config_json)?, lexicon, now_ms)
+}
+
+pub(crate) fn restore<R: Rules>(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+    Session::restore_bytes(bytes, lexicon)
+}
+
+/// The session a JSON log of this game rebuilds, over or not (`None`: the
+/// shipped word list; a custom-list log then is refused); another game's
+/// log is `WRONG_GAME`.
+pub fn from_log<R: Rules>(json: &str, lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+    let log = Log::<R>::from_json(json)?;
+    match lexicon {
+        Some(l) => log.replay(l),
+        None => log.replay_embedded(),
+    }
+}
+
+/// Parses `{"action": ..., "seat": n, ...fields}` into the seat and the
+/// rules' action.
+pub(crate) fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
+    let mut m = object(json, "action")?;
+    let seat = match m.remove("seat") {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .and_then(|s| usize::try_from(s).ok())
+            .ok_or_else(|| json_err("action", "\"seat\" must be a seat number 0, 1, ..."))?,
+        Some(_) => {
+            return Err(json_err(
+                "action",
+                "\"seat\" must be a seat number 0, 1, ...",
+            ))
+        }
+        None => return Err(json_err("action", "missing \"seat\"")),
+    };
+    match m.get("action") {
+        Some(Value::String(_)) => {}
+        Some(_) => return Err(json_err("action", "\"action\" must be a string")),
+        None => return Err(json_err("action", "missing \"action\"")),
+    }
+    let keys: Vec<String> = m.keys().cloned().collect();
+    let action: R::Action = serde_json::from_value(Value::Object(m)).map_err(|e| {
+        let text = e.to_string();
+        if text.starts_with("unknown variant") {
+            Error::new(
+                ErrorCode::UnknownAction,
+                format!("{} action: {text}", R::GAME),
+            )
+        } else {
+            json_err(&format!("{} action", R::GAME), text)
+        }
+    })?;
+    // Serde lets a unit variant ignore extra fields; a relaying host's typo
+    // should not pass silently, so every field given must be one the action
+    // has.
+    if let Ok(Value::Object(known)) = serde_json::to_value(&action) {
+        if let Some(k) = keys.iter().find(|k| !known.contains_key(k.as_str())) {
+            return Err(json_err(
+                &format!("{} action", R::GAME),
+                format!("unknown field {k:?}"),
+            ));
+        }
+    }
+    Ok((seat, action))
+}
+
+pub(crate) fn act<R: Rules>(g: &mut Session<R>, json: &str, now_ms: u64) -> Result<Vec<R::Event>> {
+    let (seat, action) = parse_action::<R>(json)?;
+    g.act(seat, &action, now_ms)
+}
+
+pub(crate) fn to_json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// Replays a JSON log of this game to its end: the result JSON, the exact
+/// bytes every binding returns for the same log.
+pub fn replay_json<R: Rules>(log_json: &str, lexicon: Option<&Lexicon>) -> Result<String> {
+    let g = from_log::<R>(log_json, lexicon)?;
+    g.outcome().map(to_json).ok_or_else(unfinished)
+}
+
+/// Whether `result_json` is the true result of `log_json` (a log of this
+/// game) and the log's derived record is true, results compared as JSON
+/// values; a result in an earlier version's shape is upgraded first
+/// ([`Rules::upgrade_outcome_json`]).
+pub fn verify_json<R: Rules>(
+    log_json: &str,
+    result_json: &str,
+    lexicon: Option<&Lexicon>,
+) -> Result<bool> {
+    limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
+    let mut claimed: Value =
+        serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
+    let g = match from_log::<R>(log_json, lexicon) {
+        Ok(g) => g,
+        // A log whose derived record is false is a false claim.
+        Err(e) if e.message().contains("derived record disagrees") => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    R::upgrade_outcome_json(&mut claimed);
+    let truth: Option<Value> = g
+        .outcome()
+        .map(to_json)
+        .and_then(|r| serde_json::from_str(&r).ok());
+    Ok(truth.as_ref() == Some(&claimed))
+}

@@ -1,0 +1,466 @@
+//! Every game this build knows, registered once, and [`AnyGame`], the one
+//! enum over them for hosts that speak JSON (the C handle, the Python and
+//! Node `Game` classes, relaying servers).
+//!
+//! This module stands above the games: it imports each game's rules and
+//! the engine, and nothing below imports it. Adding a game is one line in
+//! [`registry!`]: the enums, [`GAMES`], [`title`] and every dispatch
+//! below are generated from it; everything else is generic over
+//! [`Rules`] (`engine/json.rs` for the JSON surface).
+
+use serde_json::Value;
+
+use crate::engine::json::{
+    act, create, create_as, from_log, json_err, lexicon_or_embedded, object, restore, to_json,
+    verify_json,
+};
+use crate::engine::snapshot;
+use crate::engine::unfinished;
+use crate::engine::{Rules, Session};
+use crate::error::{Error, ErrorCode, Result};
+use crate::lexicon::Lexicon;
+use crate::limits;
+
+/// The registry: every game of this build, once, as
+/// `Variant: rules type = "title"`. Each macro below hands it a callback
+/// (`registry!(callback ! [arguments])`) that expands over the list, so a
+/// new game is this one line.
+macro_rules! registry {
+    ($callback:ident ! [$($args:tt)*]) => {
+        $callback! { [$($args)*]
+            Hunt: crate::hunt::Hunt = "Word Grid",
+            Duel: crate::duel::Duel = "Wordgrid",
+            Solo: crate::solo::Solo = "Sóló",
+        }
+    };
+}
+
+macro_rules! define_games {
+    ([] $($V:ident: $R:ty = $title:literal,)*) => {
+        /// The games this build knows, by the name configs, logs and
+        /// snapshots use.
+        pub const GAMES: &[&str] = &[$(<$R as Rules>::GAME),*];
+
+        /// Each game's name and its title as players know it.
+        pub const TITLES: &[(&str, &str)] = &[$((<$R as Rules>::GAME, $title)),*];
+
+        /// A game of any kind.
+        #[derive(Clone, Debug)]
+        #[non_exhaustive]
+        pub enum AnyGame {
+            $(
+                #[doc = $title]
+                $V(Session<$R>),
+            )*
+        }
+
+        /// The events one call caused, of the game that caused them.
+        #[derive(Clone, Debug, PartialEq)]
+        #[non_exhaustive]
+        pub enum AnyEvents {
+            $(
+                #[doc = concat!($title, " events.")]
+                $V(Vec<<$R as Rules>::Event>),
+            )*
+        }
+    };
+}
+registry!(define_games![]);
+
+/// A game in the registry: which arm of [`AnyGame`] holds it. Generated
+/// for every registered game, so a binding's typed calls reach a game's
+/// session through one generic path with one `WRONG_GAME`.
+pub trait Registered: Rules {
+    /// The session in `game` when it is this game.
+    fn arm(game: &AnyGame) -> Option<&Session<Self>>;
+    /// The session in `game` when it is this game, to change.
+    fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>>;
+    /// The game as an [`AnyGame`].
+    fn wrap(session: Session<Self>) -> AnyGame;
+}
+
+macro_rules! define_registered {
+    ([] $($V:ident: $R:ty = $title:literal,)*) => {
+        $(
+            impl Registered for $R {
+                fn arm(game: &AnyGame) -> Option<&Session<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match game {
+                        AnyGame::$V(g) => Some(g),
+                        _ => None,
+                    }
+                }
+                fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match game {
+                        AnyGame::$V(g) => Some(g),
+                        _ => None,
+                    }
+                }
+                fn wrap(session: Session<Self>) -> AnyGame {
+                    AnyGame::$V(session)
+                }
+            }
+
+            impl From<Session<$R>> for AnyGame {
+                fn from(session: Session<$R>) -> AnyGame {
+                    AnyGame::$V(session)
+                }
+            }
+        )*
+    };
+}
+registry!(define_registered![]);
+
+/// Runs `$body` with `$g` bound to the session, whatever the game; in each
+/// arm `R` names the game's rules type.
+macro_rules! each_game {
+    ($value:expr, $g:pat => $body:expr) => {
+        registry!(each_game_arms![($value)($g)($body)])
+    };
+}
+macro_rules! each_game_arms {
+    ([($value:expr) ($g:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $value {
+            $(AnyGame::$V($g) => {
+                #[allow(dead_code)]
+                type R = $R;
+                $body
+            })*
+        }
+    };
+}
+
+/// As `each_game!`, wrapping the events `$body` returns (in a `Result`) in
+/// the game's `AnyEvents` arm.
+macro_rules! each_game_events {
+    ($value:expr, $g:pat => $body:expr) => {
+        registry!(each_game_events_arms![($value)($g)($body)])
+    };
+}
+macro_rules! each_game_events_arms {
+    ([($value:expr) ($g:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $value {
+            $(AnyGame::$V($g) => $body.map(AnyEvents::$V),)*
+        }
+    };
+}
+
+/// Runs `$body` with `$e` bound to the events, whatever the game.
+macro_rules! each_events {
+    ($value:expr, $e:pat => $body:expr) => {
+        registry!(each_events_arms![($value)($e)($body)])
+    };
+}
+macro_rules! each_events_arms {
+    ([($value:expr) ($e:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $value {
+            $(AnyEvents::$V($e) => {
+                #[allow(dead_code)]
+                type R = $R;
+                $body
+            })*
+        }
+    };
+}
+
+/// As `each_events!`, wrapping the events `$body` returns in the same arm.
+macro_rules! map_events {
+    ($value:expr, $e:pat => $body:expr) => {
+        registry!(map_events_arms![($value)($e)($body)])
+    };
+}
+macro_rules! map_events_arms {
+    ([($value:expr) ($e:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $value {
+            $(AnyEvents::$V($e) => {
+                type R = $R;
+                AnyEvents::$V($body)
+            })*
+        }
+    };
+}
+
+/// Calls generic `$f::<R>(args)` for the game named `$name`, wrapping the
+/// session it returns in its `AnyGame` arm.
+macro_rules! by_name {
+    ($name:expr, $f:ident $args:tt) => {
+        registry!(by_name_arms ! [($name) $f $args])
+    };
+}
+macro_rules! by_name_arms {
+    ([($name:expr) $f:ident $args:tt] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $name {
+            $(n if n == <$R as Rules>::GAME => $f::<$R> $args .map(AnyGame::$V),)*
+            other => Err(unknown_game(other)),
+        }
+    };
+}
+
+/// As `by_name!`, for a generic call whose value is returned as it is.
+macro_rules! by_name_value {
+    ($name:expr, $f:ident $args:tt) => {
+        registry!(by_name_value_arms ! [($name) $f $args])
+    };
+}
+macro_rules! by_name_value_arms {
+    ([($name:expr) $f:ident $args:tt] $($V:ident: $R:ty = $t:literal,)*) => {
+        match $name {
+            $(n if n == <$R as Rules>::GAME => $f::<$R> $args,)*
+            other => Err(unknown_game(other)),
+        }
+    };
+}
+
+/// The title players know a game by (`"hunt"` is `"Word Grid"`).
+pub fn title(game: &str) -> Option<&'static str> {
+    TITLES.iter().find(|(g, _)| *g == game).map(|&(_, t)| t)
+}
+
+fn unknown_game(name: &str) -> Error {
+    Error::new(
+        ErrorCode::UnknownGame,
+        format!("no game {name:?}; this build knows {GAMES:?}"),
+    )
+}
+
+/// The game a JSON log says it is of (`INVALID_LOG` when it says none).
+fn game_of_log(log_json: &str) -> Result<String> {
+    let m = object(log_json, "log").map_err(|e| match e.code() {
+        ErrorCode::LimitReached => e,
+        _ => Error::new(ErrorCode::InvalidLog, e.message().to_string()),
+    })?;
+    m.get("game")
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .ok_or_else(|| Error::new(ErrorCode::InvalidLog, "the log has no \"game\""))
+}
+
+impl AnyGame {
+    /// A new game from `{"game": "hunt", ...that game's config}`, created at
+    /// `now_ms`, on `lexicon` (`None`: the shipped list).
+    ///
+    /// ```rust
+    /// use gridwords::AnyGame;
+    ///
+    /// let config = r#"{"game": "hunt", "seats": ["human", "human"], "seed": 42}"#;
+    /// let mut g = AnyGame::new(config, None, 0)?;
+    /// assert_eq!(g.game(), "hunt");
+    /// g.act_json(r#"{"action": "ready", "seat": 0}"#, 100)?;
+    /// g.act_json(r#"{"action": "ready", "seat": 1}"#, 200)?; // T0 = 3 200
+    ///
+    /// // What fell due comes first: the tray opens, then the word is judged.
+    /// let events = g.act_json(r#"{"action": "submit", "seat": 0, "word": "Bead"}"#, 5_000)?;
+    /// assert_eq!(events.len(), 2);
+    /// assert!(events.to_json().contains(r#""type":"accepted","seat":0,"word":"bead""#));
+    /// // Seat 1 may not see seat 0's words: filter before forwarding.
+    /// assert!(!events.to_json_for(Some(1)).contains("bead"));
+    ///
+    /// let view: serde_json::Value = serde_json::from_str(&g.view_json(Some(0))?)?;
+    /// assert_eq!(view["phase"], "live");
+    /// assert_eq!(view["tray"], "badigenstkkioeoe"); // cells 0-15, row-major
+    /// assert_eq!(view["you"]["words"][0]["path"], serde_json::json!([0, 5, 1, 2]));
+    /// assert_eq!(view["seed"], serde_json::Value::Null); // revealed only at the end
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(config_json: &str, lexicon: Option<&Lexicon>, now_ms: u64) -> Result<AnyGame> {
+        let mut m = object(config_json, "config")?;
+        let name = match m.remove("game") {
+            Some(Value::String(s)) => s,
+            Some(_) => return Err(json_err("config", "\"game\" must be a string")),
+            None => {
+                return Err(json_err(
+                    "config",
+                    format!("missing \"game\" (one of {GAMES:?})"),
+                ))
+            }
+        };
+        let lex = lexicon_or_embedded(lexicon);
+        by_name!(name.as_str(), create(m, lex, now_ms))
+    }
+
+    /// A new game of the kind named `game` (`"hunt"`) from that game's
+    /// config JSON, `"game"` optional (see [`config_from_json`]): for hosts
+    /// whose call already says which game it makes.
+    pub fn new_as(
+        game: &str,
+        config_json: &str,
+        lexicon: Option<&Lexicon>,
+        now_ms: u64,
+    ) -> Result<AnyGame> {
+        let lex = lexicon_or_embedded(lexicon);
+        by_name!(game, create_as(config_json, lex, now_ms))
+    }
+
+    /// The game's name (`"hunt"`).
+    pub fn game(&self) -> &'static str {
+        each_game!(self, _ => R::GAME)
+    }
+
+    /// The title players know the game by (`"Word Grid"`).
+    pub fn title(&self) -> &'static str {
+        title(self.game()).unwrap_or_default()
+    }
+
+    /// The game's own session when it is an `R` game, else `WRONG_GAME`.
+    pub fn session<R: Registered>(&self) -> Result<&Session<R>> {
+        R::arm(self).ok_or_else(|| Error::wrong_game("game", self.game(), R::GAME))
+    }
+
+    /// As [`session`](Self::session), to change the game.
+    pub fn session_mut<R: Registered>(&mut self) -> Result<&mut Session<R>> {
+        let held = self.game();
+        R::arm_mut(self).ok_or_else(|| Error::wrong_game("game", held, R::GAME))
+    }
+
+    /// Applies `{"action": "...", "seat": n, ...}` at `now_ms`.
+    pub fn act_json(&mut self, action_json: &str, now_ms: u64) -> Result<AnyEvents> {
+        each_game_events!(self, g => act(g, action_json, now_ms))
+    }
+
+    /// Brings the game up to `now_ms`.
+    pub fn advance(&mut self, now_ms: u64) -> Result<AnyEvents> {
+        each_game_events!(self, g => g.advance(now_ms))
+    }
+
+    /// When the game next needs the clock, if ever.
+    pub fn next_due(&self) -> Option<u64> {
+        each_game!(self, g => g.next_due())
+    }
+
+    /// Number of seats; seats are numbered `0..seat_count()` in config order.
+    pub fn seat_count(&self) -> usize {
+        each_game!(self, g => g.seat_count())
+    }
+
+    /// The latest `now_ms` a successful call has seen, in ms on the host's
+    /// clock; an earlier time is `TIME_WENT_BACKWARDS`.
+    pub fn clock_ms(&self) -> u64 {
+        each_game!(self, g => g.clock_ms())
+    }
+
+    /// Whether the game is over and settled (then
+    /// [`result_json`](Self::result_json) answers).
+    pub fn is_over(&self) -> bool {
+        each_game!(self, g => g.is_over())
+    }
+
+    /// The word list the game plays with.
+    pub fn lexicon(&self) -> &Lexicon {
+        each_game!(self, g => g.lexicon())
+    }
+
+    /// What `viewer` may see now (`None`: a spectator), as JSON.
+    pub fn view_json(&self, viewer: Option<usize>) -> Result<String> {
+        each_game!(self, g => g.view_for(viewer).map(|v| to_json(&v)))
+    }
+
+    /// The settled result as JSON, once over.
+    pub fn result_json(&self) -> Option<String> {
+        each_game!(self, g => g.outcome().map(to_json))
+    }
+
+    /// The log as JSON.
+    pub fn log_json(&self) -> String {
+        each_game!(self, g => g.log().to_json())
+    }
+
+    /// The config as JSON, `"game"` first: what [`AnyGame::new`] takes.
+    pub fn config_json(&self) -> String {
+        let config = each_game!(self, g => to_json(g.config()));
+        let name = to_json(&self.game());
+        match config.strip_prefix('{') {
+            Some("}") => format!("{{\"game\":{name}}}"),
+            Some(rest) => format!("{{\"game\":{name},{rest}"),
+            None => format!("{{\"game\":{name}}}"),
+        }
+    }
+
+    /// The snapshot bytes.
+    pub fn snapshot(&self) -> Vec<u8> {
+        each_game!(self, g => g.snapshot())
+    }
+
+    /// Restores a snapshot of any game.
+    pub fn restore(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        let name = snapshot::game_of(bytes)?;
+        by_name!(name, restore(bytes, lexicon))
+    }
+
+    /// Rebuilds a game from its JSON log (any game; the log says which).
+    pub fn from_log_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        let name = game_of_log(log_json)?;
+        by_name!(name.as_str(), from_log(log_json, lexicon))
+    }
+
+    /// Replays a JSON log and returns the result JSON: the exact bytes every
+    /// binding returns for the same log.
+    pub fn replay_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<String> {
+        AnyGame::from_log_json(log_json, lexicon)?
+            .result_json()
+            .ok_or_else(unfinished)
+    }
+
+    /// Whether `result_json` is the true result of `log_json` and the log's
+    /// derived record is true (results compared as JSON values).
+    pub fn verify_json(
+        log_json: &str,
+        result_json: &str,
+        lexicon: Option<&Lexicon>,
+    ) -> Result<bool> {
+        let name = game_of_log(log_json)?;
+        by_name_value!(name.as_str(), verify_json(log_json, result_json, lexicon))
+    }
+
+    /// Keeps the events of a JSON array (as `act_json` gave them) that
+    /// `viewer` may see (`None`: spectators).
+    pub fn events_for_json(&self, events_json: &str, viewer: Option<usize>) -> Result<String> {
+        if let Some(seat) = viewer {
+            let n = self.seat_count();
+            if seat >= n {
+                return Err(Error::new(
+                    ErrorCode::UnknownSeat,
+                    format!("no seat {seat}; this game has seats 0-{}", n - 1),
+                ));
+            }
+        }
+        limits::check_bytes("events", events_json.len(), limits::MAX_RECORD_BYTES)?;
+        let events = each_game_events!(self, _ => {
+            serde_json::from_str(events_json).map_err(|e| json_err("events", e))
+        })?;
+        Ok(events.to_json_for(viewer))
+    }
+}
+
+impl serde::Serialize for AnyEvents {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        each_events!(self, e => e.serialize(s))
+    }
+}
+
+impl AnyEvents {
+    /// The events `viewer` may see (`None`: spectators), in order.
+    pub fn visible(&self, viewer: Option<usize>) -> AnyEvents {
+        map_events!(self, e => Session::<R>::visible(e, viewer))
+    }
+
+    /// Every event, as a JSON array (for the host, not for players).
+    pub fn to_json(&self) -> String {
+        each_events!(self, e => to_json(e))
+    }
+
+    /// The events `viewer` may see (`None`: spectators), as a JSON array.
+    pub fn to_json_for(&self, viewer: Option<usize>) -> String {
+        to_json(&self.visible(viewer))
+    }
+
+    /// Number of events.
+    pub fn len(&self) -> usize {
+        each_events!(self, e => e.len())
+    }
+
+    /// Whether the call caused no event.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
