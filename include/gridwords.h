@@ -760,8 +760,8 @@ GwStatus gw_hunt_deal(uint64_t seed, char **out);
  * `{"version":1,"tray":"<16 letters>","words":[{"word":"...","path":[cell,...]},...]}`
  * (`"version"` is GW_HUNT_SOLVE_JSON_VERSION), words longest first, then
  * alphabetical; `path` is the word's first path (the smallest cell
- * sequence), cells numbered 0–15 row-major. `lexicon` NULL is
- * ::GW_STATUS_NULL_ARGUMENT.
+ * sequence), cells numbered 0–15 row-major. `lexicon` NULL is the shipped
+ * list, as in every analysis call.
  * A bad tray is ::GW_STATUS_INVALID_TRAY. `*out_json` receives a new
  * string: free it with gw_string_free().
  */
@@ -769,7 +769,7 @@ GwStatus gw_hunt_solve(const char *tray, const struct GwLexicon *lexicon, char *
 
 /**
  * The total a player would score by finding every word of `lexicon` in
- * `tray`, with the rules' default points table.
+ * `tray` (NULL: the shipped list), with the rules' default points table.
  */
 GwStatus gw_hunt_score(const char *tray, const struct GwLexicon *lexicon, uint32_t *out);
 

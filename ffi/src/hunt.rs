@@ -18,7 +18,7 @@ use std::ptr;
 use gridwords::hunt::{deal, Hunt, Points, Tray};
 
 use crate::game::{seat_index, typed_act, typed_read, Game};
-use crate::lexicon::{lexicon_arg, Lexicon};
+use crate::lexicon::{lexicon_opt, Lexicon};
 use crate::strings::{out_arg, str_arg, string_out};
 use crate::{ffi_call, null_arg, Status};
 
@@ -45,8 +45,8 @@ pub unsafe extern "C" fn gw_hunt_deal(seed: u64, out: *mut *mut c_char) -> Statu
 /// `{"version":1,"tray":"<16 letters>","words":[{"word":"...","path":[cell,...]},...]}`
 /// (`"version"` is GW_HUNT_SOLVE_JSON_VERSION), words longest first, then
 /// alphabetical; `path` is the word's first path (the smallest cell
-/// sequence), cells numbered 0–15 row-major. `lexicon` NULL is
-/// ::GW_STATUS_NULL_ARGUMENT.
+/// sequence), cells numbered 0–15 row-major. `lexicon` NULL is the shipped
+/// list, as in every analysis call.
 /// A bad tray is ::GW_STATUS_INVALID_TRAY. `*out_json` receives a new
 /// string: free it with gw_string_free().
 #[no_mangle]
@@ -59,7 +59,7 @@ pub unsafe extern "C" fn gw_hunt_solve(
         // SAFETY: by the caller's contract.
         let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         out.set(string_out(gridwords::hunt::solve_json(&tray, lex))?);
@@ -68,7 +68,7 @@ pub unsafe extern "C" fn gw_hunt_solve(
 }
 
 /// The total a player would score by finding every word of `lexicon` in
-/// `tray`, with the rules' default points table.
+/// `tray` (NULL: the shipped list), with the rules' default points table.
 #[no_mangle]
 pub unsafe extern "C" fn gw_hunt_score(
     tray: *const c_char,
@@ -79,7 +79,7 @@ pub unsafe extern "C" fn gw_hunt_score(
         // SAFETY: by the caller's contract.
         let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         out.set(gridwords::hunt::score(&tray, &Points::default(), lex));
@@ -110,7 +110,7 @@ pub unsafe extern "C" fn gw_hunt_score_with_points(
         // SAFETY: `points_len` (>= n) readable numbers by the caller's contract.
         let points = Points::from_slice(unsafe { std::slice::from_raw_parts(points, n) })?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         out.set(gridwords::hunt::score(&tray, &points, lex));

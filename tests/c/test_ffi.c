@@ -185,7 +185,13 @@ static void test_hunt_analysis(void) {
     CHECK_STATUS(gw_hunt_solve("abc", lex, &untouched), GW_STATUS_INVALID_TRAY);
     CHECK_STATUS(gw_hunt_solve("abcdefghijklmno1", lex, &untouched), GW_STATUS_INVALID_TRAY);
     CHECK_STATUS(gw_hunt_solve(NULL, lex, &untouched), GW_STATUS_NULL_ARGUMENT);
-    CHECK_STATUS(gw_hunt_solve(tray, NULL, &untouched), GW_STATUS_NULL_ARGUMENT);
+    /* A NULL lexicon is the shipped list, as in every analysis call. */
+    char *shipped = NULL, *with_handle = NULL;
+    CHECK_OK(gw_hunt_solve(tray, NULL, &shipped));
+    CHECK_OK(gw_hunt_solve(tray, lex, &with_handle));
+    CHECK_STR_EQ(shipped, with_handle);
+    gw_string_free(shipped);
+    gw_string_free(with_handle);
     CHECK_STATUS(gw_hunt_solve(tray, lex, NULL), GW_STATUS_NULL_ARGUMENT);
     const char bad_tray[] = {'a', 'b', (char)0xc3, 0};
     CHECK_STATUS(gw_hunt_solve(bad_tray, lex, &untouched), GW_STATUS_INVALID_UTF8);
