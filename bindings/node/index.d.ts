@@ -677,7 +677,8 @@ export declare namespace duel {
      */
     cell: number;
     /**
-     * The letter, any case.
+     * The letter, any case (a string of one character; anything else
+     * is `NOT_A_LETTER`).
      */
     letter: string;
     /**

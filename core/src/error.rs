@@ -166,6 +166,23 @@ impl Error {
         )
     }
 
+    /// A serde error message that carries a rule's code: a field reader
+    /// (a letter, say) judges its value by the rules, and the JSON surface
+    /// turns the message back into this error ([`Error::from_serde`]), so
+    /// a mistake has one code whether it comes typed or as JSON.
+    pub(crate) fn to_serde(&self) -> String {
+        format!("\u{1}{}\u{1}{}", self.code.name(), self.message)
+    }
+
+    /// The coded error inside a serde message written by
+    /// [`to_serde`](Self::to_serde), if it holds one.
+    pub(crate) fn from_serde(text: &str) -> Option<Error> {
+        let rest = text.split_once('\u{1}')?.1;
+        let (name, message) = rest.split_once('\u{1}')?;
+        let code = *ErrorCode::ALL.iter().find(|c| c.name() == name)?;
+        Some(Error::new(code, message))
+    }
+
     /// An error with `code` and a message for people (English; not meant to
     /// be matched on: match the code).
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {

@@ -176,7 +176,7 @@ fuzz_target!(|input: Input| {
                 (a, b)
             };
             // Stakes are for two people: a bot game is practice.
-            let stake = if a == "human" && b == "human" { stake } else { 0 };
+            let stake = if a == "human" && b == "human" { *stake } else { 0 };
             let mut c = json!({"game": "duel", "seats": [a, b], "seed": seed, "stake": stake});
             if let Some(r) = clock_ms {
                 c["clock_ms"] = json!(r);

@@ -734,21 +734,13 @@ arg_type!(
 );
 
 arg_type!(
-    /// The letter a move writes: a string of one character (the core folds
-    /// the case and says `NOT_A_LETTER` for anything but a–z); a string
-    /// that is not one character is `NOT_A_LETTER` too.
+    /// The letter a move writes: a string, judged by the core as every
+    /// binding's is (`NOT_A_LETTER` unless it is one character, then a–z
+    /// with the move).
     Letter(char),
     |env, v| {
         let s = string(env, v, "letter")?;
-        let mut chars = s.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Ok(c),
-            _ => Err(throw(
-                env,
-                ErrorCode::NotALetter,
-                &format!("letter must be one letter a-z, got {s:?}"),
-            )),
-        }
+        gridwords::duel::letter_from_text(&s).map_err(|e| throw(env, e.code(), e.message()))
     }
 );
 

@@ -26,7 +26,7 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use gridwords::hunt::Points;
 use gridwords::ErrorCode;
 
-use crate::err;
+use crate::{err, OrPy};
 
 fn type_name(v: &Bound<'_, PyAny>) -> String {
     v.get_type()
@@ -136,21 +136,10 @@ pub fn index(v: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
     })
 }
 
-/// A single character (a letter to write): a `str` of length one; the core
-/// judges whether it is a letter (`NOT_A_LETTER`).
+/// A letter to write: a `str`, judged by the core as every binding's is
+/// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
 pub fn character(v: &Bound<'_, PyAny>, what: &str) -> PyResult<char> {
-    let s = text(v, what)?;
-    let mut chars = s.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Ok(c),
-        _ => Err(err(
-            ErrorCode::InvalidArgument,
-            format!(
-                "{what} must be one character; got a str of {} characters",
-                s.chars().count()
-            ),
-        )),
-    }
+    gridwords::duel::letter_from_text(&text(v, what)?).or_py()
 }
 
 /// A seat, or `None` for spectators.

@@ -249,14 +249,16 @@ def test_the_argument_rule():
         (1, -1, "e", "he", 2000),
         (1, 2**64, "e", "he", 2000),
         (1, 16.0, "e", "he", 2000),
-        (1, 16, "", "he", 2000),
-        (1, 16, "ee", "he", 2000),
         (1, 16, "e", [11, -16], 2000),
         (1, 16, "e", [11, 2**64], 2000),
         (1, 16, "e", "he", -1),
         (1, 16, "e", "he", 2000.5),
     ):
         expect_error("INVALID_ARGUMENT", g.play, *bad)
+    # Not one letter: the rule's own code, as in every binding
+    # (tests/errors/cases.json).
+    expect_error("NOT_A_LETTER", g.play, 1, 16, "", "he", 2000)
+    expect_error("NOT_A_LETTER", g.play, 1, 16, "ee", "he", 2000)
     expect_error("INVALID_ARGUMENT", g.offer_draw, -1, 2000)
     expect_error("INVALID_ARGUMENT", g.view, -1)
     expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, 0, -1)

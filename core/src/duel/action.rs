@@ -16,7 +16,9 @@ pub enum Action {
     Play {
         /// The empty cell written into, 0–24.
         cell: usize,
-        /// The letter, any case.
+        /// The letter, any case (a string of one character; anything else
+        /// is `NOT_A_LETTER`).
+        #[serde(deserialize_with = "super::moves::letter_field")]
         letter: char,
         /// The cells the word is traced through.
         #[serde(default, skip_serializing_if = "Option::is_none")]

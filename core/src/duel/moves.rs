@@ -48,6 +48,30 @@ fn err(code: ErrorCode, msg: impl Into<String>) -> Error {
     Error::new(code, msg.into())
 }
 
+/// The letter a host sent as text (a Python `str`, a JS string, a JSON
+/// string): exactly one character, else `NOT_A_LETTER`, as the rules
+/// say of anything but a single letter. Whether that character is a letter
+/// a–z is judged with the move ([`fold_letter`]), in the rules' order.
+pub fn letter_from_text(text: &str) -> Result<char> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(err(
+            ErrorCode::NotALetter,
+            format!("{text:?} is not a letter a-z"),
+        )),
+    }
+}
+
+/// Serde: reads a move's `letter` through [`letter_from_text`].
+pub(crate) fn letter_field<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> std::result::Result<char, D::Error> {
+    use serde::de::Error as _;
+    let text = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+    letter_from_text(&text).map_err(|e| D::Error::custom(e.to_serde()))
+}
+
 /// Folds a typed letter to a–z, or `NOT_A_LETTER`.
 pub fn fold_letter(letter: char) -> Result<u8> {
     if letter.is_ascii_alphabetic() {

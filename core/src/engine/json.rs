@@ -133,7 +133,9 @@ pub(crate) fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
     let keys: Vec<String> = m.keys().cloned().collect();
     let action: R::Action = serde_json::from_value(Value::Object(m)).map_err(|e| {
         let text = e.to_string();
-        if text.starts_with("unknown variant") {
+        if let Some(coded) = Error::from_serde(&text) {
+            coded
+        } else if text.starts_with("unknown variant") {
             Error::new(
                 ErrorCode::UnknownAction,
                 format!("{} action: {text}", R::GAME),
