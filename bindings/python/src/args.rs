@@ -139,7 +139,7 @@ pub fn index(v: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
 /// A letter to write: a `str`, judged by the core as every binding's is
 /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
 pub fn character(v: &Bound<'_, PyAny>, what: &str) -> PyResult<char> {
-    gridwords::duel::letter_from_text(&text(v, what)?).or_py()
+    gridwords::duel::letter_from_text(text(v, what)?).or_py()
 }
 
 /// A seat, or `None` for spectators.
