@@ -24,15 +24,16 @@
 //! ARCHITECTURE.md must name every game (title and `core/src/<name>/`) and
 //! give each a column in "Measured: what a game costs per layer".
 
-use std::ffi::{c_char, CStr, CString};
 use std::path::PathBuf;
 use std::ptr;
+
+mod support;
+use support::{c, last_error, take};
 
 use gridwords_ffi::game::{
     gw_game_act, gw_game_config, gw_game_events_for, gw_game_free, gw_game_new, Game,
 };
-use gridwords_ffi::strings::gw_string_free;
-use gridwords_ffi::{gw_last_error_message, Status};
+use gridwords_ffi::Status;
 
 /// What this test needs to know of a game beyond what the core's registry
 /// says (its name, `gridwords::GAMES`, and its title,
@@ -59,27 +60,6 @@ fn repo_file(path: &str) -> String {
         .join("..")
         .join(path);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-}
-
-fn c(s: &str) -> CString {
-    CString::new(s).unwrap()
-}
-
-fn last_error() -> String {
-    // SAFETY: never NULL, valid until the next call on this thread.
-    unsafe { CStr::from_ptr(gw_last_error_message()) }
-        .to_string_lossy()
-        .into_owned()
-}
-
-/// Takes a string the library handed out.
-fn take(p: *mut c_char) -> String {
-    assert!(!p.is_null());
-    // SAFETY: a live NUL-terminated string from this library.
-    let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
-    // SAFETY: the library's string, freed once, here.
-    unsafe { gw_string_free(p) };
-    s
 }
 
 /// The names serde lists after "expected" in an unknown-field or

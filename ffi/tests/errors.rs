@@ -7,36 +7,22 @@
 //! type, so a "letter" of zero or two characters cannot be sent through it:
 //! those cases run through `gw_game_act`, where C hosts send them.
 
-use std::ffi::{c_char, CStr, CString};
+use std::ffi::c_char;
 use std::ptr;
+
+mod support;
+use support::{c, last_error, take};
 
 use gridwords_ffi::duel::gw_duel_play_word;
 use gridwords_ffi::game::{gw_game_act, gw_game_free, gw_game_log, gw_game_new, Game};
-use gridwords_ffi::strings::gw_string_free;
-use gridwords_ffi::{gw_last_error_message, Status};
+use gridwords_ffi::Status;
 use serde_json::Value;
-
-fn c(s: &str) -> CString {
-    CString::new(s).unwrap()
-}
-
-fn last_error() -> String {
-    // SAFETY: never NULL, valid until the next call on this thread.
-    unsafe { CStr::from_ptr(gw_last_error_message()) }
-        .to_string_lossy()
-        .into_owned()
-}
 
 fn log_of(g: *mut Game) -> String {
     let mut out: *mut c_char = ptr::null_mut();
     // SAFETY: a live handle and an out-param.
     assert_eq!(unsafe { gw_game_log(g, &mut out) }, Status::Ok);
-    // SAFETY: the library's string, read and freed once.
-    let s = unsafe { CStr::from_ptr(out) }
-        .to_string_lossy()
-        .into_owned();
-    unsafe { gw_string_free(out) };
-    s
+    take(out)
 }
 
 fn new_game(config: &Value, now: u64) -> (Status, *mut Game) {
