@@ -2,7 +2,7 @@
 //!
 //! **Sampling.** A tray is 16 independent draws, cell 0 first, each one
 //! [`GameRng::weighted`] over [`LETTER_WEIGHTS`] (the tile counts per 98 of
-//! spec/hunt.md) on stream 0 of the game seed. A drawn tray is dealt only if
+//! `docs/rules/hunt.md`) on stream 0 of the game seed. A drawn tray is dealt only if
 //! it passes the four checks of [`TrayStats::passes`]: at least 3 vowels, at
 //! most 2 of J/Q/X/Z, at least 40 distinct words of 3–16 letters and one of
 //! at least 7 letters. Otherwise the whole tray is drawn again from the same
@@ -17,7 +17,7 @@ use crate::rng::GameRng;
 use super::solve;
 use super::tray::{Tray, CELLS};
 
-/// Letter weights a–z per 98 draws (spec/hunt.md):
+/// Letter weights a–z per 98 draws (`docs/rules/hunt.md`):
 /// A9 B2 C2 D4 E12 F2 G3 H2 I9 J1 K1 L4 M2 N6 O8 P2 Q1 R6 S4 T6 U4 V2 W2 X1 Y2 Z1.
 pub const LETTER_WEIGHTS: [u32; 26] = [
     9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1,

@@ -1,7 +1,7 @@
 //! The points table of Word Grid.
 //!
 //! A word scores by its length only: 3→1, 4→2, 5→3, 6→5, 7→8, 8 or more→12
-//! (spec/hunt.md). Analysis may override the six numbers; the table is six
+//! (`docs/rules/hunt.md`). Analysis may override the six numbers; the table is six
 //! entries so that any override covers every length the tray can hold
 //! (3–16 letters), with the last entry for 8 letters or more.
 

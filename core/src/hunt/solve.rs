@@ -4,7 +4,7 @@
 //! through touching cells (see [`neighbours`]) without using a cell twice.
 //! Its path is the one a depth-first search finds first when it tries start
 //! cells in index order and neighbours in index order: the lexicographically
-//! smallest sequence of cell indices (spec/hunt.md). A pre-order DFS visits
+//! smallest sequence of cell indices (`docs/rules/hunt.md`). A pre-order DFS visits
 //! cell sequences in lexicographic order, so the first time the walk reaches a
 //! word is exactly its smallest path.
 //!
