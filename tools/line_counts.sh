@@ -100,17 +100,10 @@ own() {
     return 0
 }
 
-# Word Grid only, under generic names (issue 18): the CLI's demo, play and
-# render. Counted as Word Grid's own while they are.
-hunt_only_cli=(cli/src/demo.rs cli/src/play.rs cli/src/render.rs)
-
 # cell LAYER GAME -> "lines (files)" of the game's own files
 cell() {
     local -a f=()
     mapfile -t f < <(own "$1" "$2")
-    if [ "$1" = cli ] && [ "$2" = hunt ]; then
-        for x in "${hunt_only_cli[@]}"; do [ -f "$x" ] && f+=("$x"); done
-    fi
     echo "$(lines "${f[@]}") (${#f[@]})"
 }
 
@@ -123,9 +116,6 @@ generic() {
     for g in "${games[@]}"; do
         while read -r f; do taken[$f]=1; done < <(own "$layer" "$g")
     done
-    if [ "$layer" = cli ]; then
-        for f in "${hunt_only_cli[@]}"; do taken[$f]=1; done
-    fi
     local -a rest=()
     for f in "$@"; do [ -n "${taken[$f]:-}" ] || rest+=("$f"); done
     echo "$(lines "${rest[@]}") (${#rest[@]})"

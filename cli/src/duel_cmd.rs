@@ -2,9 +2,8 @@
 //! Wordgrid's analysis, a bot-against-bot game on a simulated clock, and a
 //! game against a bot in the terminal on the real clock.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Subcommand;
@@ -187,15 +186,7 @@ pub fn play(seed: u64, level: Level) -> CliResult {
         Config::new(vec![SeatKind::Human, SeatKind::Bot(level)], seed),
         now(),
     )?;
-    let (tx, rx) = mpsc::channel::<String>();
-    thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            let Ok(l) = line else { break };
-            if tx.send(l).is_err() {
-                break;
-            }
-        }
-    });
+    let rx = crate::input::typed_lines();
     println!(
         "Wordgrid against the {level:?} bot. You move first. Type CELL LETTER WORD \
          (e.g. `6 a ha`), `moves` for hints, `draw`, or `/quit` to resign.\n{}",

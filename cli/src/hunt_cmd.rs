@@ -1,5 +1,7 @@
 //! `gridwords hunt …`: Word Grid analysis — deal a seed's tray, solve a
 //! tray, and score a file of trays (the solver's throughput on real input).
+//! Word Grid's demo, terminal game and printing are `hunt_demo.rs`,
+//! `hunt_play.rs` and `hunt_render.rs`.
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -12,6 +14,8 @@ use gridwords::hunt::{deal, Tray};
 use gridwords::hunt::{score_many_into, solve, solve_json};
 use gridwords::Lexicon;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+
+use crate::hunt_render;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -30,15 +34,10 @@ pub enum HuntCmd {
         #[arg(long)]
         json: bool,
     },
-    /// Replay a game log (JSON) and print the result JSON; with `--verify
-    /// RESULT.json`, say whether that claimed result is the true one.
-    Replay {
-        /// The log file, as written by `Game::log_json` or any binding.
-        log: PathBuf,
-        /// A claimed result to check against the replay.
-        #[arg(long)]
-        verify: Option<PathBuf>,
-    },
+    /// `gridwords replay`, under the name it had when only Word Grid had
+    /// logs: hidden, and kept so that scripts written then still run.
+    #[command(hide = true)]
+    Replay(crate::replay_cmd::ReplayArgs),
     /// Score every tray of a file (one 16-letter tray per line, blank lines
     /// ignored) and time the scoring. All trays are read first, then scored
     /// on `--threads` threads; a progress bar shows on stderr (when it is a
@@ -115,34 +114,11 @@ fn parse_points(s: &str) -> Result<Points, Box<dyn std::error::Error>> {
     Ok(Points::from_slice(&nums)?)
 }
 
-fn path_text(path: &[u8]) -> String {
-    path.iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
 pub fn run(cmd: HuntCmd) -> CliResult {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     match cmd {
-        HuntCmd::Replay { log, verify } => {
-            let log =
-                std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
-            match verify {
-                None => writeln!(out, "{}", gridwords::AnyGame::replay_json(&log, None)?)?,
-                Some(claim) => {
-                    let claim = std::fs::read_to_string(&claim)
-                        .map_err(|e| format!("{}: {e}", claim.display()))?;
-                    let ok = gridwords::AnyGame::verify_json(&log, &claim, None)?;
-                    writeln!(out, "{}", if ok { "verified" } else { "MISMATCH" })?;
-                    if !ok {
-                        out.flush()?;
-                        return Err("the claimed result is not the log's result".into());
-                    }
-                }
-            }
-        }
+        HuntCmd::Replay(args) => crate::replay_cmd::run(args)?,
         HuntCmd::Deal { seed } => {
             let seed = crate::parse_seed(&seed)?;
             let tray = deal(seed);
@@ -166,7 +142,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
                 let total: u32 = found.iter().map(|f| points.for_len(f.word.len())).sum();
                 writeln!(out, "{} words, {total} points", found.len())?;
                 for f in &found {
-                    writeln!(out, "{} {}", f.word, path_text(f.path.as_slice()))?;
+                    writeln!(out, "{} {}", f.word, hunt_render::path(f.path.as_slice()))?;
                 }
             }
         }
@@ -230,20 +206,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seeds_and_points() {
-        assert_eq!(crate::parse_seed("42"), Ok(42));
-        assert_eq!(crate::parse_seed("0xff"), Ok(255));
-        assert_eq!(
-            crate::parse_seed("0x7c53c3ad17bf46a7"),
-            Ok(0x7c53c3ad17bf46a7)
-        );
-        assert_eq!(crate::parse_seed("18446744073709551615"), Ok(u64::MAX));
-        assert!(crate::parse_seed("-1").is_err());
-        assert!(crate::parse_seed("0xg").is_err());
-        assert!(crate::parse_seed("").is_err());
+    fn points() {
         assert_eq!(parse_points("1,2,3,5,8,12").unwrap(), Points::default());
         assert!(parse_points("1,2,3").is_err());
         assert!(parse_points("1,2,x,4,5,6").is_err());
-        assert_eq!(path_text(&[0, 1, 5]), "0-1-5");
     }
 }

@@ -1,12 +1,20 @@
 //! `gridwords`: the command-line host for the gridwords engine. Unlike the
 //! core crate it does I/O: it reads files, prints, and keeps the real clock.
+//!
+//! Files named for a game (`<game>_cmd.rs`, `hunt_*.rs`) hold that game's
+//! commands; the rest serve every game through the core's `AnyGame`:
+//! `run_cmd.rs` (any game driven by JSON lines), `replay_cmd.rs` (any
+//! game's log) and `input.rs`.
 
-mod demo;
 mod duel_cmd;
 mod hunt_cmd;
+mod hunt_demo;
+mod hunt_play;
+mod hunt_render;
+mod input;
 mod lexicon_cmd;
-mod play;
-mod render;
+mod replay_cmd;
+mod run_cmd;
 mod solo_cmd;
 
 use std::process::ExitCode;
@@ -17,7 +25,8 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "gridwords",
     version,
-    about = "Grid word games engine: lexicon tools, analysis, demo and play"
+    about = "Grid word games engine: any game driven by JSON, replays, each game's \
+             analysis, demos and terminal play, and the word list"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -26,6 +35,19 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Any game driven by JSON: CONFIG makes it, then each line of stdin is
+    /// one call, answered by one line of JSON on stdout.
+    ///
+    /// A line is an action with the host's clock, e.g. `{"action": "ready",
+    /// "seat": 0, "now_ms": 100}`, or `{"now_ms": 5000}` alone to bring the
+    /// game up to that time. The answer is the call's events as a JSON
+    /// array, or `{"error": {"code": "NOT_YOUR_TURN", "message": "..."}}`
+    /// for a refused call (or config): then the run stops with exit status
+    /// 1, having changed nothing, unless `--keep-going`.
+    Run(run_cmd::RunArgs),
+    /// Replay any game's log (JSON) and print the result JSON; with
+    /// `--verify RESULT`, say whether that claimed result is the true one.
+    Replay(replay_cmd::ReplayArgs),
     /// The word list: info, check, dump, build.
     #[command(subcommand)]
     Lexicon(lexicon_cmd::LexiconCmd),
@@ -119,6 +141,8 @@ fn seed_or_clock(seed: Option<String>) -> Result<u64, Box<dyn std::error::Error>
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
+        Command::Run(args) => run_cmd::run(args),
+        Command::Replay(args) => replay_cmd::run(args),
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Hunt(cmd) => hunt_cmd::run(cmd),
         Command::Duel(cmd) => duel_cmd::run(cmd),
@@ -128,7 +152,7 @@ fn main() -> ExitCode {
             parse_seed(&seed)
                 .map_err(Into::into)
                 .and_then(|s| match game {
-                    GameName::Hunt => demo::run(s),
+                    GameName::Hunt => hunt_demo::run(s),
                     GameName::Duel => duel_cmd::demo(s),
                     GameName::Solo => solo_cmd::demo(s),
                 })
@@ -142,7 +166,7 @@ fn main() -> ExitCode {
             seed_or_clock(seed).and_then(|s| duel_cmd::play(s, level))
         }
         Command::Play(PlayCmd::Hunt { seed, round_secs }) => {
-            seed_or_clock(seed).and_then(|s| play::run(s, round_secs))
+            seed_or_clock(seed).and_then(|s| hunt_play::run(s, round_secs))
         }
     };
     match outcome {
@@ -154,9 +178,28 @@ fn main() -> ExitCode {
         {
             ExitCode::SUCCESS
         }
+        // `run` printed the refusal as JSON already.
+        Err(e) if e.is::<run_cmd::Refused>() => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("gridwords: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn seeds_in_the_one_syntax() {
+        assert_eq!(super::parse_seed("42"), Ok(42));
+        assert_eq!(super::parse_seed("0xff"), Ok(255));
+        assert_eq!(
+            super::parse_seed("0x7c53c3ad17bf46a7"),
+            Ok(0x7c53c3ad17bf46a7)
+        );
+        assert_eq!(super::parse_seed("18446744073709551615"), Ok(u64::MAX));
+        assert!(super::parse_seed("-1").is_err());
+        assert!(super::parse_seed("0xg").is_err());
+        assert!(super::parse_seed("").is_err());
     }
 }

@@ -3,9 +3,8 @@
 //! game in the terminal on the real clock. Cells are named by column letter
 //! and row digit: `c7` is column c (the third), row 7, cell 72.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Subcommand;
@@ -153,15 +152,7 @@ pub fn play(seed: u64) -> CliResult {
     let start = Instant::now();
     let now = || start.elapsed().as_millis() as u64;
     let mut g = Game::new(seed, now())?;
-    let (tx, rx) = mpsc::channel::<String>();
-    thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            let Ok(l) = line else { break };
-            if tx.send(l).is_err() {
-                break;
-            }
-        }
-    });
+    let rx = crate::input::typed_lines();
     println!(
         "Sóló: five minutes. Type two cells to swap (e.g. `c7 d2`), `hint`, `finish`.\n{}",
         draw(&g.field(), g.cells())

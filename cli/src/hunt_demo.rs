@@ -1,13 +1,14 @@
-//! `gridwords demo`: a whole Word Grid round between the bot and a scripted
-//! player on a simulated clock, printed as it happens. It finishes in well
-//! under a second because the clock is ours: the engine never reads one.
+//! `gridwords demo hunt`: a whole Word Grid round between the bot and a
+//! scripted player on a simulated clock, printed as it happens. It finishes
+//! in well under a second because the clock is ours: the engine never reads
+//! one.
 
 use std::io::{self, Write};
 
 use gridwords::hunt::{solve, Config, Event, Game, SeatKind};
 use gridwords::Lexicon;
 
-use crate::render;
+use crate::hunt_render;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -23,7 +24,7 @@ pub fn run(seed: u64) -> CliResult {
     )?;
     let show = |out: &mut io::StdoutLock, g: &Game, events: Vec<Event>| -> io::Result<()> {
         for e in events {
-            writeln!(out, "{}", render::event(&e, &names, g.t0_ms()))?;
+            writeln!(out, "{}", hunt_render::event(&e, &names, g.t0_ms()))?;
         }
         Ok(())
     };
@@ -60,7 +61,7 @@ pub fn run(seed: u64) -> CliResult {
     show(&mut out, &game, ev)?;
 
     let r = game.result().ok_or("the round did not settle")?;
-    writeln!(out, "\n{}", render::result(r, &names, 12))?;
+    writeln!(out, "\n{}", hunt_render::result(r, &names, 12))?;
     writeln!(
         out,
         "Replay check: the log ({} actions) replays to the same result: {}",

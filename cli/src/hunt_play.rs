@@ -3,14 +3,13 @@
 //! host measures milliseconds since start and feeds them to every call; a
 //! reader thread delivers typed lines while the main loop ticks `advance`.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
 use gridwords::hunt::{Config, Event, Game, SeatKind};
 
-use crate::render;
+use crate::hunt_render;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -22,19 +21,7 @@ pub fn run(seed: u64, round_secs: u64) -> CliResult {
     let now = || start.elapsed().as_millis() as u64;
     let mut game = Game::new(config, now())?;
 
-    let (tx, rx) = mpsc::channel::<String>();
-    thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            match line {
-                Ok(l) => {
-                    if tx.send(l).is_err() {
-                        break;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-    });
+    let rx = crate::input::typed_lines();
 
     println!(
         "Word Grid against the bot (strength {}). Press Enter when you are ready \
@@ -45,7 +32,7 @@ pub fn run(seed: u64, round_secs: u64) -> CliResult {
         // Only what seat 0 may see: the bot's words stay hidden until the
         // end, as for any opponent (the engine decides, not this host).
         for e in Game::visible(events, Some(0)) {
-            println!("{}", render::event(&e, &names, g.t0_ms()));
+            println!("{}", hunt_render::event(&e, &names, g.t0_ms()));
         }
     };
     let mut last_count: Option<u64> = None;
@@ -99,7 +86,7 @@ pub fn run(seed: u64, round_secs: u64) -> CliResult {
         io::stdout().flush()?;
     }
     if let Some(r) = game.result() {
-        println!("\n{}", render::result(r, &names, 15));
+        println!("\n{}", hunt_render::result(r, &names, 15));
     }
     Ok(())
 }

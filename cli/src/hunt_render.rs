@@ -1,4 +1,5 @@
-//! Printing Word Grid events, trays and results for people.
+//! Printing Word Grid events, trays, paths and results for people: what
+//! `gridwords demo hunt`, `play hunt` and `hunt solve` show.
 
 use gridwords::hunt::{Event, GameResult, Tray};
 
@@ -20,7 +21,8 @@ pub fn tray(t: &Tray) -> String {
     out
 }
 
-fn path(p: &[u8]) -> String {
+/// A path as its cells joined by dashes: `0-1-5`.
+pub fn path(p: &[u8]) -> String {
     p.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
 }
 
@@ -163,4 +165,13 @@ pub fn result(r: &GameResult, names: &[String], reveal_top: usize) -> String {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn paths_are_cells_joined_by_dashes() {
+        assert_eq!(super::path(&[0, 1, 5]), "0-1-5");
+        assert_eq!(super::path(&[]), "");
+    }
 }

@@ -1,0 +1,212 @@
+//! `gridwords run` and `gridwords replay`, the commands every game goes
+//! through: where the config comes from, one answer line per input line,
+//! what a refused call does to the run, and a run's log replaying to the
+//! game's result (also through `hunt replay`, the hidden old name).
+//! The table of mistakes is `errors.rs`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+/// `gridwords ARGS` with `stdin` on its stdin.
+fn gridwords(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridwords"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run gridwords");
+    let mut input = child.stdin.take().unwrap();
+    // A run that stops early may not read all of it.
+    let _ = input.write_all(stdin.as_bytes());
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridwords-cli-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn text(path: &PathBuf) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn lines(out: &Output) -> Vec<Value> {
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+const SOLO: &str = r#"{"game":"solo","seed":7}"#;
+
+/// A Sóló game: a swap, a quiet tick, then the clock runs out (five
+/// minutes).
+const SOLO_GAME: &str = r#"{"a":0,"action":"swap","b":1,"seat":0,"now_ms":500}
+
+{"now_ms":299999}
+{"now_ms":300000}
+"#;
+
+#[test]
+fn a_game_from_json_lines_replays_to_its_result() {
+    let log = temp("solo.log.json");
+    let out = gridwords(&["run", SOLO, "--log", log.to_str().unwrap()], SOLO_GAME);
+    assert!(out.status.success(), "{out:?}");
+    // One answer per line (the blank one skipped): the events of each call.
+    let answers = lines(&out);
+    assert_eq!(answers.len(), 3, "{out:?}");
+    assert_eq!(answers[0][0]["type"], "swap");
+    assert_eq!(answers[1], serde_json::json!([]));
+    assert_eq!(answers[2][0]["type"], "game_over");
+    assert_eq!(answers[2][0]["reason"], "clock");
+
+    let replay = gridwords(&["replay", log.to_str().unwrap()], "");
+    assert!(replay.status.success(), "{replay:?}");
+    let result: Value = serde_json::from_slice(&replay.stdout).unwrap();
+    assert_eq!(result["reason"], "clock");
+    assert_eq!(result["score"], answers[0][0]["points"]);
+    let result_file = temp("solo.result.json");
+    std::fs::write(&result_file, &replay.stdout).unwrap();
+    let mut false_claim = result.clone();
+    false_claim["score"] = Value::from(result["score"].as_u64().unwrap() + 1);
+    let false_file = temp("solo.false.json");
+    std::fs::write(&false_file, false_claim.to_string()).unwrap();
+
+    // `replay` reads the log from stdin with `-`; `hunt replay` is the same
+    // command under its old name.
+    for cmd in [&["replay"][..], &["hunt", "replay"]] {
+        let verify = |claim: &PathBuf| {
+            let mut args = cmd.to_vec();
+            args.extend(["-", "--verify", claim.to_str().unwrap()]);
+            gridwords(&args, &text(&log))
+        };
+        let ok = verify(&result_file);
+        assert!(ok.status.success(), "{cmd:?}: {ok:?}");
+        assert_eq!(ok.stdout, b"verified\n", "{cmd:?}");
+        let bad = verify(&false_file);
+        assert_eq!(bad.status.code(), Some(1), "{cmd:?}: {bad:?}");
+        assert_eq!(bad.stdout, b"MISMATCH\n", "{cmd:?}");
+    }
+}
+
+#[test]
+fn hunt_replay_is_hidden_from_help() {
+    let help = gridwords(&["hunt", "--help"], "");
+    let help = String::from_utf8(help.stdout).unwrap();
+    assert!(help.contains("score-file"), "{help}");
+    assert!(!help.contains("replay"), "{help}");
+    let top = gridwords(&["--help"], "");
+    let top = String::from_utf8(top.stdout).unwrap();
+    for cmd in ["run", "replay"] {
+        assert!(top.contains(&format!("\n  {cmd} ")), "{top}");
+    }
+}
+
+#[test]
+fn the_config_inline_in_a_file_or_on_stdin_makes_the_same_game() {
+    let file = temp("solo.config.json");
+    std::fs::write(&file, format!("{SOLO}\n")).unwrap();
+    let mut runs = Vec::new();
+    for (config, stdin) in [
+        (SOLO.to_string(), SOLO_GAME.to_string()),
+        (file.to_str().unwrap().to_string(), SOLO_GAME.to_string()),
+        ("-".to_string(), format!("{SOLO}\n{SOLO_GAME}")),
+    ] {
+        let log = temp(&format!("source-{}.log.json", runs.len()));
+        let out = gridwords(&["run", &config, "--log", log.to_str().unwrap()], &stdin);
+        assert!(out.status.success(), "{config}: {out:?}");
+        runs.push((out.stdout, text(&log)));
+    }
+    assert_eq!(runs[0], runs[1]);
+    assert_eq!(runs[0], runs[2]);
+}
+
+#[test]
+fn a_refused_call_stops_the_run_unless_keep_going() {
+    let input = r#"{"action":"swap","a":3,"b":3,"seat":0,"now_ms":10}
+{"action":"swap","a":0,"b":1,"seat":0,"now_ms":20}
+"#;
+    for keep_going in [false, true] {
+        let log = temp(&format!("keep-going-{keep_going}.log.json"));
+        let mut args = vec!["run", SOLO, "--log", log.to_str().unwrap()];
+        if keep_going {
+            args.push("--keep-going");
+        }
+        let out = gridwords(&args, input);
+        assert_eq!(out.status.code(), Some(1), "{keep_going}: {out:?}");
+        assert!(out.stderr.is_empty(), "{out:?}");
+        let answers = lines(&out);
+        assert_eq!(answers[0]["error"]["code"], "SAME_CELL");
+        let log: Value = serde_json::from_str(&text(&log)).unwrap();
+        let actions = log["actions"].as_array().unwrap();
+        if keep_going {
+            assert_eq!(answers.len(), 2, "{out:?}");
+            assert_eq!(answers[1][0]["type"], "swap");
+            assert_eq!(actions.len(), 1, "{log}");
+        } else {
+            assert_eq!(answers.len(), 1, "{out:?}");
+            assert!(actions.is_empty(), "{log}");
+        }
+    }
+}
+
+#[test]
+fn a_line_that_is_no_call_is_refused_like_any_mistake() {
+    for (line, code, message) in [
+        (
+            "not json",
+            "INVALID_JSON",
+            "action: expected ident at line 1 column 2",
+        ),
+        // The pair form is not this command's: an action carries its time.
+        (
+            r#"[{"action":"finish","seat":0},10]"#,
+            "INVALID_JSON",
+            "action: expected a JSON object",
+        ),
+        (
+            r#"{"action":"finish","seat":0}"#,
+            "INVALID_JSON",
+            "action: missing \"now_ms\" (the host's clock, in ms)",
+        ),
+        (
+            r#"{"action":"finish","seat":0,"now_ms":-1}"#,
+            "INVALID_ARGUMENT",
+            "now_ms must be a whole number 0-18446744073709551615; got -1",
+        ),
+        (
+            r#"{"action":"finish","seat":0,"now_ms":"5"}"#,
+            "INVALID_ARGUMENT",
+            "now_ms must be a whole number 0-18446744073709551615; got \"5\"",
+        ),
+    ] {
+        let out = gridwords(&["run", SOLO], &format!("{line}\n"));
+        assert_eq!(out.status.code(), Some(1), "{line}: {out:?}");
+        let answers = lines(&out);
+        assert_eq!(answers.len(), 1, "{line}: {out:?}");
+        assert_eq!(answers[0]["error"]["code"], code, "{line}");
+        assert_eq!(answers[0]["error"]["message"], message, "{line}");
+    }
+}
+
+#[test]
+fn a_config_that_cannot_be_read_is_the_commands_failure_not_the_games() {
+    let out = gridwords(&["run", "/nonexistent/config.json"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "{out:?}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with("gridwords: /nonexistent/config.json: "),
+        "{stderr}"
+    );
+    let out = gridwords(&["run", "-"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "{out:?}");
+}
