@@ -1478,3 +1478,77 @@ export type AnyView = hunt.View | duel.View | solo.View;
 export type AnyResult = hunt.GameResult | duel.GameResult | solo.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
 export type AnyLog = hunt.Log | duel.Log | solo.Log;
+/** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
+export type TypedGame = hunt.Game | duel.Game | solo.Game;
+/** Every error code the engine can raise (`errorCodes()` has their C numbers). */
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
+/**
+ * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
+ * a host that keeps games of several kinds together types them as
+ * `GameLike`, and narrows a `TypedGame` on `game` for a game's own calls.
+ */
+export interface GameLike {
+  /** The game's name, as configs, logs and snapshots spell it. */
+  readonly game: GameName;
+  /** When the game next needs the clock, or `null`. */
+  readonly nextDue: number | null;
+  /** Whether the game is over. */
+  readonly isOver: boolean;
+  /** The number of seats. */
+  readonly seatCount: number;
+  /** The latest `nowMs` a successful call has seen. */
+  readonly clockMs: number;
+  /** A seat's action through the JSON surface; the events it caused. */
+  act(action: AnyAction | string, nowMs: number): AnyEvent[];
+  /** `act`, with the events as JSON text. */
+  actJson(action: AnyAction | string, nowMs: number): string;
+  /** Whatever fell due by `nowMs`; its events. */
+  advance(nowMs: number): AnyEvent[];
+  /** The events `viewer` (a seat, or `null` for spectators) may see. */
+  eventsFor(events: AnyEvent[], viewer: number | null): AnyEvent[];
+  /** `eventsFor` on JSON text. */
+  eventsForJson(eventsJson: string, viewer: number | null): string;
+  /** What `viewer` may see now. */
+  view(viewer?: number | null): AnyView;
+  /** `view` as JSON text. */
+  viewJson(viewer?: number | null): string;
+  /** The result once over, else `null`. */
+  result(): AnyResult | null;
+  /** The exact result JSON once over, else `null`. */
+  resultJson(): string | null;
+  /** The log as JSON text. */
+  log(): string;
+  /** The config the game was made from. */
+  config(): AnyConfig;
+  /** The whole state as bytes. */
+  snapshot(): Buffer;
+}
+/**
+ * An error the engine raised: `code` is its stable name (the C status
+ * without `GW_STATUS_`), `message` the engine's text (the same in C,
+ * Python and Node; the code is not repeated in it). The addon throws plain
+ * `Error`s with `code`; `e instanceof GridwordsError` is true for exactly
+ * those whose `code` is one of the engine's (`errorCodes()`), so a host
+ * can catch them apart from `TypeError`s (an argument of the wrong JS type)
+ * and its own errors. Exported by the package entry (`gridwords.js`).
+ */
+export declare class GridwordsError extends Error {
+  constructor(code: ErrorCode, message: string);
+  /** The engine's stable error-code name. */
+  readonly code: ErrorCode;
+}
+/**
+ * A game from `snapshot()` bytes of any game, as the class typed to it
+ * (`hunt.Game`, `duel.Game` or `solo.Game`: narrow on `game`), with the word
+ * list it was played with (`lexicon`; the shipped one if omitted). Throws
+ * `INVALID_SNAPSHOT` for damaged or foreign bytes, `UNKNOWN_GAME`. Exported
+ * by the package entry (`gridwords.js`).
+ */
+export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): TypedGame;
+/**
+ * A game of any kind rebuilt from its log (JSON text or the parsed
+ * object), where the log ends, as the class typed to it (narrow on
+ * `game`). Throws `INVALID_LOG`, `INVALID_JSON`, `UNKNOWN_GAME`. Exported by
+ * the package entry (`gridwords.js`).
+ */
+export declare function fromLog(log: string | object, lexicon?: Lexicon | null): TypedGame;

@@ -1478,6 +1478,80 @@ export type AnyView = hunt.View | duel.View | solo.View;
 export type AnyResult = hunt.GameResult | duel.GameResult | solo.GameResult;
 /** The log of any game (`JSON.parse(game.log())`). */
 export type AnyLog = hunt.Log | duel.Log | solo.Log;
+/** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
+export type TypedGame = hunt.Game | duel.Game | solo.Game;
+/** Every error code the engine can raise (`errorCodes()` has their C numbers). */
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
+/**
+ * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
+ * a host that keeps games of several kinds together types them as
+ * `GameLike`, and narrows a `TypedGame` on `game` for a game's own calls.
+ */
+export interface GameLike {
+  /** The game's name, as configs, logs and snapshots spell it. */
+  readonly game: GameName;
+  /** When the game next needs the clock, or `null`. */
+  readonly nextDue: number | null;
+  /** Whether the game is over. */
+  readonly isOver: boolean;
+  /** The number of seats. */
+  readonly seatCount: number;
+  /** The latest `nowMs` a successful call has seen. */
+  readonly clockMs: number;
+  /** A seat's action through the JSON surface; the events it caused. */
+  act(action: AnyAction | string, nowMs: number): AnyEvent[];
+  /** `act`, with the events as JSON text. */
+  actJson(action: AnyAction | string, nowMs: number): string;
+  /** Whatever fell due by `nowMs`; its events. */
+  advance(nowMs: number): AnyEvent[];
+  /** The events `viewer` (a seat, or `null` for spectators) may see. */
+  eventsFor(events: AnyEvent[], viewer: number | null): AnyEvent[];
+  /** `eventsFor` on JSON text. */
+  eventsForJson(eventsJson: string, viewer: number | null): string;
+  /** What `viewer` may see now. */
+  view(viewer?: number | null): AnyView;
+  /** `view` as JSON text. */
+  viewJson(viewer?: number | null): string;
+  /** The result once over, else `null`. */
+  result(): AnyResult | null;
+  /** The exact result JSON once over, else `null`. */
+  resultJson(): string | null;
+  /** The log as JSON text. */
+  log(): string;
+  /** The config the game was made from. */
+  config(): AnyConfig;
+  /** The whole state as bytes. */
+  snapshot(): Buffer;
+}
+/**
+ * An error the engine raised: `code` is its stable name (the C status
+ * without `GW_STATUS_`), `message` the engine's text (the same in C,
+ * Python and Node; the code is not repeated in it). The addon throws plain
+ * `Error`s with `code`; `e instanceof GridwordsError` is true for exactly
+ * those whose `code` is one of the engine's (`errorCodes()`), so a host
+ * can catch them apart from `TypeError`s (an argument of the wrong JS type)
+ * and its own errors. Exported by the package entry (`gridwords.js`).
+ */
+export declare class GridwordsError extends Error {
+  constructor(code: ErrorCode, message: string);
+  /** The engine's stable error-code name. */
+  readonly code: ErrorCode;
+}
+/**
+ * A game from `snapshot()` bytes of any game, as the class typed to it
+ * (`hunt.Game`, `duel.Game` or `solo.Game`: narrow on `game`), with the word
+ * list it was played with (`lexicon`; the shipped one if omitted). Throws
+ * `INVALID_SNAPSHOT` for damaged or foreign bytes, `UNKNOWN_GAME`. Exported
+ * by the package entry (`gridwords.js`).
+ */
+export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): TypedGame;
+/**
+ * A game of any kind rebuilt from its log (JSON text or the parsed
+ * object), where the log ends, as the class typed to it (narrow on
+ * `game`). Throws `INVALID_LOG`, `INVALID_JSON`, `UNKNOWN_GAME`. Exported by
+ * the package entry (`gridwords.js`).
+ */
+export declare function fromLog(log: string | object, lexicon?: Lexicon | null): TypedGame;
 
 /**
  * Which binding artifact the generated loader actually loaded: `'native'` for
@@ -1506,30 +1580,32 @@ export declare class Game {
    */
   constructor(config: AnyConfig | string, nowMs: number, lexicon?: Lexicon | null)
   /**
-   * A seat's action, as the JSON surface takes it: an object
-   * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
-   * text. Returns every event it caused, for the host: filter
-   * with `eventsFor` before forwarding to a seat. Throws
-   * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
-   * `INVALID_UTF8` (a string or key that is not well-formed
-   * Unicode) and the rules' codes; a refused call changes nothing.
+   *  A seat's action, as the JSON surface takes it: an object
+   * (`{action: 'submit', seat: 0, word: 'tone'}` in Word Grid)
+   *  or its JSON
+   *  text. Returns every event it caused, for the host: filter
+   *  with `eventsFor` before forwarding to a seat. Throws
+   *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+   *  `INVALID_UTF8` (a string or key that is not well-formed
+   *  Unicode) and the rules' codes; a refused call changes nothing.
    */
   act(action: AnyAction | string, nowMs: number): AnyEvent[]
   /** `act`, with the events as the engine's JSON text. */
   actJson(action: AnyAction | string, nowMs: number): string
   /**
-   * Brings the game up to `nowMs`: whatever fell due (deadlines,
-   * the tray opening, bot moves, the end) happens, and its events
-   * come back (all of them: filter with `eventsFor`). Call it from
-   * the host's tick loop, at `nextDue`; it throws only
-   * `TIME_WENT_BACKWARDS`.
+   * Brings the game up to `nowMs`: whatever fell due by the
+   * game's rules (deadlines, timers, bot moves, the end) happens,
+   * and its events come back (all of them: filter with
+   * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
+   * it throws only `TIME_WENT_BACKWARDS`.
    */
   advance(nowMs: number): AnyEvent[]
   /**
    * The events (as `act`/`advance` returned them) that `viewer`
    * may see, in order: a seat number, or `null` for spectators.
-   * The rule is the engine's: a seat's own words and misses go
-   * only to that seat until the game is over.
+   * The rule is the engine's, per game (in Word Grid a seat's own
+   * words and misses go only to that seat until the game is over;
+   * Wordgrid and Sóló events are public).
    */
   eventsFor(events: AnyEvent[], viewer: number | null): AnyEvent[]
   /** `eventsFor` on the JSON text `actJson` returns. */
@@ -1577,7 +1653,10 @@ export declare class Game {
    * with. Throws `INVALID_LOG`, `INVALID_JSON`.
    */
   static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-  /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
+  /**
+   * The game's name, as configs, logs and snapshots spell it:
+   * narrow a `TypedGame` on it.
+   */
   get game(): GameName
   /**
    * When the game next needs the clock (call `advance` then), or
@@ -1626,8 +1705,24 @@ export declare class Lexicon {
  */
 export declare const ABI_VERSION: number
 
-/** Every error code the engine can raise: `{ name: number }`. */
-export declare function errorCodes(): Record<string, number>
+/**
+ * Every error code the engine can raise: `{ name: number }` (the number
+ * is the C status).
+ */
+export declare function errorCodes(): Record<ErrorCode, number>
+
+/**
+ * Which game a log (JSON text or the parsed object) is of, without
+ * replaying it. Throws `INVALID_LOG`, `INVALID_JSON`, `UNKNOWN_GAME`.
+ */
+export declare function gameOfLog(log: string | object): GameName
+
+/**
+ * Which game `snapshot()` bytes hold (`'hunt'`, `'duel'`, `'solo'`),
+ * read from the frame without restoring: the package's `restore` picks
+ * the typed class with it. Throws `INVALID_SNAPSHOT`, `UNKNOWN_GAME`.
+ */
+export declare function gameOfSnapshot(bytes: Uint8Array): GameName
 
 /** The games this build knows, by the name configs, logs and snapshots use. */
 export declare function games(): GameName[]
@@ -1737,30 +1832,32 @@ export declare namespace duel {
     /** The seat whose draw offer is open, else `null`. */
     get drawOffer(): number | null
     /**
-     * A seat's action, as the JSON surface takes it: an object
-     * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
-     * text. Returns every event it caused, for the host: filter
-     * with `eventsFor` before forwarding to a seat. Throws
-     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
-     * `INVALID_UTF8` (a string or key that is not well-formed
-     * Unicode) and the rules' codes; a refused call changes nothing.
+     *  A seat's action, as the JSON surface takes it: an object
+     * (`{action: 'play', seat: 0, cell: 7, letter: 'a', word: 'heaps'}`)
+     *  or its JSON
+     *  text. Returns every event it caused, for the host: filter
+     *  with `eventsFor` before forwarding to a seat. Throws
+     *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     *  `INVALID_UTF8` (a string or key that is not well-formed
+     *  Unicode) and the rules' codes; a refused call changes nothing.
      */
     act(action: duel.SeatAction | string, nowMs: number): duel.Event[]
     /** `act`, with the events as the engine's JSON text. */
     actJson(action: duel.SeatAction | string, nowMs: number): string
     /**
-     * Brings the game up to `nowMs`: whatever fell due (deadlines,
-     * the tray opening, bot moves, the end) happens, and its events
-     * come back (all of them: filter with `eventsFor`). Call it from
-     * the host's tick loop, at `nextDue`; it throws only
-     * `TIME_WENT_BACKWARDS`.
+     * Brings the game up to `nowMs`: whatever fell due by the
+     * game's rules (deadlines, timers, bot moves, the end) happens,
+     * and its events come back (all of them: filter with
+     * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
+     * it throws only `TIME_WENT_BACKWARDS`.
      */
     advance(nowMs: number): duel.Event[]
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
-     * The rule is the engine's: a seat's own words and misses go
-     * only to that seat until the game is over.
+     * The rule is the engine's, per game (in Word Grid a seat's own
+     * words and misses go only to that seat until the game is over;
+     * Wordgrid and Sóló events are public).
      */
     eventsFor(events: duel.Event[], viewer: number | null): duel.Event[]
     /** `eventsFor` on the JSON text `actJson` returns. */
@@ -1808,8 +1905,11 @@ export declare namespace duel {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
-    get game(): GameName
+    /**
+     * The game's name, as configs, logs and snapshots spell it:
+     * narrow a `TypedGame` on it.
+     */
+    get game(): 'duel'
     /**
      * When the game next needs the clock (call `advance` then), or
      * `null` if nothing will happen by itself.
@@ -1952,30 +2052,32 @@ export declare namespace hunt {
      */
     reveal(top?: number | null): hunt.RevealWord[] | null
     /**
-     * A seat's action, as the JSON surface takes it: an object
-     * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
-     * text. Returns every event it caused, for the host: filter
-     * with `eventsFor` before forwarding to a seat. Throws
-     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
-     * `INVALID_UTF8` (a string or key that is not well-formed
-     * Unicode) and the rules' codes; a refused call changes nothing.
+     *  A seat's action, as the JSON surface takes it: an object
+     * (`{action: 'submit', seat: 0, word: 'tone'}`)
+     *  or its JSON
+     *  text. Returns every event it caused, for the host: filter
+     *  with `eventsFor` before forwarding to a seat. Throws
+     *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     *  `INVALID_UTF8` (a string or key that is not well-formed
+     *  Unicode) and the rules' codes; a refused call changes nothing.
      */
     act(action: hunt.SeatAction | string, nowMs: number): hunt.Event[]
     /** `act`, with the events as the engine's JSON text. */
     actJson(action: hunt.SeatAction | string, nowMs: number): string
     /**
-     * Brings the game up to `nowMs`: whatever fell due (deadlines,
-     * the tray opening, bot moves, the end) happens, and its events
-     * come back (all of them: filter with `eventsFor`). Call it from
-     * the host's tick loop, at `nextDue`; it throws only
-     * `TIME_WENT_BACKWARDS`.
+     * Brings the game up to `nowMs`: whatever fell due by the
+     * game's rules (deadlines, timers, bot moves, the end) happens,
+     * and its events come back (all of them: filter with
+     * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
+     * it throws only `TIME_WENT_BACKWARDS`.
      */
     advance(nowMs: number): hunt.Event[]
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
-     * The rule is the engine's: a seat's own words and misses go
-     * only to that seat until the game is over.
+     * The rule is the engine's, per game (in Word Grid a seat's own
+     * words and misses go only to that seat until the game is over;
+     * Wordgrid and Sóló events are public).
      */
     eventsFor(events: hunt.Event[], viewer: number | null): hunt.Event[]
     /** `eventsFor` on the JSON text `actJson` returns. */
@@ -2023,8 +2125,11 @@ export declare namespace hunt {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
-    get game(): GameName
+    /**
+     * The game's name, as configs, logs and snapshots spell it:
+     * narrow a `TypedGame` on it.
+     */
+    get game(): 'hunt'
     /**
      * When the game next needs the clock (call `advance` then), or
      * `null` if nothing will happen by itself.
@@ -2165,30 +2270,32 @@ export declare namespace solo {
     /** The points so far: one per frozen letter. */
     get score(): number
     /**
-     * A seat's action, as the JSON surface takes it: an object
-     * (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
-     * text. Returns every event it caused, for the host: filter
-     * with `eventsFor` before forwarding to a seat. Throws
-     * `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
-     * `INVALID_UTF8` (a string or key that is not well-formed
-     * Unicode) and the rules' codes; a refused call changes nothing.
+     *  A seat's action, as the JSON surface takes it: an object
+     * (`{action: 'swap', seat: 0, a: 12, b: 13}`)
+     *  or its JSON
+     *  text. Returns every event it caused, for the host: filter
+     *  with `eventsFor` before forwarding to a seat. Throws
+     *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
+     *  `INVALID_UTF8` (a string or key that is not well-formed
+     *  Unicode) and the rules' codes; a refused call changes nothing.
      */
     act(action: solo.SeatAction | string, nowMs: number): solo.Event[]
     /** `act`, with the events as the engine's JSON text. */
     actJson(action: solo.SeatAction | string, nowMs: number): string
     /**
-     * Brings the game up to `nowMs`: whatever fell due (deadlines,
-     * the tray opening, bot moves, the end) happens, and its events
-     * come back (all of them: filter with `eventsFor`). Call it from
-     * the host's tick loop, at `nextDue`; it throws only
-     * `TIME_WENT_BACKWARDS`.
+     * Brings the game up to `nowMs`: whatever fell due by the
+     * game's rules (deadlines, timers, bot moves, the end) happens,
+     * and its events come back (all of them: filter with
+     * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
+     * it throws only `TIME_WENT_BACKWARDS`.
      */
     advance(nowMs: number): solo.Event[]
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
-     * The rule is the engine's: a seat's own words and misses go
-     * only to that seat until the game is over.
+     * The rule is the engine's, per game (in Word Grid a seat's own
+     * words and misses go only to that seat until the game is over;
+     * Wordgrid and Sóló events are public).
      */
     eventsFor(events: solo.Event[], viewer: number | null): solo.Event[]
     /** `eventsFor` on the JSON text `actJson` returns. */
@@ -2236,8 +2343,11 @@ export declare namespace solo {
      * with. Throws `INVALID_LOG`, `INVALID_JSON`.
      */
     static fromLog(log: string | object, lexicon?: Lexicon | null): Game
-    /** The game's name (`'hunt'`, `'duel'`, `'solo'`). */
-    get game(): GameName
+    /**
+     * The game's name, as configs, logs and snapshots spell it:
+     * narrow a `TypedGame` on it.
+     */
+    get game(): 'solo'
     /**
      * When the game next needs the clock (call `advance` then), or
      * `null` if nothing will happen by itself.

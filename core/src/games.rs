@@ -217,6 +217,15 @@ pub fn title(game: &str) -> Option<&'static str> {
     TITLES.iter().find(|(g, _)| *g == game).map(|&(_, t)| t)
 }
 
+/// `name` as this build's own name of the game, or `UNKNOWN_GAME`.
+fn known_game(name: &str) -> Result<&'static str> {
+    GAMES
+        .iter()
+        .find(|g| **g == name)
+        .copied()
+        .ok_or_else(|| unknown_game(name))
+}
+
 fn unknown_game(name: &str) -> Error {
     Error::new(
         ErrorCode::UnknownGame,
@@ -385,6 +394,20 @@ impl AnyGame {
     pub fn restore(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
         let name = snapshot::game_of(bytes)?;
         by_name!(name, restore(bytes, lexicon))
+    }
+
+    /// Which game a snapshot holds, read from its frame without restoring
+    /// it, so a host can pick the typed class (or table) first: the name
+    /// configs and logs use. `INVALID_SNAPSHOT` for damaged or foreign
+    /// bytes, `UNKNOWN_GAME` for a game this build does not have.
+    pub fn game_of_snapshot(bytes: &[u8]) -> Result<&'static str> {
+        known_game(snapshot::game_of(bytes)?)
+    }
+
+    /// Which game a JSON log is of, without replaying it. `INVALID_LOG`,
+    /// `INVALID_JSON`, `UNKNOWN_GAME`, as [`AnyGame::from_log_json`] gives.
+    pub fn game_of_log(log_json: &str) -> Result<&'static str> {
+        known_game(&game_of_log(log_json)?)
     }
 
     /// Rebuilds a game from its JSON log (any game; the log says which).

@@ -317,6 +317,12 @@ fn check_audiences<R: Rules>(g: &Session<R>, events: &[R::Event], ctx: &str) {
 /// the result agrees.
 fn check_replay<R: Rules>(g: &Session<R>, ctx: &str) {
     let text = g.log_json();
+    // Which game a record holds is read without replaying or restoring it.
+    assert_eq!(gridwords::AnyGame::game_of_log(&text).unwrap(), R::GAME);
+    assert_eq!(
+        gridwords::AnyGame::game_of_snapshot(&g.snapshot()).unwrap(),
+        R::GAME
+    );
     let log = Log::<R>::from_json(&text).unwrap_or_else(|e| panic!("{ctx}: log: {e}"));
     assert_eq!(
         log.to_json(),

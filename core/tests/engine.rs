@@ -444,3 +444,31 @@ fn the_ladder_rates_only_standard_games_with_a_rated_opponent() {
     g.advance(200_000).unwrap();
     assert_eq!(rated(&g), [true, true]);
 }
+
+#[test]
+fn which_game_a_record_holds_is_refused_like_the_record() {
+    use gridwords::{AnyGame, ErrorCode};
+    let code = |r: gridwords::Result<&str>| r.unwrap_err().code();
+    assert_eq!(
+        code(AnyGame::game_of_snapshot(b"not a snapshot")),
+        ErrorCode::InvalidSnapshot
+    );
+    assert_eq!(code(AnyGame::game_of_log("{")), ErrorCode::InvalidLog);
+    assert_eq!(
+        code(AnyGame::game_of_log(r#"{"game": "chess"}"#)),
+        ErrorCode::UnknownGame
+    );
+    // The same codes as the calls that do the work.
+    assert_eq!(
+        AnyGame::from_log_json(r#"{"game": "chess"}"#, None)
+            .unwrap_err()
+            .code(),
+        ErrorCode::UnknownGame
+    );
+    assert_eq!(
+        AnyGame::restore(b"not a snapshot", None)
+            .unwrap_err()
+            .code(),
+        ErrorCode::InvalidSnapshot
+    );
+}

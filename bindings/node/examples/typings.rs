@@ -192,4 +192,19 @@ fn main() {
             union(&|n| format!("{n}.{ty}"))
         );
     }
+    println!(
+        "/** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */\n\
+         export type TypedGame = {};",
+        union(&|n| format!("{n}.Game"))
+    );
+    let codes: Vec<String> = gridwords::ErrorCode::ALL
+        .iter()
+        .map(|c| format!("'{}'", c.name()))
+        .collect();
+    println!(
+        "/** Every error code the engine can raise (`errorCodes()` has their C numbers). */\n\
+         export type ErrorCode = {};",
+        codes.join(" | ")
+    );
+    println!("{}", include_str!("typings_tail.d.ts").trim_end());
 }

@@ -41,7 +41,7 @@ try {
   const nodeFiles = readdirSync(here).filter((f) => f.endsWith('.node'))
   assert.ok(nodeFiles.includes(`gridwords.${platformTriple()}.node`), `no ${platformTriple()} binary: run make node-build`)
   const licences = ['LICENSE-MIT', 'LICENSE-APACHE', 'LICENCE-wordlists.txt']
-  const expected = ['README.md', 'index.d.ts', 'index.js', 'package.json', ...licences, ...nodeFiles].map((f) => `package/${f}`).sort()
+  const expected = ['README.md', 'gridwords.js', 'index.d.ts', 'index.js', 'package.json', ...licences, ...nodeFiles].map((f) => `package/${f}`).sort()
   assert.deepEqual(entries, expected, 'the tarball holds exactly the loader, typings, README, package.json, licences and binaries')
   // The word lists' licence must accompany every copy of the lexicon, which
   // the .node binary holds.

@@ -55,8 +55,7 @@ pub(crate) fn type_error(env: sys::napi_env, msg: &str) -> napi::Error {
     thrown()
 }
 
-/// Throws a gridwords `Error` with `code` (its message reads
-/// `"CODE: msg"`, as every engine error's does).
+/// Throws a gridwords `Error` with `code` and the message `msg`.
 pub(crate) fn throw(env: sys::napi_env, code: ErrorCode, msg: &str) -> napi::Error {
     unsafe { sys::napi_throw(env, js_error(env, code, msg)) };
     thrown()
@@ -65,9 +64,8 @@ pub(crate) fn throw(env: sys::napi_env, code: ErrorCode, msg: &str) -> napi::Err
 /// A JS `Error` whose `code` is the catalogue name, not thrown.
 pub(crate) fn js_error(env: sys::napi_env, code: ErrorCode, msg: &str) -> sys::napi_value {
     let mut err = ptr::null_mut();
-    let text = format!("{}: {msg}", code.name());
     unsafe {
-        let (c, text) = (js_string(env, code.name()), js_string(env, &text));
+        let (c, text) = (js_string(env, code.name()), js_string(env, msg));
         sys::napi_create_error(env, c, text, &mut err);
     }
     err

@@ -243,6 +243,8 @@ impl Game {
 game_methods!(
     Game,
     [namespace = "duel"],
+    game = "'duel'",
+    example = "(`{action: 'play', seat: 0, cell: 7, letter: 'a', word: 'heaps'}`)",
     action = "action: duel.SeatAction | string, nowMs: number",
     events = "duel.Event[]",
     events_for = "events: duel.Event[], viewer: number | null",

@@ -189,15 +189,18 @@ pub(crate) fn events(json: String, empty: bool) -> Json {
 
 /// The methods every game class has, on `self.inner: AnyGame`. `$ns` is
 /// the class's `#[napi(...)]` namespace argument (or nothing); the string
-/// literals are the TypeScript types of its actions, events, views,
-/// results and configs.
+/// literals are the TypeScript types of its name, actions, events, views,
+/// results and configs, and the class's own example of an action (each
+/// class's doc comments name its own game, not another's).
 macro_rules! game_methods {
-    ($class:ident, [$($ns:tt)*], action = $action:tt, events = $events:tt,
+    ($class:ident, [$($ns:tt)*], game = $game:tt, example = $example:tt,
+     action = $action:tt, events = $events:tt,
      events_for = $events_for:tt, view = $view:tt, result = $result:tt, config = $config:tt) => {
         #[napi($($ns)*)]
         impl $class {
             /// A seat's action, as the JSON surface takes it: an object
-            /// (`{action: 'submit', seat: 0, word: 'tone'}`) or its JSON
+            #[doc = $example]
+            /// or its JSON
             /// text. Returns every event it caused, for the host: filter
             /// with `eventsFor` before forwarding to a seat. Throws
             /// `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
@@ -227,11 +230,11 @@ macro_rules! game_methods {
                 })
             }
 
-            /// Brings the game up to `nowMs`: whatever fell due (deadlines,
-            /// the tray opening, bot moves, the end) happens, and its events
-            /// come back (all of them: filter with `eventsFor`). Call it from
-            /// the host's tick loop, at `nextDue`; it throws only
-            /// `TIME_WENT_BACKWARDS`.
+            /// Brings the game up to `nowMs`: whatever fell due by the
+            /// game's rules (deadlines, timers, bot moves, the end) happens,
+            /// and its events come back (all of them: filter with
+            /// `eventsFor`). Call it from the host's tick loop, at `nextDue`;
+            /// it throws only `TIME_WENT_BACKWARDS`.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $events)]
             pub fn advance(&mut self, now_ms: $crate::args::NowMs) -> Result<Json> {
                 $crate::guard(|| {
@@ -242,8 +245,9 @@ macro_rules! game_methods {
 
             /// The events (as `act`/`advance` returned them) that `viewer`
             /// may see, in order: a seat number, or `null` for spectators.
-            /// The rule is the engine's: a seat's own words and misses go
-            /// only to that seat until the game is over.
+            /// The rule is the engine's, per game (in Word Grid a seat's own
+            /// words and misses go only to that seat until the game is over;
+            /// Wordgrid and Sóló events are public).
             #[napi(ts_args_type = $events_for, ts_return_type = $events)]
             pub fn events_for(
                 &self,
@@ -345,8 +349,9 @@ macro_rules! game_methods {
                 })
             }
 
-            /// The game's name (`'hunt'`, `'duel'`, `'solo'`).
-            #[napi(getter, ts_return_type = "GameName")]
+            /// The game's name, as configs, logs and snapshots spell it:
+            /// narrow a `TypedGame` on it.
+            #[napi(getter, ts_return_type = $game)]
             pub fn game(&self) -> $crate::Result<&'static str> {
                 $crate::guard(|| Ok(self.inner.game()))
             }
@@ -430,6 +435,8 @@ impl Game {
 game_methods!(
     Game,
     [],
+    game = "GameName",
+    example = "(`{action: 'submit', seat: 0, word: 'tone'}` in Word Grid)",
     action = "action: AnyAction | string, nowMs: number",
     events = "AnyEvent[]",
     events_for = "events: AnyEvent[], viewer: number | null",
@@ -464,4 +471,19 @@ pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
 #[napi(ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null")]
 pub fn verify(log: LogArg, result: ResultArg, lexicon: LexiconArg) -> Result<bool> {
     crate::guard(|| AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js())
+}
+
+/// Which game `snapshot()` bytes hold (`'hunt'`, `'duel'`, `'solo'`),
+/// read from the frame without restoring: the package's `restore` picks
+/// the typed class with it. Throws `INVALID_SNAPSHOT`, `UNKNOWN_GAME`.
+#[napi(ts_args_type = "bytes: Uint8Array", ts_return_type = "GameName")]
+pub fn game_of_snapshot(bytes: crate::args::Bytes) -> Result<&'static str> {
+    crate::guard(|| AnyGame::game_of_snapshot(&bytes.0).or_js())
+}
+
+/// Which game a log (JSON text or the parsed object) is of, without
+/// replaying it. Throws `INVALID_LOG`, `INVALID_JSON`, `UNKNOWN_GAME`.
+#[napi(ts_args_type = "log: string | object", ts_return_type = "GameName")]
+pub fn game_of_log(log: LogArg) -> Result<&'static str> {
+    crate::guard(|| AnyGame::game_of_log(&log.0).or_js())
 }

@@ -189,6 +189,8 @@ impl Game {
 game_methods!(
     Game,
     [namespace = "hunt"],
+    game = "'hunt'",
+    example = "(`{action: 'submit', seat: 0, word: 'tone'}`)",
     action = "action: hunt.SeatAction | string, nowMs: number",
     events = "hunt.Event[]",
     events_for = "events: hunt.Event[], viewer: number | null",

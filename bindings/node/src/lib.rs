@@ -38,9 +38,10 @@ pub use lexicon::Lexicon;
 /// The error type of every call: `code` is the stable error-code name.
 pub(crate) type Result<T> = napi::Result<T, String>;
 
-/// An engine error as a JS error with `code`.
+/// An engine error as a JS error with `code`; the message is the core's,
+/// without the code in front (it is on `code`).
 pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
-    napi::Error::new(e.code().name().to_string(), e.to_string())
+    napi::Error::new(e.code().name().to_string(), e.message().to_string())
 }
 
 /// Runs one exported call so that a panic in it (a bug: the engine answers
@@ -172,8 +173,9 @@ pub const ABI_VERSION: u32 = gridwords::ABI_VERSION;
 #[napi(js_name = "VERSION")]
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// Every error code the engine can raise: `{ name: number }`.
-#[napi]
+/// Every error code the engine can raise: `{ name: number }` (the number
+/// is the C status).
+#[napi(ts_return_type = "Record<ErrorCode, number>")]
 pub fn error_codes() -> crate::Result<indexmap::IndexMap<String, u32>> {
     crate::guard(|| {
         Ok({

@@ -138,6 +138,8 @@ impl Game {
 game_methods!(
     Game,
     [namespace = "solo"],
+    game = "'solo'",
+    example = "(`{action: 'swap', seat: 0, a: 12, b: 13}`)",
     action = "action: solo.SeatAction | string, nowMs: number",
     events = "solo.Event[]",
     events_for = "events: solo.Event[], viewer: number | null",
