@@ -212,9 +212,15 @@ pub fn play(seed: u64, level: Level) -> CliResult {
                         }
                         continue;
                     }
-                    [cell, letter, word] => match (cell.parse::<usize>(), letter.chars().next()) {
-                        (Ok(c), Some(l)) if letter.chars().count() == 1 => g.play(0, c, l, word, t),
-                        _ => {
+                    // The cell is converted here (the engine takes a number);
+                    // the letter, any text, is judged by the core's one
+                    // reader of letters, as every host's is, and the
+                    // rest by the move itself.
+                    [cell, letter, word] => match cell.parse::<usize>() {
+                        Ok(c) => {
+                            duel::letter_from_text(letter).and_then(|l| g.play(0, c, l, word, t))
+                        }
+                        Err(_) => {
                             println!("type CELL LETTER WORD, e.g. `6 a ha`");
                             continue;
                         }
@@ -237,7 +243,7 @@ pub fn play(seed: u64, level: Level) -> CliResult {
                     }
                 }
             }
-            Err(e) => println!("  {e}"),
+            Err(e) => println!("{}", crate::input::refusal(&e)),
         }
     }
     if let Some(r) = g.result() {

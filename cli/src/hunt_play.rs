@@ -51,7 +51,7 @@ pub fn run(seed: u64, round_secs: u64) -> CliResult {
                 };
                 match outcome {
                     Ok(ev) => print(&game, &ev),
-                    Err(e) => println!("  ({})", e.message()),
+                    Err(e) => println!("{}", crate::input::refusal(&e)),
                 }
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {}

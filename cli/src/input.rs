@@ -1,12 +1,15 @@
 //! Where the commands' input comes from: a file named on the command line
 //! (`-` for stdin), or, for the games played on the real clock, stdin's
 //! lines handed over on a channel so the main loop can keep ticking the
-//! clock while nobody types.
+//! clock while nobody types; and how those games answer a typed line the
+//! engine refused ([`refusal`]), the same in all of them.
 
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 use std::sync::mpsc;
 use std::thread;
+
+use gridwords::Error;
 
 /// The whole text of `path`, or of stdin when `path` is `-`; an error names
 /// the file.
@@ -35,4 +38,33 @@ pub fn typed_lines() -> mpsc::Receiver<String> {
         }
     });
     rx
+}
+
+/// How a terminal game (`play hunt`, `play duel`, `play solo`) shows a
+/// line the engine refused: the core's [`Error`] as it displays itself,
+/// `CODE: message`, indented under the board. The code is the stable one
+/// every host reports for the same mistake; the rules were judged by the
+/// core, this only prints them.
+pub fn refusal(e: &Error) -> String {
+    format!("  {e}")
+}
+
+#[cfg(test)]
+mod tests {
+    use gridwords::ErrorCode;
+
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_the_code_then_the_message() {
+        let e = Error::new(ErrorCode::NotALetter, "\"ab\" is not a letter a-z");
+        assert_eq!(refusal(&e), "  NOT_A_LETTER: \"ab\" is not a letter a-z");
+    }
+
+    #[test]
+    fn the_duel_letter_reader_refuses_two_letters_in_that_form() {
+        let e = gridwords::duel::letter_from_text("ab").unwrap_err();
+        assert_eq!(e.code(), ErrorCode::NotALetter);
+        assert_eq!(refusal(&e), "  NOT_A_LETTER: \"ab\" is not a letter a-z");
+    }
 }

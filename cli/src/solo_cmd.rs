@@ -202,7 +202,7 @@ pub fn play(seed: u64) -> CliResult {
                 );
             }
             Ok(_) => {}
-            Err(e) => println!("  {e}"),
+            Err(e) => println!("{}", crate::input::refusal(&e)),
         }
     }
     println!("Final score {}", g.score());
