@@ -1765,10 +1765,12 @@ export declare namespace duel {
      * `options`: `stake` (each seat's, integer minor units; 0, the
      * default, is practice), `startWord` and `clockMs` (analysis: a game
      * that changes them is practice), `lexicon` (the shipped list if
-     * omitted). The config is parsed by the engine: `INVALID_JSON` for a
-     * bad shape (an unknown seat kind or option), `INVALID_CONFIG` for a
-     * rule broken (seat count, a stake whose pot overflows, a start word
-     * not in the list); `INVALID_ARGUMENT` for a bad seed, time or stake.
+     * omitted). The options are the config's keys in camelCase, parsed by
+     * the engine with the rest: `INVALID_JSON` for a bad shape (an unknown
+     * seat kind or option, a stake that is not a whole number),
+     * `INVALID_CONFIG` for a rule broken (seat count, a stake whose pot
+     * overflows, a start word not in the list); `INVALID_ARGUMENT` for a
+     * bad seed or time, or an option that repeats an argument (`seed`).
      */
     constructor(seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null)
     /**
@@ -2001,8 +2003,10 @@ export declare namespace hunt {
      * human and one bot); `seed` a number (a safe integer), a bigint or a
      * string (decimal, or `0x` and 1–16 hex digits); `nowMs` the host's
      * clock (the move deadline counts from here); `overrides` the timing
-     * and points overrides (any other key is refused, as in a config
-     * JSON); `lexicon` the word list (the shipped one if omitted). The
+     * and points overrides, the config's keys in camelCase (any other key
+     * is refused, as in a config JSON; one that repeats an argument is
+     * `INVALID_ARGUMENT`); `lexicon` the word list (the shipped one if
+     * omitted; or `overrides.lexicon`, not both). The
      * config is parsed by the engine: `INVALID_JSON` for a bad shape (an
      * unknown seat kind or key), `INVALID_CONFIG` for a rule broken;
      * `INVALID_ARGUMENT` for a bad seed or time.

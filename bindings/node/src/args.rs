@@ -501,7 +501,7 @@ const MAX_DEPTH: usize = 64;
 /// bigint is written as the exact integer (seeds past 2^53) and a function
 /// or symbol is a `TypeError` instead of being dropped. Properties whose
 /// value is `undefined` are left out, as `JSON.stringify` does.
-unsafe fn to_json(
+pub(crate) unsafe fn to_json(
     env: sys::napi_env,
     v: sys::napi_value,
     what: &str,
@@ -689,39 +689,6 @@ arg_type!(
     LogArg(String),
     |env, v| json_text(env, v, "log", Shape::ObjectOrText)
 );
-
-/// Timing and scoring overrides of `new hunt.Game(...)`, in camelCase,
-/// turned into the config JSON's snake_case keys. Keys it does not know
-/// pass through unchanged, so the core refuses them (`INVALID_JSON`)
-/// exactly as it refuses them in a config JSON.
-pub struct Overrides(pub Map<String, Value>);
-
-impl FromNapiValue for Overrides {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        if unsafe { is_nullish(env, v) } {
-            return Ok(Overrides(Map::new()));
-        }
-        let mut is_array = false;
-        unsafe { sys::napi_is_array(env, v, &mut is_array) };
-        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
-            return Err(wrong_type(env, v, "overrides", "an object"));
-        }
-        let map = unsafe { object(env, v, "overrides", 0) }?;
-        Ok(Overrides(
-            map.into_iter()
-                .map(|(k, v)| {
-                    let key = match k.as_str() {
-                        "roundMs" => "round_ms".to_string(),
-                        "countdownMs" => "countdown_ms".to_string(),
-                        "moveDeadlineMs" => "move_deadline_ms".to_string(),
-                        _ => k,
-                    };
-                    (key, v)
-                })
-                .collect(),
-        ))
-    }
-}
 
 // ----- Wordgrid (`duel`) arguments -------------------------------------------
 

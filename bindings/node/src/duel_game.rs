@@ -9,7 +9,7 @@
 //! built as the core's JSON and parsed by the core.
 
 use napi_derive::napi;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use gridwords::duel as core_duel;
 use gridwords::AnyGame;
@@ -17,7 +17,7 @@ use gridwords::AnyGame;
 use crate::args::{Cell, ConfigArg, Letter, LogArg, NowMs, PathOrWord, Seat, Seats, Seed, Trace};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{array_json, DuelEvents, Json};
-use crate::options::{DuelOptions, LexiconArg};
+use crate::options::{ConfigOptions, LexiconArg};
 use crate::{OrJs, Result};
 
 /// A live or finished Wordgrid game: two seats grow words out of SHEEP on
@@ -70,26 +70,24 @@ impl Game {
     /// `options`: `stake` (each seat's, integer minor units; 0, the
     /// default, is practice), `startWord` and `clockMs` (analysis: a game
     /// that changes them is practice), `lexicon` (the shipped list if
-    /// omitted). The config is parsed by the engine: `INVALID_JSON` for a
-    /// bad shape (an unknown seat kind or option), `INVALID_CONFIG` for a
-    /// rule broken (seat count, a stake whose pot overflows, a start word
-    /// not in the list); `INVALID_ARGUMENT` for a bad seed, time or stake.
+    /// omitted). The options are the config's keys in camelCase, parsed by
+    /// the engine with the rest: `INVALID_JSON` for a bad shape (an unknown
+    /// seat kind or option, a stake that is not a whole number),
+    /// `INVALID_CONFIG` for a rule broken (seat count, a stake whose pot
+    /// overflows, a start word not in the list); `INVALID_ARGUMENT` for a
+    /// bad seed or time, or an option that repeats an argument (`seed`).
     #[napi(
         constructor,
         ts_args_type = "seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null"
     )]
-    pub fn new(seats: Seats, seed: Seed, now_ms: NowMs, options: DuelOptions) -> Result<Game> {
+    pub fn new(seats: Seats, seed: Seed, now_ms: NowMs, options: ConfigOptions) -> Result<Game> {
         crate::guard(|| {
-            let mut config = Map::new();
-            config.insert("game".into(), Value::from(Game::GAME));
-            config.insert("seats".into(), Value::from(seats.0));
-            config.insert("seed".into(), Value::from(seed.0));
-            config.extend(options.config);
-            let json = Value::Object(config).to_string();
+            let given = vec![
+                ("seats", Value::from(seats.0)),
+                ("seed", Value::from(seed.0)),
+            ];
             Ok(Game {
-                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0)
-                    .or_js()?
-                    .into(),
+                inner: options.new_game(Game::GAME, given, None, now_ms.0)?.into(),
             })
         })
     }
@@ -255,7 +253,7 @@ game_methods!(
 
 /// The options of a new game (`new duel.Game(seats, seed, nowMs,
 /// options)`): the config's optional keys in camelCase, and the word list.
-// For the typings: `args::DuelOptions` reads the object.
+// For the typings: `options::ConfigOptions` reads the object.
 #[allow(dead_code)]
 #[napi(object, namespace = "duel")]
 pub struct GameOptions {

@@ -9,16 +9,15 @@
 //! built as the core's JSON and parsed by the core.
 
 use napi_derive::napi;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use gridwords::engine::Rules;
 use gridwords::hunt::{self as core_hunt, Phase};
 use gridwords::{AnyGame, Error, ErrorCode};
 
-use crate::args::{ConfigArg, Count, LogArg, NowMs, Overrides, Seat, Seats, Seed, Word};
+use crate::args::{ConfigArg, Count, LogArg, NowMs, Seat, Seats, Seed, Word};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{HuntEvents, Json};
-use crate::options::LexiconArg;
+use crate::options::{ConfigOptions, LexiconArg};
 use crate::{to_js, OrJs, Result};
 
 /// A live or finished Word Grid game. Every call that changes it takes the
@@ -44,8 +43,10 @@ impl Game {
     /// human and one bot); `seed` a number (a safe integer), a bigint or a
     /// string (decimal, or `0x` and 1–16 hex digits); `nowMs` the host's
     /// clock (the move deadline counts from here); `overrides` the timing
-    /// and points overrides (any other key is refused, as in a config
-    /// JSON); `lexicon` the word list (the shipped one if omitted). The
+    /// and points overrides, the config's keys in camelCase (any other key
+    /// is refused, as in a config JSON; one that repeats an argument is
+    /// `INVALID_ARGUMENT`); `lexicon` the word list (the shipped one if
+    /// omitted; or `overrides.lexicon`, not both). The
     /// config is parsed by the engine: `INVALID_JSON` for a bad shape (an
     /// unknown seat kind or key), `INVALID_CONFIG` for a rule broken;
     /// `INVALID_ARGUMENT` for a bad seed or time.
@@ -57,21 +58,17 @@ impl Game {
         seats: Seats,
         seed: Seed,
         now_ms: NowMs,
-        overrides: Overrides,
+        overrides: ConfigOptions,
         lexicon: LexiconArg,
     ) -> Result<Game> {
         crate::guard(|| {
-            let mut config = Map::new();
-            config.insert("game".into(), Value::from(<core_hunt::Hunt as Rules>::GAME));
-            config.insert("seats".into(), Value::from(seats.0));
-            config.insert("seed".into(), Value::from(seed.0));
-            for (k, v) in overrides.0 {
-                config.entry(k).or_insert(v);
-            }
-            let json = Value::Object(config).to_string();
+            let given = vec![
+                ("seats", Value::from(seats.0)),
+                ("seed", Value::from(seed.0)),
+            ];
             Ok(Game {
-                inner: AnyGame::new(&json, lexicon.0.as_ref(), now_ms.0)
-                    .or_js()?
+                inner: overrides
+                    .new_game(Game::GAME, given, lexicon.0, now_ms.0)?
                     .into(),
             })
         })
@@ -202,7 +199,7 @@ game_methods!(
 /// Timing and scoring overrides of a new game (analysis, tests, variants):
 /// the config's optional keys, in camelCase. A game with any of them is
 /// unrated.
-// For the typings: `args::Overrides` reads the object into the config JSON.
+// For the typings: `options::ConfigOptions` reads the object into the config JSON.
 #[allow(dead_code)]
 #[napi(object, namespace = "hunt")]
 pub struct GameOptions {

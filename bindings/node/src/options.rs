@@ -10,10 +10,7 @@ use std::ptr;
 
 use gridwords::ErrorCode;
 
-use crate::args::{
-    arg_type, bigint_u64, entries, is_nullish, number, string, throw, type_error, type_of, whole,
-    wrong_type,
-};
+use crate::args::{arg_type, entries, is_nullish, to_json, type_error, type_of, wrong_type};
 use crate::lexicon::Lexicon;
 
 arg_type!(
@@ -50,119 +47,95 @@ impl LexiconArg {
     }
 }
 
-/// The options of `new duel.Game(...)`: `{stake, startWord, clockMs,
-/// lexicon}`, all optional. The first three become the config's `stake`,
-/// `start_word` and `clock_ms` (the core judges them: `INVALID_CONFIG`);
-/// any other key is refused with `INVALID_JSON`, as an unknown key of a
-/// config JSON is.
+/// The options object of a typed constructor (`new hunt.Game(seats, seed,
+/// nowMs, options)`, `new duel.Game(…, options)`, `new solo.Game(seed,
+/// nowMs, options)`): the config's optional keys in camelCase (or spelt as
+/// the config JSON spells them), and `lexicon`. The binding knows no config
+/// key: each is renamed to snake_case and the core parses the config, so an
+/// unknown key, a wrong type or a bad value gets the core's code
+/// (`INVALID_JSON`, `INVALID_CONFIG`) exactly as in a config JSON. Values
+/// cross as JSON does (a bigint as its exact integer).
 #[derive(Default)]
-pub struct DuelOptions {
+pub struct ConfigOptions {
     /// The config keys, snake_case.
-    pub config: Map<String, Value>,
+    config: Map<String, Value>,
     /// The word list, if given.
-    pub lexicon: Option<gridwords::Lexicon>,
+    lexicon: Option<gridwords::Lexicon>,
 }
 
-impl FromNapiValue for DuelOptions {
+impl FromNapiValue for ConfigOptions {
     unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
         if unsafe { is_nullish(env, v) } {
-            return Ok(DuelOptions::default());
+            return Ok(ConfigOptions::default());
         }
         let mut is_array = false;
         unsafe { sys::napi_is_array(env, v, &mut is_array) };
         if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
             return Err(wrong_type(env, v, "options", "an object"));
         }
-        let mut out = DuelOptions::default();
+        let mut out = ConfigOptions::default();
         for (key, value) in unsafe { entries(env, v, "options") }? {
-            let (name, json) = match key.as_str() {
-                "lexicon" => {
-                    out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0;
-                    continue;
-                }
-                "stake" => (
-                    "stake",
-                    match unsafe { type_of(env, value) } {
-                        sys::ValueType::napi_bigint => {
-                            unsafe { bigint_u64(env, value, "options.stake") }?
-                        }
-                        sys::ValueType::napi_number => whole(
-                            env,
-                            unsafe { number(env, value, "options.stake") }?,
-                            "options.stake",
-                        )?,
-                        _ => {
-                            return Err(wrong_type(
-                                env,
-                                value,
-                                "options.stake",
-                                "a number or a bigint",
-                            ))
-                        }
-                    }
-                    .into(),
-                ),
-                "startWord" => (
-                    "start_word",
-                    unsafe { string(env, value, "options.startWord") }?.into(),
-                ),
-                "clockMs" => (
-                    "clock_ms",
-                    whole(
-                        env,
-                        unsafe { number(env, value, "options.clockMs") }?,
-                        "options.clockMs",
-                    )?
-                    .into(),
-                ),
-                other => {
-                    return Err(throw(
-                        env,
-                        ErrorCode::InvalidJson,
-                        &format!(
-                        "unknown option {other:?}; expected stake, startWord, clockMs or lexicon"
-                    ),
-                    ))
-                }
-            };
-            out.config.insert(name.to_string(), json);
+            if key == "lexicon" {
+                out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0;
+            } else {
+                let json = unsafe { to_json(env, value, "options", 1) }?;
+                out.config.insert(snake_case(&key), json);
+            }
         }
         Ok(out)
     }
 }
 
-/// The options of `new solo.Game(...)`: `{lexicon}`, optional (Sóló's
-/// config is its seed alone); any other key is refused with
-/// `INVALID_JSON`, as an unknown key of a config JSON is.
-#[derive(Default)]
-pub struct SoloOptions {
-    /// The word list, if given.
-    pub lexicon: Option<gridwords::Lexicon>,
+/// `clockMs` -> `clock_ms` (`clock_ms` stays as it is).
+fn snake_case(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 2);
+    for c in key.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
-impl FromNapiValue for SoloOptions {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        if unsafe { is_nullish(env, v) } {
-            return Ok(SoloOptions::default());
-        }
-        let mut is_array = false;
-        unsafe { sys::napi_is_array(env, v, &mut is_array) };
-        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
-            return Err(wrong_type(env, v, "options", "an object"));
-        }
-        let mut out = SoloOptions::default();
-        for (key, value) in unsafe { entries(env, v, "options") }? {
-            match key.as_str() {
-                "lexicon" => out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0,
-                other => {
-                    return Err(throw(
-                        env,
-                        ErrorCode::InvalidJson,
-                        &format!("unknown option {other:?}; expected lexicon"),
-                    ))
-                }
+impl ConfigOptions {
+    /// A new `game` from the constructor's own arguments (`given`: `seats`,
+    /// `seed`) and these options, on `lexicon` (a separate argument of
+    /// `hunt.Game`'s; `None` elsewhere) or the options' `lexicon`. An option
+    /// that repeats an argument is refused: which one should win is the
+    /// caller's to say.
+    pub(crate) fn new_game(
+        self,
+        game: &str,
+        given: Vec<(&str, Value)>,
+        lexicon: Option<gridwords::Lexicon>,
+        now_ms: u64,
+    ) -> crate::Result<gridwords::AnyGame> {
+        use crate::OrJs;
+        let refuse =
+            |what: String| crate::to_js(gridwords::Error::new(ErrorCode::InvalidArgument, what));
+        let mut config = Map::new();
+        config.insert("game".into(), Value::from(game));
+        for (key, value) in given {
+            if self.config.contains_key(key) {
+                return Err(refuse(format!(
+                    "options.{key}: {key} is the constructor's own argument"
+                )));
             }
+            config.insert(key.into(), value);
         }
-        Ok(out)
+        config.extend(self.config);
+        let lexicon = match (lexicon, self.lexicon) {
+            (Some(_), Some(_)) => {
+                return Err(refuse(
+                    "options.lexicon: the word list is given twice (as an argument too)".into(),
+                ))
+            }
+            (a, b) => a.or(b),
+        };
+        gridwords::AnyGame::new(&Value::Object(config).to_string(), lexicon.as_ref(), now_ms)
+            .or_js()
     }
 }

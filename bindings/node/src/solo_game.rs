@@ -9,7 +9,7 @@
 //! built as the core's JSON and parsed by the core.
 
 use napi_derive::napi;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use gridwords::solo as core_solo;
 use gridwords::AnyGame;
@@ -17,7 +17,7 @@ use gridwords::AnyGame;
 use crate::args::{Cell, ConfigArg, LogArg, NowMs, Seed};
 use crate::game::{game_methods, typed_class, typed_records, GameClass};
 use crate::json::{Json, SoloEvents};
-use crate::options::{LexiconArg, SoloOptions};
+use crate::options::{ConfigOptions, LexiconArg};
 use crate::{OrJs, Result};
 
 /// A live or finished Sóló game: one player swaps letters on a 10×10
@@ -58,16 +58,11 @@ impl Game {
         constructor,
         ts_args_type = "seed: number | bigint | string, nowMs: number, options?: solo.GameOptions | null"
     )]
-    pub fn new(seed: Seed, now_ms: NowMs, options: SoloOptions) -> Result<Game> {
+    pub fn new(seed: Seed, now_ms: NowMs, options: ConfigOptions) -> Result<Game> {
         crate::guard(|| {
-            let mut config = Map::new();
-            config.insert("game".into(), Value::from(Game::GAME));
-            config.insert("seed".into(), Value::from(seed.0));
-            let json = Value::Object(config).to_string();
+            let given = vec![("seed", Value::from(seed.0))];
             Ok(Game {
-                inner: AnyGame::new(&json, options.lexicon.as_ref(), now_ms.0)
-                    .or_js()?
-                    .into(),
+                inner: options.new_game(Game::GAME, given, None, now_ms.0)?.into(),
             })
         })
     }
@@ -149,7 +144,7 @@ game_methods!(
 );
 
 /// The options of a new game (`new solo.Game(seed, nowMs, options)`).
-// For the typings: `args::SoloOptions` reads the object.
+// For the typings: `options::ConfigOptions` reads the object.
 #[allow(dead_code)]
 #[napi(object, namespace = "solo")]
 pub struct GameOptions {

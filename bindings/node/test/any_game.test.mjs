@@ -283,7 +283,7 @@ test('a string that is not well-formed Unicode is INVALID_UTF8, naming it, and c
     [() => hunt.Game.fromConfigJson({ seats: ['human', 'human\udbff'], seed: 1 }, 0), 'a string value in config', 0xdbff, 5],
     [() => new hunt.Game(['human', '\ud800'], 1, 0), 'seats[1]', 0xd800, 0],
     [() => new hunt.Game(['human', 'human'], '\ud8001', 0), 'seed', 0xd800, 0],
-    [() => new hunt.Game(['human', 'human'], 1, 0, { ['\ud800']: 1 }), 'a key in overrides', 0xd800, 0],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { ['\ud800']: 1 }), 'a key in options', 0xd800, 0],
     [() => hunt.deal('1\ud800'), 'seed', 0xd800, 1],
     [() => hunt.solve('\ud800' + 'a'.repeat(15)), 'tray', 0xd800, 0],
     [() => hunt.score('\ud800'), 'tray', 0xd800, 0],

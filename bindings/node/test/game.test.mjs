@@ -178,6 +178,16 @@ test('errors carry the stable code, and a refused call changes nothing', () => {
   assert.throws(() => bot.ready(1, 10), { code: 'BOT_SEAT' })
 })
 
+test('overrides: camelCase or the config\'s own spelling, and the word list in them or beside', () => {
+  const small = gw.Lexicon.default()
+  const a = new hunt.Game(['human', 'human'], 1, 0, { roundMs: 5000, move_deadline_ms: 9000, lexicon: small })
+  const b = new hunt.Game(['human', 'human'], 1, 0, { round_ms: 5000, moveDeadlineMs: 9000 }, small)
+  assert.equal(a.config().round_ms, 5000)
+  assert.equal(a.config().move_deadline_ms, 9000)
+  assert.equal(a.log(), b.log())
+  assert.equal(a.snapshot().equals(b.snapshot()), true)
+})
+
 test('bad configs and overrides', () => {
   const bad = [
     [() => new hunt.Game(['human'], 1, 0), 'INVALID_CONFIG'],
@@ -187,6 +197,10 @@ test('bad configs and overrides', () => {
     // in C and Python (an unknown seat kind or key is INVALID_JSON).
     [() => new hunt.Game(['human', 'robot'], 1, 0), 'INVALID_JSON'],
     [() => new hunt.Game(['human', 'human'], 1, 0, { rounds: 3 }), 'INVALID_JSON'],
+    // An override may not repeat an argument (it was silently ignored),
+    // nor the word list be given twice.
+    [() => new hunt.Game(['human', 'human'], 1, 0, { seed: 2 }), 'INVALID_ARGUMENT'],
+    [() => new hunt.Game(['human', 'human'], 1, 0, { lexicon: gw.Lexicon.default() }, gw.Lexicon.default()), 'INVALID_ARGUMENT'],
     // Seeds go through gridwords::seed::parse: decimal or 0x hex.
     [() => new hunt.Game(['human', 'human'], 'xyz', 0), 'INVALID_ARGUMENT'],
     [() => new hunt.Game(['human', 'human'], 'abc', 0), 'INVALID_ARGUMENT'],
