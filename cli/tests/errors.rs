@@ -10,9 +10,10 @@
 //! word) is the same move as a `play` action, which the core reads through
 //! the same `duel::letter_from_text`.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod support;
 
 use serde_json::{json, Value};
 
@@ -24,24 +25,13 @@ fn table() -> Vec<Value> {
 
 /// `gridwords run CONFIG --now-ms NOW [--log LOG]` with `lines` on stdin.
 fn run(config: &Value, now: u64, lines: &[String], log: Option<&PathBuf>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gridwords"));
-    cmd.args(["run", &config.to_string(), "--now-ms", &now.to_string()]);
+    let (config, now) = (config.to_string(), now.to_string());
+    let mut args = vec!["run", config.as_str(), "--now-ms", now.as_str()];
     if let Some(log) = log {
-        cmd.arg("--log").arg(log);
+        args.extend(["--log", log.to_str().expect("a UTF-8 temporary path")]);
     }
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gridwords");
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        // A refused config ends the run before stdin is read.
-        let _ = writeln!(stdin, "{line}");
-    }
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    let stdin: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    support::gridwords(&args, &stdin)
 }
 
 /// An action object with its time, as one input line.

@@ -8,25 +8,14 @@
 //! judged by the core (`duel::letter_from_text`), not by the CLI: `ab` is
 //! `NOT_A_LETTER`, as through `gridwords run` and every binding.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
 use gridwords::{Error, ErrorCode};
 
 /// `gridwords play ARGS` with `stdin` on its stdin; its stdout.
 fn play(args: &[&str], stdin: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridwords"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gridwords");
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.as_bytes()).unwrap();
-    drop(input);
-    let out = child.wait_with_output().unwrap();
+    let args: Vec<&str> = ["play"].iter().chain(args).copied().collect();
+    let out = support::gridwords(&args, stdin);
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
         out.status.success(),

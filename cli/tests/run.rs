@@ -4,27 +4,14 @@
 //! game's result (also through `hunt replay`, the hidden old name).
 //! The table of mistakes is `errors.rs`.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod support;
 
 use serde_json::Value;
 
-/// `gridwords ARGS` with `stdin` on its stdin.
-fn gridwords(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridwords"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run gridwords");
-    let mut input = child.stdin.take().unwrap();
-    // A run that stops early may not read all of it.
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
-    child.wait_with_output().unwrap()
-}
+use support::gridwords;
 
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gridwords-cli-run-{}", std::process::id()));
