@@ -60,7 +60,7 @@ bench:
 # and Node (bindings/node). `make tools` installs, idempotently, everything
 # their tests need beyond Rust, gcc, python3 and node/npm: a pinned cbindgen
 # under .tools/, a virtual environment .venv/ with pinned maturin, pytest and
-# ruff (and, for the Python tests and examples, numpy, pandas, pyarrow,
+# ruff (and, for the Python tests and examples, mypy, numpy, pandas, pyarrow,
 # matplotlib and dask), the napi CLI (npm ci), and valgrind (apt-get) if it
 # is missing.
 
@@ -79,6 +79,8 @@ PY_PINS += numpy==2.4.6 pandas==3.1.1 pyarrow==26.0.1 matplotlib==3.11.2
 PY_PINS += dask==2026.8.0 distributed==2026.8.0
 # examples/python/analysis.ipynb, executed by test-notebook.
 PY_PINS += nbclient==0.11.0 nbformat==5.11.1 ipykernel==7.4.0
+# bindings/python/tests/test_typing.py: mypy --strict on a host's code.
+PY_PINS += mypy==2.4.1
 NODE_DIR := bindings/node
 NAPI := ./node_modules/.bin/napi
 NODE_GEN := $(TARGET_DIR)/napi-generated

@@ -244,6 +244,14 @@ impl DuelGame {
         typed::from_log(py, log, lexicon)
     }
 
+    /// `"duel"`, from the class alone (no lock): the stub types it
+    /// `Literal["duel"]`, so a type checker narrows a `gridwords.TypedGame`
+    /// on it.
+    #[getter]
+    fn game(&self) -> &'static str {
+        typed::name::<Self>()
+    }
+
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (board, to_move, scores) =
             typed::with(slf, |g| Ok((g.board().to_text(), g.to_move(), g.scores())))?;

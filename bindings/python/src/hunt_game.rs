@@ -131,6 +131,14 @@ impl HuntGame {
         typed::from_log(py, log, lexicon)
     }
 
+    /// `"hunt"`, from the class alone (no lock): the stub types it
+    /// `Literal["hunt"]`, so a type checker narrows a `gridwords.TypedGame`
+    /// on it.
+    #[getter]
+    fn game(&self) -> &'static str {
+        typed::name::<Self>()
+    }
+
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (seats, phase) = typed::with(slf, |g| Ok((g.seat_count(), g.phase())))?;
         Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))

@@ -11,9 +11,12 @@
 //!   (`gridwords.duel.Game`) and [`solo_game::SoloGame`]
 //!   (`gridwords.solo.Game`) are its subclasses with each game's typed
 //!   calls, over one shared, generic plumbing ([`typed`]).
+//! * `gridwords.restore` and `gridwords.from_log` ([`typed`]) give a
+//!   snapshot or log of any game back as its game's typed class.
 //! * Errors raise `gridwords.Error` with `.code` (the stable error-code name,
-//!   e.g. `"NOT_YOUR_TURN"`, the C status name without `GW_STATUS_`) and
-//!   `.number` (the C status number).
+//!   e.g. `"NOT_YOUR_TURN"`, the C status name without `GW_STATUS_`),
+//!   `.number` (the C status number) and `.message` (the core's message);
+//!   `str(e)` is `"CODE: message"`, so a traceback shows the code.
 //! * Arguments ([`args`]): a wrong Python type is `TypeError`; the right type
 //!   with a bad value (a negative time, a seed over 2^64-1) is
 //!   `gridwords.Error`, never `OverflowError`; a `str` that is not valid
@@ -43,25 +46,28 @@ mod typed;
 
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
 
-use gridwords::{Error as CoreError, ErrorCode};
+use gridwords::{Error as CoreError, ErrorCode, GAMES};
 
 pyo3::create_exception!(
     gridwords,
     Error,
     PyException,
-    "Every refusal of the engine. `.code` is the stable error-code name (e.g. \"NOT_YOUR_TURN\"), `.number` its stable number."
+    "Every refusal of the engine. `.code` is the stable error-code name (e.g. \"NOT_YOUR_TURN\"), `.number` its stable number, `.message` the engine's message; str(e) is \"CODE: message\"."
 );
 
-/// An engine error as a `gridwords.Error` with `code` and `number`.
+/// An engine error as a `gridwords.Error` with `code`, `number` and
+/// `message`. The message is kept apart as well as in `str(e)`, so a host
+/// shows it to a player without cutting the code off by hand.
 pub(crate) fn py_err(e: CoreError) -> PyErr {
     Python::attach(|py| {
         let err = PyErr::new::<Error, _>(e.to_string());
         let value = err.value(py);
         let set = value
             .setattr("code", e.code().name())
-            .and_then(|()| value.setattr("number", e.code().number()));
+            .and_then(|()| value.setattr("number", e.code().number()))
+            .and_then(|()| value.setattr("message", e.message()));
         match set {
             Ok(()) => err,
             Err(other) => other,
@@ -107,6 +113,13 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ABI_VERSION", gridwords::ABI_VERSION)?;
     m.add("Error", py.get_type::<Error>())?;
     m.add_function(wrap_pyfunction!(error_codes, m)?)?;
+    // The type names a host annotates with, built from the core's lists so
+    // they cannot drift at runtime; the stub spells them out for type
+    // checkers, and tests/test_stubs.py holds the two equal.
+    let literal = py.import("typing")?.getattr("Literal")?;
+    let codes = PyTuple::new(py, ErrorCode::ALL.iter().map(|c| c.name()))?;
+    m.add("ErrorCode", literal.get_item(codes)?)?;
+    m.add("GameName", literal.get_item(PyTuple::new(py, GAMES)?)?)?;
     lexicon::register(m)?;
     game::register(m)?;
     hunt::register(m)?;
@@ -115,5 +128,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     duel_game::register(m)?;
     solo::register(m)?;
     solo_game::register(m)?;
+    typed::register(m)?;
     Ok(())
 }

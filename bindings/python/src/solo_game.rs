@@ -143,6 +143,14 @@ impl SoloGame {
         typed::from_log(py, log, lexicon)
     }
 
+    /// `"solo"`, from the class alone (no lock): the stub types it
+    /// `Literal["solo"]`, so a type checker narrows a `gridwords.TypedGame`
+    /// on it.
+    #[getter]
+    fn game(&self) -> &'static str {
+        typed::name::<Self>()
+    }
+
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (score, over) = typed::with(slf, |g| Ok((g.score(), g.is_over())))?;
         let state = if over { "over" } else { "in play" };

@@ -1,6 +1,7 @@
 """The cross-language error table (tests/errors/cases.json): every mistake
 gets the code and message the core gives it (core/tests/errors.rs), the
-same as in C and Node, and changes nothing."""
+same as in C and Node, and changes nothing. `Error.message` is the table's
+message exactly; `str(e)` puts the code before it."""
 
 import json
 import pathlib
@@ -45,7 +46,11 @@ def test_same_code_and_message_as_the_core(case):
     before = g.snapshot() if g else None
     with pytest.raises(gridwords.Error) as info:
         call(case, g)
-    assert info.value.code == case["code"]
-    assert str(info.value) == f"{case['code']}: {case['message']}"
+    e = info.value
+    assert e.code == case["code"]
+    assert e.number == gridwords.error_codes()[case["code"]]
+    # The core's message alone, and the traceback's "CODE: message".
+    assert e.message == case["message"]
+    assert str(e) == f"{case['code']}: {case['message']}"
     if g:
         assert g.snapshot() == before

@@ -7,6 +7,7 @@ import builtins
 import inspect
 import pathlib
 import types
+import typing
 
 import gridwords
 import gridwords.duel
@@ -147,7 +148,8 @@ def test_classes_match():
             elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                 members[item.target.id] = None
         if issubclass(cls, Exception):
-            assert set(members) == {"code", "number"}
+            # Instance attributes set on every raise (test_errors.py).
+            assert set(members) == {"code", "number", "message"}
             continue
         # The members the class itself defines (inherited ones are checked
         # on the base's stub).
@@ -178,6 +180,73 @@ def test_classes_match():
                 continue  # slot wrappers (__len__, ...) carry CPython's own signatures
             target = getattr(cls, name)
             check_signature(fn, target, kind == "method", where)
+
+
+def stub_aliases():
+    """The stub's `Name: TypeAlias = ...` declarations, by name."""
+    return {
+        n.target.id: n.value
+        for n in stub_tree().body
+        if isinstance(n, ast.AnnAssign)
+        and isinstance(n.target, ast.Name)
+        and isinstance(n.annotation, ast.Name)
+        and n.annotation.id == "TypeAlias"
+    }
+
+
+def literal_members(node):
+    """The strings of a `Literal[...]` in the stub, in order."""
+    assert isinstance(node, ast.Subscript) and ast.unparse(node.value) == "Literal", ast.dump(node)
+    items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return [ast.literal_eval(i) for i in items]
+
+
+def union_members(node):
+    """The class names of an `A | B | C` in the stub, in order."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return union_members(node.left) + union_members(node.right)
+    assert isinstance(node, ast.Name), ast.dump(node)
+    return [node.id]
+
+
+def test_the_stub_aliases_spell_out_the_runtime_ones():
+    # Type checkers read the stub's spelling; the module builds the same
+    # names from the core's lists. They must agree member for member.
+    aliases = stub_aliases()
+    assert set(aliases) == {"ErrorCode", "GameName", "TypedGame"}
+    for name in ("ErrorCode", "GameName"):
+        want = list(typing.get_args(getattr(_core, name)))
+        assert literal_members(aliases[name]) == want, f"{name}: the stub should say {want}"
+    classes = [getattr(_core, n) for n in union_members(aliases["TypedGame"])]
+    assert classes == list(typing.get_args(_core.TypedGame))
+
+
+def test_error_code_is_every_code_exactly():
+    # In error_codes()'s order (numeric): to regenerate the stub's list,
+    # print one quoted code a line from this.
+    codes = list(gridwords.error_codes())
+    assert literal_members(stub_aliases()["ErrorCode"]) == codes
+    assert list(typing.get_args(gridwords.ErrorCode)) == codes
+    assert len(codes) == len(set(codes)) >= 40
+
+
+def test_each_typed_game_is_typed_as_its_own_name():
+    # The stub's `game` of each typed class is the Literal of the name its
+    # games give, and the generic class's is GameName.
+    games = {
+        "HuntGame": _core.HuntGame(["human", "bot"], 1, 0),
+        "DuelGame": _core.DuelGame(["human", "human"], 1, 0),
+        "SoloGame": _core.SoloGame(1, 0),
+    }
+    for node in stub_tree().body:
+        if not isinstance(node, ast.ClassDef) or node.name not in ("Game", *games):
+            continue
+        (getter,) = [f for f in node.body if isinstance(f, ast.FunctionDef) and f.name == "game"]
+        if node.name == "Game":
+            assert ast.unparse(getter.returns) == "GameName"
+            continue
+        assert literal_members(getter.returns) == [games.pop(node.name).game], node.name
+    assert not games, "a typed class without its own `game` in the stub"
 
 
 def test_the_hunt_game_is_a_game():
@@ -218,3 +287,8 @@ def test_package_exports():
     assert gridwords.Game is _core.Game
     assert gridwords.Error is _core.Error
     assert gridwords.ABI_VERSION == _core.ABI_VERSION
+    assert gridwords.restore is _core.restore
+    assert gridwords.from_log is _core.from_log
+    assert gridwords.ErrorCode is _core.ErrorCode
+    assert gridwords.GameName is _core.GameName
+    assert gridwords.TypedGame is _core.TypedGame

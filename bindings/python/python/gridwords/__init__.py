@@ -8,6 +8,9 @@ types.
   JSON-shaped dicts (``act``, ``advance``, ``events_for``, ``view``,
   ``result``, ``log``, ``snapshot``/``restore``, pickle). The one class a
   host that relays messages needs, whatever the game.
+* :func:`restore`, :func:`from_log`: any game's snapshot or log, back as
+  its game's typed class (``hunt.Game``, ``duel.Game`` or ``solo.Game``), for
+  a host that holds a record without knowing its game.
 * :func:`replay_json`, :func:`replay`, :func:`verify`: any game's log.
 * :mod:`gridwords.hunt`: Word Grid, with its typed ``hunt.Game`` (a
   subclass of :class:`Game`) and analysis helpers.
@@ -24,6 +27,15 @@ surrogate) raises :class:`Error` with code ``INVALID_UTF8``, never
 ``UnicodeEncodeError``. Seeds are taken as an ``int`` or a string (``"42"``,
 ``"0x2a"``); results, logs and configs write them as the JSON string
 ``"0x"`` + 16 hex digits (``int(s, 16)`` reads one back).
+
+Types for a host's annotations (``py.typed``; built at runtime from the
+core's lists, so ``typing.get_args`` reads them too): :data:`ErrorCode`, the
+``Literal`` of every ``Error.code``; :data:`GameName`, the ``Literal`` of
+every game's name; :data:`TypedGame`, ``hunt.Game | duel.Game | solo.Game``,
+which a type checker narrows on ``g.game == "hunt"`` (each typed class types
+``game`` as its own ``Literal``) or ``isinstance``. Every game, typed or
+not, is a :class:`Game`: a host keeps ``list[Game]`` and calls the generic
+methods on each.
 """
 
 from __future__ import annotations
@@ -32,19 +44,36 @@ import json
 from typing import Any
 
 from . import _core, duel, hunt, solo
-from ._core import ABI_VERSION, Error, Game, Lexicon, __version__, error_codes
+from ._core import (
+    ABI_VERSION,
+    Error,
+    ErrorCode,
+    Game,
+    GameName,
+    Lexicon,
+    TypedGame,
+    __version__,
+    error_codes,
+    from_log,
+    restore,
+)
 
 __all__ = [
     "ABI_VERSION",
     "Error",
+    "ErrorCode",
     "Game",
+    "GameName",
     "Lexicon",
+    "TypedGame",
     "__version__",
     "duel",
     "error_codes",
+    "from_log",
     "hunt",
     "replay",
     "replay_json",
+    "restore",
     "solo",
     "verify",
 ]

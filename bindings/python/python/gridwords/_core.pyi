@@ -12,14 +12,71 @@
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, TypeAlias
 
 __version__: str
 ABI_VERSION: int  # gridwords::ABI_VERSION, the C header's GW_ABI_VERSION
 
+# The type names a host annotates with. At runtime the module builds them
+# from the core's lists; tests/test_stubs.py holds these spellings equal to
+# those (every code of error_codes(), in its order; every game's name; every
+# typed class).
+ErrorCode: TypeAlias = Literal[
+    "NULL_ARGUMENT",
+    "INVALID_UTF8",
+    "PANIC",
+    "INVALID_ARGUMENT",
+    "INVALID_JSON",
+    "WRONG_GAME",
+    "LEXICON_CORRUPT",
+    "INVALID_LEXICON_WORD",
+    "INVALID_TRAY",
+    "INVALID_POINTS",
+    "INVALID_CONFIG",
+    "INVALID_BOARD",
+    "UNKNOWN_GAME",
+    "UNKNOWN_ACTION",
+    "UNKNOWN_SEAT",
+    "TIME_WENT_BACKWARDS",
+    "GAME_OVER",
+    "SEAT_OUT",
+    "BOT_SEAT",
+    "ALREADY_READY",
+    "ROUND_NOT_OPEN",
+    "ROUND_OVER",
+    "NOT_YOUR_TURN",
+    "EMPTY_WORD",
+    "WORD_TOO_LONG",
+    "CONTROL_CHARACTER",
+    "LIMIT_REACHED",
+    "CELL_OUT_OF_RANGE",
+    "CELL_FILLED",
+    "CELL_NOT_ADJACENT",
+    "NOT_A_LETTER",
+    "PATH_NOT_CONNECTED",
+    "PATH_REPEATS_CELL",
+    "PATH_MISSES_NEW_CELL",
+    "PATH_CROSSES_EMPTY",
+    "WORD_NOT_IN_LIST",
+    "WORD_ALREADY_PLAYED",
+    "TIME_UP",
+    "DRAW_ALREADY_OFFERED",
+    "NO_DRAW_OFFER",
+    "WORD_NOT_ON_BOARD",
+    "SAME_CELL",
+    "CELL_NOT_FREE",
+    "CANCEL_TOO_LATE",
+    "INVALID_SNAPSHOT",
+    "INVALID_LOG",
+]
+GameName: TypeAlias = Literal["hunt", "duel", "solo"]
+# What restore() and from_log() give: narrow it on `.game` (or isinstance).
+TypedGame: TypeAlias = HuntGame | DuelGame | SoloGame
+
 class Error(Exception):
-    code: str  # the stable error-code name, e.g. "NOT_YOUR_TURN"
+    code: ErrorCode  # the stable error-code name, e.g. "NOT_YOUR_TURN"
     number: int  # the stable number (the C status value)
+    message: str  # the core's message; str(e) is "CODE: message"
 
 def error_codes() -> dict[str, int]: ...
 
@@ -47,7 +104,7 @@ class Game:
         self, config: dict[str, Any] | str, now_ms: int, *, lexicon: Lexicon | None = None
     ) -> None: ...
     @property
-    def game(self) -> str: ...
+    def game(self) -> GameName: ...
     @property
     def seat_count(self) -> int: ...
     @property
@@ -93,6 +150,8 @@ class HuntGame(Game):
     def result(self) -> dict[str, Any] | None: ...
     @property
     def tray(self) -> str | None: ...
+    @property
+    def game(self) -> Literal["hunt"]: ...
     @staticmethod
     def restore(data: bytes, *, lexicon: Lexicon | None = None) -> HuntGame: ...
     @staticmethod
@@ -136,6 +195,8 @@ class DuelGame(Game):
     def clocks_ms(self) -> list[int]: ...
     @property
     def draw_offer(self) -> int | None: ...
+    @property
+    def game(self) -> Literal["duel"]: ...
     @staticmethod
     def restore(data: bytes, *, lexicon: Lexicon | None = None) -> DuelGame: ...
     @staticmethod
@@ -159,11 +220,16 @@ class SoloGame(Game):
     def cells(self) -> list[str]: ...  # "free" | "across" | "down" | "both" | "fixed"
     @property
     def score(self) -> int: ...
+    @property
+    def game(self) -> Literal["solo"]: ...
     @staticmethod
     def restore(data: bytes, *, lexicon: Lexicon | None = None) -> SoloGame: ...
     @staticmethod
     def from_log(log: str, *, lexicon: Lexicon | None = None) -> SoloGame: ...
 
+# Any game's snapshot or log, back as its game's typed class.
+def restore(data: bytes, *, lexicon: Lexicon | None = None) -> TypedGame: ...
+def from_log(log: str, *, lexicon: Lexicon | None = None) -> TypedGame: ...
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def verify(log: str, result: dict[str, Any] | str, *, lexicon: Lexicon | None = None) -> bool: ...
 def hunt_deal(seed: int | str) -> str: ...

@@ -1,0 +1,32 @@
+"""Mistakes a host's type checker must catch (tests/test_typing.py runs
+`mypy --strict` here and wants exactly the errors marked `# error: [code]`,
+on their lines): without them, typing_host.py passing would prove nothing.
+Never run."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import gridwords
+from gridwords import ErrorCode, GameName, duel
+
+
+def unnarrowed(data: bytes) -> None:
+    g = gridwords.restore(data)
+    g.submit(0, "tone", 0)  # error: [union-attr]
+    if g.game == "duel":
+        _ = g.tray  # error: [attr-defined]
+        _ = g.board
+    if isinstance(g, duel.Game):
+        _ = g.field  # error: [attr-defined]
+
+
+def names_and_codes(e: gridwords.Error, g: gridwords.Game) -> None:
+    code: ErrorCode = "NOT_A_CODE"  # error: [assignment]
+    game: GameName = "chess"  # error: [assignment]
+    if e.code == "NOT_YOUR_TRUN":  # error: [comparison-overlap]
+        pass
+    hunt_only: Literal["hunt"] = g.game  # error: [assignment]
+    duel_only: Literal["duel"] = duel.Game(["human", "human"], 1, 0).game
+    n: str = e.number  # error: [assignment]
+    _ = (code, game, hunt_only, duel_only, n)
