@@ -1,12 +1,12 @@
-//! The shared replay vectors: every log of tests/vectors/hunt (version 2),
-//! tests/vectors/hunt-v1 (version 1 logs with today's results),
-//! tests/vectors/duel (Wordgrid) and tests/vectors/solo (Sóló) replays to
-//! its result file byte for byte through the C ABI's gw_replay(), and
+//! The shared replay vectors: every log of every folder of tests/vectors
+//! (hunt, version 2; hunt-v1, version 1 logs with today's results; duel;
+//! solo; a new game's folder without a line here) replays to its result
+//! file byte for byte through the C ABI's gw_replay(), and
 //! gw_verify() accepts it; a game played on its own word list
 //! (`NAME.words.txt` beside it, one word a line) replays on that list
 //! through gw_lexicon_from_words() (core/tests/*_vectors.rs check the
 //! engine itself and that the vectors have not drifted). `GW_VECTORS_DIR`
-//! overrides the folder that holds the four (default: the repository's
+//! overrides the folder that holds them (default: the repository's
 //! tests/vectors).
 
 use std::ffi::{c_char, CStr, CString};
@@ -21,11 +21,27 @@ use gridwords_ffi::Status;
 /// (name, log, result, the vector's own word list if it has one).
 type Vector = (String, String, String, Option<Vec<String>>);
 
-fn vectors(folder: &str) -> Vec<Vector> {
-    let root = std::env::var_os("GW_VECTORS_DIR").map_or_else(
+fn root() -> PathBuf {
+    std::env::var_os("GW_VECTORS_DIR").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors"),
         PathBuf::from,
-    );
+    )
+}
+
+/// Every folder of vectors (one or more a game), by name.
+fn folders() -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(root())
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().unwrap().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    out.sort();
+    out
+}
+
+fn vectors(folder: &str) -> Vec<Vector> {
+    let root = root();
     let dir = root.join(folder);
     let mut out = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
@@ -46,27 +62,19 @@ fn vectors(folder: &str) -> Vec<Vector> {
 }
 
 #[test]
-fn every_folder_has_its_vectors() {
-    assert!(
-        vectors("hunt").len() >= 23,
-        "{} vectors",
-        vectors("hunt").len()
-    );
-    assert!(
-        vectors("hunt-v1").len() >= 4,
-        "{} v1 vectors",
-        vectors("hunt-v1").len()
-    );
-    assert!(
-        vectors("duel").len() >= 12,
-        "{} duel vectors",
-        vectors("duel").len()
-    );
-    assert!(
-        vectors("solo").len() >= 12,
-        "{} solo vectors",
-        vectors("solo").len()
-    );
+fn every_folder_has_its_vectors_and_every_game_a_folder() {
+    let mut games = std::collections::BTreeSet::new();
+    for folder in folders() {
+        let found = vectors(&folder);
+        assert!(found.len() >= 4, "{folder}: {} vectors", found.len());
+        for (_, log, _, _) in &found {
+            let v: serde_json::Value = serde_json::from_str(log).unwrap();
+            games.insert(v["game"].as_str().unwrap().to_string());
+        }
+    }
+    let want: std::collections::BTreeSet<String> =
+        gridwords::GAMES.iter().map(|g| g.to_string()).collect();
+    assert_eq!(games, want);
 }
 
 /// A lexicon handle from the C ABI for a vector's word list (NULL: the
@@ -89,12 +97,7 @@ fn lexicon_of(words: &Option<Vec<String>>) -> *mut Lexicon {
 
 #[test]
 fn the_c_abi_replays_every_vector_byte_for_byte() {
-    for (name, log, result, words) in vectors("hunt")
-        .into_iter()
-        .chain(vectors("hunt-v1"))
-        .chain(vectors("duel"))
-        .chain(vectors("solo"))
-    {
+    for (name, log, result, words) in folders().iter().flat_map(|f| vectors(f)) {
         let lex = lexicon_of(&words);
         let log = CString::new(log).unwrap();
         let mut out: *mut c_char = ptr::null_mut();

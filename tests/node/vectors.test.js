@@ -1,70 +1,107 @@
 'use strict'
-// The shared replay vectors: every log in tests/vectors/hunt (version 2) and
-// tests/vectors/hunt-v1 (version 1 logs, still replayed) gives its result
-// file byte for byte (the same bytes Rust, C and Python produce), through
-// the typed `hunt` functions and the generic engine surface alike. And the
-// golden snapshot restores to the game its log describes.
+// The shared replay vectors, every folder of tests/vectors (hunt, hunt-v1,
+// duel, solo, and any game's folder added later): each log gives its result
+// file byte for byte (the same bytes Rust, C and Python produce) through its
+// game's namespace (`hunt.replayJson`, …) and the generic surface alike,
+// from the text and from the parsed log; it verifies, and a changed result
+// does not; rebuilt (generic, typed, and `fromLog` of the package entry) it
+// is a game over with that result whose snapshot restores to the same game;
+// another game's namespace refuses it (WRONG_GAME). A vector played on its
+// own word list has it beside it (NAME.words.txt, one word a line) and
+// needs it. Then the golden snapshots restore to the games of their logs.
 const test = require('node:test')
 const assert = require('node:assert/strict')
 const fs = require('node:fs')
 const path = require('node:path')
 
 const gw = require('../../bindings/node')
-const { hunt, Game } = gw
+const { Game, Lexicon } = gw
 
-const vectors = path.join(__dirname, '..', 'vectors')
+const root = path.join(__dirname, '..', 'vectors')
+const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
 
-function logsIn(dir) {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.log.json'))
-    .sort()
-    .map((f) => f.replace(/\.log\.json$/, ''))
-}
-
-test('there are vectors in both folders', () => {
-  assert.ok(logsIn(path.join(vectors, 'hunt')).length >= 23)
-  assert.ok(logsIn(path.join(vectors, 'hunt-v1')).length >= 4)
+test('every game has vectors, and every folder is read', () => {
+  const games = new Set()
+  for (const folder of folders) {
+    for (const f of fs.readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.log.json'))) {
+      games.add(JSON.parse(fs.readFileSync(path.join(root, folder, f), 'utf8')).game)
+    }
+  }
+  assert.deepEqual([...games].sort(), [...gw.games()].sort())
+  assert.ok(folders.length >= 4, folders.join(', '))
 })
 
-for (const folder of ['hunt', 'hunt-v1']) {
-  const dir = path.join(vectors, folder)
-  for (const name of logsIn(dir)) {
+// What a game's typed class must also say of a finished vector.
+const typedChecks = {
+  duel: (g, r) => {
+    assert.deepEqual(g.scores, r.scores)
+    assert.equal(g.board, r.board)
+    assert.deepEqual(g.played.slice(1), r.moves.map((m) => m.word))
+    assert.equal(g.toMove ?? null, null)
+  },
+}
+
+for (const folder of folders) {
+  const dir = path.join(root, folder)
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.log.json')).sort().map((f) => f.slice(0, -'.log.json'.length))
+  test(`${folder}: there are vectors`, () => assert.ok(names.length >= 4, `${names.length} in ${dir}`))
+  for (const name of names) {
     test(`vector ${folder}/${name} replays byte for byte`, () => {
       const log = fs.readFileSync(path.join(dir, `${name}.log.json`), 'utf8')
-      const expected = fs.readFileSync(path.join(dir, `${name}.result.json`), 'utf8')
-      // The typed Word Grid functions.
-      assert.equal(hunt.replayJson(log), expected)
-      assert.deepEqual(hunt.replay(log), JSON.parse(expected))
-      // The objects keep the engine's key order, so they serialise back to the same bytes.
-      assert.equal(JSON.stringify(hunt.replay(log)), expected)
-      assert.equal(hunt.verify(log, expected), true)
-      // The generic engine surface, from the text and from the parsed log.
-      assert.equal(gw.replayJson(log), expected)
-      assert.equal(gw.replayJson(JSON.parse(log)), expected)
-      assert.equal(JSON.stringify(gw.replay(log)), expected)
-      assert.equal(gw.verify(log, JSON.parse(expected)), true)
-      // Rebuilt as a game (either class), it is over with that result.
-      const g = Game.fromLog(log)
-      assert.equal(g.game, 'hunt')
-      assert.equal(g.isOver, true)
-      assert.equal(g.resultJson(), expected)
-      assert.equal(hunt.Game.fromLog(log).resultJson(), expected)
-      // A changed result is not verified.
+      const expected = fs.readFileSync(path.join(dir, `${name}.result.json`), 'utf8').trimEnd()
+      const words = path.join(dir, `${name}.words.txt`)
+      const lex = fs.existsSync(words) ? Lexicon.fromWords(fs.readFileSync(words, 'utf8').split('\n').filter(Boolean)) : null
+      const game = gw.gameOfLog(log)
+      const ns = gw[game]
+      if (lex) assert.throws(() => gw.replayJson(log), (e) => e.code === 'INVALID_LOG')
+      // The game's namespace and the generic surface, text and parsed.
+      for (const replayJson of [ns.replayJson, gw.replayJson]) {
+        assert.equal(replayJson(log, lex), expected)
+        assert.equal(replayJson(JSON.parse(log), lex), expected)
+      }
+      // Objects keep the engine's key order: they serialise to the same bytes.
+      assert.equal(JSON.stringify(ns.replay(log, lex)), expected)
+      assert.equal(JSON.stringify(gw.replay(JSON.parse(log), lex)), expected)
+      assert.equal(ns.verify(log, expected, lex), true)
+      assert.equal(gw.verify(log, JSON.parse(expected), lex), true)
       const other = JSON.parse(expected)
-      other.seats[0].score += 1
-      assert.equal(gw.verify(log, other), false)
+      other.seed = other.seed === '0x0000000000000000' ? '0x0000000000000001' : '0x0000000000000000'
+      assert.equal(gw.verify(log, other, lex), false)
+      // Rebuilt, every way: over, with that result; its snapshot restores.
+      const current = JSON.parse(log).version === JSON.parse(Game.fromLog(log, lex).log()).version
+      for (const g of [Game.fromLog(log, lex), ns.Game.fromLog(log, lex), gw.fromLog(log, lex)]) {
+        assert.equal(g.game, game)
+        assert.equal(g.isOver, true)
+        assert.equal(g.resultJson(), expected)
+        if (current) assert.equal(g.log(), log)
+        const again = gw.restore(g.snapshot(), lex)
+        assert.ok(again instanceof ns.Game)
+        assert.equal(again.resultJson(), expected)
+        assert.equal(again.log(), g.log())
+      }
+      typedChecks[game]?.(ns.Game.fromLog(log, lex), JSON.parse(expected))
+      // Not another game's log.
+      for (const otherGame of gw.games().filter((n) => n !== game)) {
+        assert.throws(() => gw[otherGame].replayJson(log, lex), (e) => e.code === 'WRONG_GAME', otherGame)
+      }
     })
   }
 }
 
-test('the golden snapshot restores to the game of its log', () => {
+for (const game of gw.games()) {
   const dir = path.join(__dirname, '..', 'snapshots')
-  const bytes = fs.readFileSync(path.join(dir, 'hunt-format2.snap'))
-  const log = fs.readFileSync(path.join(dir, 'hunt-format2.log.json'), 'utf8')
-  for (const g of [Game.restore(bytes), hunt.Game.restore(bytes)]) {
-    assert.equal(g.game, 'hunt')
-    assert.equal(g.log(), log)
-    assert.deepEqual(Buffer.from(g.snapshot()), bytes)
-  }
-})
+  const snap = path.join(dir, `${game}-format2.snap`)
+  if (!fs.existsSync(snap)) continue
+  test(`the golden ${game} snapshot restores to the game of its log`, () => {
+    const bytes = fs.readFileSync(snap)
+    const log = fs.readFileSync(path.join(dir, `${game}-format2.log.json`), 'utf8')
+    for (const g of [Game.restore(bytes), gw[game].Game.restore(bytes), gw.restore(bytes)]) {
+      assert.equal(g.game, game)
+      assert.equal(g.log(), log)
+      assert.deepEqual(Buffer.from(g.snapshot()), bytes)
+    }
+    for (const otherGame of gw.games().filter((n) => n !== game)) {
+      assert.throws(() => gw[otherGame].Game.restore(bytes), (e) => e.code === 'WRONG_GAME')
+    }
+  })
+}

@@ -2,13 +2,10 @@
 // frozen cells = the sum of the swaps' points), every refusal code once with
 // the game unchanged, cancel, the clock ending the game on `advance`, the
 // generic JSON surface giving the typed game's bytes, WRONG_GAME both ways,
-// rating, the vectors of tests/vectors/solo, and the argument rule (wrong JS
+// rating, and the argument rule (wrong JS
 // type: TypeError; bad value: a code).
 import test from 'node:test'
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import gw from '../index.js'
 
 const { Game, solo, duel } = gw
@@ -231,19 +228,6 @@ test('rating: best 8 of the last 10, and the best ever', () => {
   // 12 games: the first two fall out; of the last 10 the two lowest (0, 1) drop.
   const scores = [100, 90, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
   assert.deepEqual(solo.rating(scores), { rating: (2 + 3 + 4 + 5 + 6 + 7 + 8 + 9) / 8, best: 100 })
-})
-
-test('the vectors of tests/vectors/solo replay byte for byte', () => {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/vectors/solo')
-  const logs = fs.readdirSync(dir).filter((f) => f.endsWith('.log.json')).sort()
-  assert.ok(logs.length >= 12, `${logs.length} vectors`)
-  for (const f of logs) {
-    const log = fs.readFileSync(path.join(dir, f), 'utf8')
-    const want = fs.readFileSync(path.join(dir, f.replace('.log.json', '.result.json')), 'utf8').trimEnd()
-    assert.equal(solo.replayJson(log), want, f)
-    assert.equal(gw.replayJson(log), want, f)
-    assert.equal(solo.Game.fromLog(log).resultJson(), want, f)
-  }
 })
 
 test('wrong JS types are TypeErrors; bad values carry a catalogue code', () => {
