@@ -472,3 +472,21 @@ fn which_game_a_record_holds_is_refused_like_the_record() {
         ErrorCode::InvalidSnapshot
     );
 }
+
+#[test]
+fn a_log_of_an_unknown_version_says_what_it_found() {
+    use gridwords::{AnyGame, ErrorCode};
+    for (log, said) in [
+        (r#"{"game": "hunt"}"#, "the log has no \"version\""),
+        (r#"{"game": "duel", "version": 3}"#, "unknown log version 3"),
+        (
+            r#"{"game": "solo", "version": "2"}"#,
+            "unknown log version \"2\"",
+        ),
+    ] {
+        let e = AnyGame::from_log_json(log, None).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::InvalidLog);
+        assert!(e.message().starts_with(said), "{log}: {}", e.message());
+        assert!(!e.message().contains("None") && !e.message().contains("Some("));
+    }
+}

@@ -110,9 +110,13 @@ impl<R: Rules> Log<R> {
             (_, Some(1)) if R::GAME == "hunt" => upgrade_v1(&mut v),
             (_, Some(v)) if v == u64::from(LOG_VERSION) => {}
             _ => {
+                let found = match v.get("version") {
+                    None => "the log has no \"version\"".to_string(),
+                    Some(found) => format!("unknown log version {found}"),
+                };
                 return Err(bad_log(format!(
-                    "unknown log version {version:?}; this build reads versions 1 and {LOG_VERSION}"
-                )))
+                    "{found}; this build reads versions 1 and {LOG_VERSION}"
+                )));
             }
         }
         let log: Log<R> =
