@@ -11,7 +11,13 @@
 //! * a `str` that is not valid Unicode (a lone surrogate, `"\ud800"`, has
 //!   no UTF-8 form) raises `gridwords.Error` with code `INVALID_UTF8`,
 //!   naming the argument, never `UnicodeEncodeError`: every string argument
-//!   and every str inside a dict or list goes through [`text`] or [`utf8`].
+//!   and every str inside a dict or list goes through [`text`].
+//!
+//! Each kind of argument is a newtype ([`Seat`], [`NowMs`], [`Word`], ...)
+//! whose `FromPyObject` applies the rule and names the argument in its
+//! messages, so a method takes `seat: Seat, now_ms: NowMs` and its body only
+//! calls the core. pyo3 passes an extraction's error on unchanged (it adds
+//! the note "while processing 'seat'", shown under a traceback).
 //!
 //! Seeds are an `int` 0..=2^64-1 or a string in the core's one seed syntax
 //! (`gridwords::seed::parse`: decimal, or `0x` and 1-16 hex digits); this
@@ -21,12 +27,95 @@ use std::fmt::Display;
 
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyUnicodeEncodeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyIterator, PyList, PyString, PyTuple};
 
-use gridwords::hunt::Points;
-use gridwords::ErrorCode;
+use gridwords::{duel, hunt, ErrorCode};
 
 use crate::{err, OrPy};
+
+/// Declares argument newtypes, `Name(inner) = |v| reader`: the newtype's
+/// `FromPyObject` runs `reader` on the argument `v` (a `Borrowed` object).
+macro_rules! arg_types {
+    ($($(#[$m:meta])* $ty:ident $(<$a:lifetime>)? ($inner:ty) = |$v:ident| $read:expr;)*) => {$(
+        $(#[$m])*
+        pub struct $ty$(<$a>)?(pub $inner);
+
+        impl<'a, 'py> FromPyObject<'a, 'py> for $ty$(<$a>)? {
+            type Error = PyErr;
+            fn extract($v: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+                $read.map($ty)
+            }
+        }
+    )*};
+}
+
+arg_types! {
+    /// A seat number (the core says `UNKNOWN_SEAT` when the game has no
+    /// such seat); `Option<Seat>` is a viewer, `None` for spectators.
+    Seat(usize) = |v| seat(&v);
+    /// A time on the host's clock, in ms (`now_ms`).
+    NowMs(u64) = |v| uint(&v, "now_ms");
+    /// A seed: an int 0..=2^64-1, or a string read by `gridwords::seed::parse`.
+    Seed(u64) = |v| seed(&v);
+    /// A cell (`cell`): a whole number; the core judges its range
+    /// (`CELL_OUT_OF_RANGE`), as for `CellA`, `CellB` and path cells.
+    Cell(usize) = |v| index(&v, "cell");
+    /// Sóló's swap's first cell (`a`).
+    CellA(usize) = |v| index(&v, "a");
+    /// Sóló's swap's second cell (`b`).
+    CellB(usize) = |v| index(&v, "b");
+    /// How many best moves or swaps (`k`).
+    K(usize) = |v| index(&v, "k");
+    /// A Wordgrid stake, in integer minor units.
+    Stake(u64) = |v| uint(&v, "stake");
+    /// A Wordgrid seat's time, in ms.
+    ClockMs(u64) = |v| uint(&v, "clock_ms");
+    /// A word (`word`), borrowed from the `str`.
+    Word<'a>(&'a str) = |v| text(v, "word");
+    /// A JSON log (`log`), borrowed from the `str`.
+    Log<'a>(&'a str) = |v| text(v, "log");
+    /// Wordgrid's start word (`start_word`).
+    StartWord<'a>(&'a str) = |v| text(v, "start_word");
+    /// A letter to write: a `str`, judged by the core as every binding's is
+    /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
+    Letter(char) = |v| text(v, "letter").and_then(|t| duel::letter_from_text(t).or_py());
+    /// A Word Grid tray: a `str` of 16 letters (the core judges the letters).
+    Tray(hunt::Tray) = |v| text(v, "tray").and_then(|t| hunt::Tray::parse(t).or_py());
+    /// A Wordgrid board: 25 characters a-z or '.' (the core judges them:
+    /// `INVALID_BOARD`).
+    Board(duel::Board) = |v| text(v, "board").and_then(|t| duel::Board::parse(t).or_py());
+    /// A game's config (`config`), a dict or JSON text, as JSON text.
+    Config(String) = |v| json_text(&v, "config", false);
+    /// A game's config (`config_json`), a dict or JSON text, as JSON text.
+    ConfigJson(String) = |v| json_text(&v, "config_json", false);
+    /// A seat's action (`action`), a dict or JSON text, as JSON text.
+    Action(String) = |v| json_text(&v, "action", false);
+    /// A game's result (`result`), a dict or JSON text, as JSON text.
+    ResultJson(String) = |v| json_text(&v, "result", false);
+    /// Events (`events`), a list of dicts or JSON text, as JSON text.
+    Events(String) = |v| json_text(&v, "events", true);
+    /// A game's seats: a list or tuple (each seat kind is the core's to
+    /// judge).
+    Seats<'py>(Bound<'py, PyAny>) = |v| seats(&v);
+    /// A points table: six whole numbers (`Option<Points>`: the rules'
+    /// table when `None`).
+    #[derive(Default)]
+    Points(hunt::Points) = |v| points(&v);
+    /// A batch call's thread count: `0` (or `None`, as `Option<Threads>`)
+    /// is one per core, else a whole number up to the core's
+    /// `MAX_THREADS`; `1` runs on the caller's thread. The core's
+    /// `threads_arg` judges the range.
+    #[derive(Default)]
+    Threads(usize) = |v| threads(&v);
+    /// Words for a lexicon: any iterable of `str`.
+    Words(Vec<String>) = |v| words(&v);
+    /// Wordgrid's spent words (any iterable of str but a str itself),
+    /// trimmed and folded to lower case, as the C ABI and the CLI's
+    /// `--played` do.
+    Played(Vec<String>) = |v| played(&v);
+    /// Sóló scores: any iterable of whole numbers up to 2^32-1 but a str.
+    Scores(Vec<u32>) = |v| scores(&v);
+}
 
 fn type_name(v: &Bound<'_, PyAny>) -> String {
     v.get_type()
@@ -34,60 +123,59 @@ fn type_name(v: &Bound<'_, PyAny>) -> String {
         .map_or_else(|_| "?".to_string(), |n| n.to_string())
 }
 
-fn type_error(what: &str, want: &str, v: &Bound<'_, PyAny>) -> PyErr {
+fn type_error(what: impl Display, want: &str, v: &Bound<'_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!("{what} must be {want}, not {}", type_name(v)))
 }
 
 /// A string argument: a `str` (else `TypeError`) whose text is valid
 /// Unicode (else `INVALID_UTF8`), borrowed from the Python object. `what`
 /// names the argument in messages (`format_args!` keeps it lazy).
-pub fn text<'a>(v: &'a Bound<'_, PyAny>, what: impl Display) -> PyResult<&'a str> {
-    match v.cast::<PyString>() {
-        Ok(s) => utf8(s, what),
-        Err(_) => Err(type_error(&what.to_string(), "a str", v)),
-    }
-}
-
-/// The text of a `str`: `INVALID_UTF8` (naming `what`) when it holds a
-/// lone surrogate, which has no UTF-8 form.
-pub fn utf8<'a>(s: &'a Bound<'_, PyString>, what: impl Display) -> PyResult<&'a str> {
-    s.to_str().map_err(|e| {
-        let py = s.py();
-        if !e.is_instance_of::<PyUnicodeEncodeError>(py) {
-            return e;
-        }
-        // UnicodeEncodeError.start: the index of the first unencodable
-        // character (a surrogate, U+D800..U+DFFF).
-        let at = e
-            .value(py)
-            .getattr("start")
-            .and_then(|i| i.extract::<usize>())
-            .ok();
-        let code = at.and_then(|i| {
-            s.get_item(i)
-                .and_then(|c| py.import("builtins")?.getattr("ord")?.call1((c,)))
-                .and_then(|n| n.extract::<u32>())
-                .ok()
-        });
-        let detail = match (code, at) {
-            (Some(c), Some(i)) => format!("the lone surrogate U+{c:04X} at index {i}"),
-            (None, Some(i)) => format!("a lone surrogate at index {i}"),
-            _ => "a lone surrogate".to_string(),
-        };
-        err(
-            ErrorCode::InvalidUtf8,
-            format!("{what} is not valid Unicode: it holds {detail}, which has no UTF-8 form"),
-        )
+pub fn text<'a>(v: Borrowed<'a, '_, PyAny>, what: impl Display) -> PyResult<&'a str> {
+    v.extract::<&str>().map_err(|e| match v.cast::<PyString>() {
+        Ok(s) => not_unicode(e, &s, what),
+        Err(_) => type_error(what, "a str", &v),
     })
 }
 
+/// `INVALID_UTF8` (naming `what`) for the `UnicodeEncodeError` of a `str`
+/// holding a lone surrogate, which has no UTF-8 form; other errors as
+/// they are.
+fn not_unicode(e: PyErr, s: &Bound<'_, PyString>, what: impl Display) -> PyErr {
+    let py = s.py();
+    if !e.is_instance_of::<PyUnicodeEncodeError>(py) {
+        return e;
+    }
+    // UnicodeEncodeError.start: the index of the first unencodable
+    // character (a surrogate, U+D800..U+DFFF).
+    let at = e
+        .value(py)
+        .getattr("start")
+        .and_then(|i| i.extract::<usize>())
+        .ok();
+    let code = at.and_then(|i| {
+        s.get_item(i)
+            .and_then(|c| py.import("builtins")?.getattr("ord")?.call1((c,)))
+            .and_then(|n| n.extract::<u32>())
+            .ok()
+    });
+    let detail = match (code, at) {
+        (Some(c), Some(i)) => format!("the lone surrogate U+{c:04X} at index {i}"),
+        (None, Some(i)) => format!("a lone surrogate at index {i}"),
+        _ => "a lone surrogate".to_string(),
+    };
+    err(
+        ErrorCode::InvalidUtf8,
+        format!("{what} is not valid Unicode: it holds {detail}, which has no UTF-8 form"),
+    )
+}
+
 /// A whole number 0..=2^64-1 (`what` names it in messages).
-pub fn uint(v: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
+pub fn uint(v: &Bound<'_, PyAny>, what: impl Display) -> PyResult<u64> {
     uint_in(v, what, "0..=18446744073709551615")
 }
 
 /// A whole number 0..=2^64-1; `range` says what is accepted when it is not.
-fn uint_in(v: &Bound<'_, PyAny>, what: &str, range: &str) -> PyResult<u64> {
+fn uint_in(v: &Bound<'_, PyAny>, what: impl Display, range: impl Display) -> PyResult<u64> {
     if v.is_instance_of::<PyBool>() {
         return Err(type_error(what, "an int", v));
     }
@@ -107,27 +195,9 @@ fn uint_in(v: &Bound<'_, PyAny>, what: &str, range: &str) -> PyResult<u64> {
     }
 }
 
-/// A time on the host's clock, in ms.
-pub fn time(v: &Bound<'_, PyAny>) -> PyResult<u64> {
-    uint(v, "now_ms")
-}
-
-/// A seat number (the core says `UNKNOWN_SEAT` when the game has no such
-/// seat).
-pub fn seat(v: &Bound<'_, PyAny>) -> PyResult<usize> {
-    let n = uint_in(v, "seat", "the seat numbers 0, 1, ...")?;
-    usize::try_from(n).map_err(|_| {
-        err(
-            ErrorCode::InvalidArgument,
-            format!("seat {n} is out of range"),
-        )
-    })
-}
-
-/// An index into the engine's arrays (a cell): a whole number; the core
-/// judges its range (`CELL_OUT_OF_RANGE`).
-pub fn index(v: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
-    let n = uint(v, what)?;
+/// A whole number that indexes the engine's arrays (its range is the
+/// core's to judge), or is a seat.
+fn usize_of(n: u64, what: impl Display) -> PyResult<usize> {
     usize::try_from(n).map_err(|_| {
         err(
             ErrorCode::InvalidArgument,
@@ -136,24 +206,19 @@ pub fn index(v: &Bound<'_, PyAny>, what: &str) -> PyResult<usize> {
     })
 }
 
-/// A letter to write: a `str`, judged by the core as every binding's is
-/// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
-pub fn character(v: &Bound<'_, PyAny>, what: &str) -> PyResult<char> {
-    gridwords::duel::letter_from_text(text(v, what)?).or_py()
+fn seat(v: &Bound<'_, PyAny>) -> PyResult<usize> {
+    usize_of(uint_in(v, "seat", "the seat numbers 0, 1, ...")?, "seat")
 }
 
-/// A seat, or `None` for spectators.
-pub fn viewer(v: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
-    match v {
-        Some(v) if !v.is_none() => seat(v).map(Some),
-        _ => Ok(None),
-    }
+/// An index into the engine's arrays (a cell): a whole number; the core
+/// judges its range (`CELL_OUT_OF_RANGE`).
+pub fn index(v: &Bound<'_, PyAny>, what: impl Display + Copy) -> PyResult<usize> {
+    usize_of(uint(v, what)?, what)
 }
 
-/// A seed: an int 0..=2^64-1, or a string read by `gridwords::seed::parse`.
-pub fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
-    if let Ok(s) = v.cast::<PyString>() {
-        return gridwords::seed::parse(utf8(s, "seed")?).map_err(crate::py_err);
+fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
+    if v.is_instance_of::<PyString>() {
+        return gridwords::seed::parse(text(v.as_borrowed(), "seed")?).or_py();
     }
     if v.is_instance_of::<PyBool>() {
         return Err(type_error("seed", "an int or a str", v));
@@ -167,13 +232,81 @@ pub fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     })
 }
 
+fn seats<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
+        Ok(v.clone())
+    } else {
+        Err(type_error("seats", "a list of str", v))
+    }
+}
+
+/// The items of a list argument: any iterable but a `str` (else
+/// `TypeError`: "`what` must be `want`").
+fn items<'py>(v: &Bound<'py, PyAny>, what: &str, want: &str) -> PyResult<Bound<'py, PyIterator>> {
+    if v.is_instance_of::<PyString>() {
+        return Err(type_error(what, want, v));
+    }
+    v.try_iter().map_err(|_| type_error(what, want, v))
+}
+
+fn points(v: &Bound<'_, PyAny>) -> PyResult<hunt::Points> {
+    let mut list = Vec::new();
+    for p in items(v, "points", "a sequence of ints")? {
+        let n = uint(&p?, "a points value")?;
+        list.push(u32::try_from(n).map_err(|_| {
+            err(
+                ErrorCode::InvalidArgument,
+                format!("a points value {n} is over {}", u32::MAX),
+            )
+        })?);
+    }
+    hunt::Points::from_slice(&list).or_py()
+}
+
+fn threads(v: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let range = format!("0..={} (0 or None: one per core)", hunt::MAX_THREADS);
+    hunt::threads_arg(uint_in(v, "threads", range)?).or_py()
+}
+
+fn words(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let mut list = Vec::new();
+    for (i, w) in v.try_iter()?.enumerate() {
+        list.push(text(w?.as_borrowed(), format_args!("words[{i}]"))?.to_owned());
+    }
+    Ok(list)
+}
+
+fn played(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let mut words = Vec::new();
+    for (i, w) in items(v, "played", "a list of str (the spent words)")?.enumerate() {
+        let w = w?;
+        let w = text(w.as_borrowed(), format_args!("played[{i}]"))?;
+        words.push(w.trim().to_lowercase());
+    }
+    Ok(words)
+}
+
+fn scores(v: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
+    let mut out = Vec::new();
+    for (i, s) in items(v, "scores", "a list of int")?.enumerate() {
+        let n = uint(&s?, format_args!("scores[{i}]"))?;
+        out.push(u32::try_from(n).map_err(|_| {
+            err(
+                ErrorCode::InvalidArgument,
+                format!("scores[{i}] must be at most {}", u32::MAX),
+            )
+        })?);
+    }
+    Ok(out)
+}
+
 /// JSON text for the core: a `str` as it is, a dict (or, when `lists`, a
 /// list or tuple instead) written as JSON here, as `json.dumps` would
 /// (without its cost). A value JSON cannot hold is a `TypeError`, as in
 /// `json.dumps`; what the text means is the core's to judge.
 pub fn json_text(v: &Bound<'_, PyAny>, what: &str, lists: bool) -> PyResult<String> {
-    if let Ok(s) = v.cast::<PyString>() {
-        return Ok(utf8(s, what)?.to_owned());
+    if v.is_instance_of::<PyString>() {
+        return Ok(text(v.as_borrowed(), what)?.to_owned());
     }
     let ok = if lists {
         v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>()
@@ -207,8 +340,11 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
         out.push_str("null");
     } else if let Ok(b) = v.cast::<PyBool>() {
         out.push_str(if b.is_true() { "true" } else { "false" });
-    } else if let Ok(s) = v.cast::<PyString>() {
-        push_str(out, utf8(s, format_args!("a str value in {what}"))?);
+    } else if v.is_instance_of::<PyString>() {
+        push_str(
+            out,
+            text(v.as_borrowed(), format_args!("a str value in {what}"))?,
+        );
     } else if v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>() {
         // int: its digits (however large: the core judges the range);
         // float: its repr, as json.dumps writes it; NaN and ±inf have no
@@ -226,17 +362,27 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
             }
             v.repr()?
         };
-        out.push_str(utf8(&digits, format_args!("a number in {what}"))?);
+        let digits = digits.into_any();
+        out.push_str(text(
+            digits.as_borrowed(),
+            format_args!("a number in {what}"),
+        )?);
     } else if let Ok(d) = v.cast::<PyDict>() {
         out.push('{');
         for (i, (k, val)) in d.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
-            let k = k.cast::<PyString>().map_err(|_| {
-                PyTypeError::new_err(format!("{what}: keys must be str, not {}", type_name(&k)))
-            })?;
-            push_str(out, utf8(k, format_args!("a dict key in {what}"))?);
+            if !k.is_instance_of::<PyString>() {
+                return Err(PyTypeError::new_err(format!(
+                    "{what}: keys must be str, not {}",
+                    type_name(&k)
+                )));
+            }
+            push_str(
+                out,
+                text(k.as_borrowed(), format_args!("a dict key in {what}"))?,
+            );
             out.push(':');
             write_json(&val, out, depth + 1, what)?;
         }
@@ -262,43 +408,4 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
 fn push_str(out: &mut String, s: &str) {
     // serde_json writes a str as a JSON string (quotes and escapes).
     out.push_str(&serde_json::to_string(s).unwrap_or_default());
-}
-
-/// A points table: six whole numbers, or the rules' table when `None`.
-pub fn points(v: Option<&Bound<'_, PyAny>>) -> PyResult<Points> {
-    let Some(v) = v.filter(|v| !v.is_none()) else {
-        return Ok(Points::default());
-    };
-    if v.is_instance_of::<PyString>() {
-        return Err(type_error("points", "a sequence of ints", v));
-    }
-    let mut list = Vec::new();
-    for p in v
-        .try_iter()
-        .map_err(|_| type_error("points", "a sequence of ints", v))?
-    {
-        let n = uint(&p?, "a points value")?;
-        list.push(u32::try_from(n).map_err(|_| {
-            err(
-                ErrorCode::InvalidArgument,
-                format!("a points value {n} is over {}", u32::MAX),
-            )
-        })?);
-    }
-    Points::from_slice(&list).map_err(crate::py_err)
-}
-
-/// A batch call's thread count: `None` or `0` is one per core, else a
-/// whole number up to the core's `MAX_THREADS`; `1` runs on the caller's
-/// thread. The core's `threads_arg` judges the range.
-pub fn threads(v: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
-    let Some(v) = v.filter(|v| !v.is_none()) else {
-        return Ok(0);
-    };
-    let range = format!(
-        "0..={} (0 or None: one per core)",
-        gridwords::hunt::MAX_THREADS
-    );
-    let n = uint_in(v, "threads", &range)?;
-    gridwords::hunt::threads_arg(n).map_err(crate::py_err)
 }

@@ -1,50 +1,15 @@
 //! Wordgrid's analysis calls (no game needed) and its replay. The work
 //! runs without the GIL; the results are built after.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use gridwords::duel::{self, Board, Duel};
+use gridwords::duel::{self, Duel};
 
+use crate::args::{Board, Log, Played, K};
 use crate::lexicon::{or_default, Lexicon};
 use crate::topy::to_py;
-use crate::{args, typed, OrPy};
-
-/// A position for analysis: the board (25 characters a-z or '.', the core
-/// judges them: `INVALID_BOARD`) and the spent words (any iterable of str
-/// but a str itself; trimmed and folded to lower case, as the C ABI and
-/// the CLI's `--played` do).
-fn position(board: &Bound<'_, PyAny>, played: &Bound<'_, PyAny>) -> PyResult<(Board, Vec<String>)> {
-    let board = Board::parse(args::text(board, "board")?).or_py()?;
-    if played.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(
-            "played must be a list of str (the spent words), not a str",
-        ));
-    }
-    let mut words = Vec::new();
-    for (i, w) in played
-        .try_iter()
-        .map_err(|_| {
-            PyTypeError::new_err(format!(
-                "played must be a list of str, not {}",
-                played
-                    .get_type()
-                    .name()
-                    .map_or_else(|_| "?".into(), |n| n.to_string())
-            ))
-        })?
-        .enumerate()
-    {
-        let w = w?;
-        words.push(
-            args::text(&w, format_args!("played[{i}]"))?
-                .trim()
-                .to_lowercase(),
-        );
-    }
-    Ok((board, words))
-}
+use crate::typed;
 
 /// Every legal move of the position for the player to move, as
 /// `(cell, letter, path, word)` tuples: each (cell, letter, word) once with
@@ -53,13 +18,12 @@ fn position(board: &Bound<'_, PyAny>, played: &Bound<'_, PyAny>) -> PyResult<(Bo
 #[pyo3(signature = (board, played, *, lexicon=None))]
 fn duel_legal_moves<'py>(
     py: Python<'py>,
-    board: &Bound<'py, PyAny>,
-    played: &Bound<'py, PyAny>,
+    board: Board,
+    played: Played,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let (board, played) = position(board, played)?;
     let lex = or_default(lexicon);
-    let moves = py.detach(|| duel::legal_moves(&board, &played, &lex));
+    let moves = py.detach(|| duel::legal_moves(&board.0, &played.0, &lex));
     let out = PyList::empty(py);
     for m in moves {
         // The path as a list of ints (a Vec<u8> would become `bytes`).
@@ -88,18 +52,14 @@ fn duel_legal_moves<'py>(
 )]
 fn duel_best_moves<'py>(
     py: Python<'py>,
-    board: &Bound<'py, PyAny>,
-    played: &Bound<'py, PyAny>,
-    k: Option<&Bound<'py, PyAny>>,
+    board: Board,
+    played: Played,
+    k: Option<K>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (board, played) = position(board, played)?;
-    let k = match k {
-        Some(k) => args::index(k, "k")?,
-        None => 10,
-    };
+    let k = k.map_or(10, |k| k.0);
     let lex = or_default(lexicon);
-    let best = py.detach(|| duel::best_moves(&board, &played, k, &lex));
+    let best = py.detach(|| duel::best_moves(&board.0, &played.0, k, &lex));
     to_py(py, &best)
 }
 
@@ -107,11 +67,7 @@ fn duel_best_moves<'py>(
 /// bytes in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn duel_replay_json(
-    py: Python<'_>,
-    log: &Bound<'_, PyAny>,
-    lexicon: Option<&Lexicon>,
-) -> PyResult<String> {
+fn duel_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
     typed::replay_json::<Duel>(py, log, lexicon)
 }
 

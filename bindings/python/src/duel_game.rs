@@ -7,10 +7,13 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use gridwords::duel::{Config, Duel, START_WORD};
 
+use crate::args::{
+    self, Cell, ClockMs, ConfigJson, Letter, Log, NowMs, Seat, Seats, Seed, Stake, StartWord,
+};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::typed::{self, TypedClass};
-use crate::{args, OrPy};
+use crate::OrPy;
 
 /// A Wordgrid game: `gridwords.Game` with the typed calls. Thread-safe:
 /// calls from several threads are serialised by an internal lock.
@@ -24,28 +27,31 @@ impl TypedClass for DuelGame {
     }
 }
 
-/// How a move names its word: by the word (a `str`) or by its path (a list
-/// or tuple of cells).
-enum Trace {
-    Word(String),
+/// How a move names its word (`path_or_word`): by the word (a `str`) or
+/// by its path (a list or tuple of cells).
+enum Trace<'a> {
+    Word(&'a str),
     Path(Vec<usize>),
 }
 
-fn trace(v: &Bound<'_, PyAny>) -> PyResult<Trace> {
-    if let Ok(s) = v.cast::<PyString>() {
-        return Ok(Trace::Word(args::utf8(s, "word")?.to_owned()));
-    }
-    if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
-        let mut path = Vec::with_capacity(8);
-        for (i, c) in v.try_iter()?.enumerate() {
-            path.push(args::index(&c?, &format!("path[{i}]"))?);
+impl<'a, 'py> FromPyObject<'a, 'py> for Trace<'a> {
+    type Error = PyErr;
+    fn extract(v: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if v.is_instance_of::<PyString>() {
+            return Ok(Trace::Word(args::text(v, "word")?));
         }
-        return Ok(Trace::Path(path));
+        if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
+            let mut path = Vec::with_capacity(8);
+            for (i, c) in v.try_iter()?.enumerate() {
+                path.push(args::index(&c?, format_args!("path[{i}]"))?);
+            }
+            return Ok(Trace::Path(path));
+        }
+        Err(PyTypeError::new_err(format!(
+            "path_or_word must be a str (the word) or a list of int (the path), not {}",
+            v.get_type().name()?
+        )))
     }
-    Err(PyTypeError::new_err(format!(
-        "path_or_word must be a str (the word) or a list of int (the path), not {}",
-        v.get_type().name()?
-    )))
 }
 
 #[pymethods]
@@ -65,32 +71,23 @@ impl DuelGame {
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        seats: &Bound<'_, PyAny>,
-        seed: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
-        stake: Option<&Bound<'_, PyAny>>,
-        start_word: Option<&Bound<'_, PyAny>>,
-        clock_ms: Option<&Bound<'_, PyAny>>,
+        seats: Seats<'_>,
+        seed: Seed,
+        now_ms: NowMs,
+        stake: Option<Stake>,
+        start_word: Option<StartWord<'_>>,
+        clock_ms: Option<ClockMs>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<DuelGame>> {
         let fields = PyDict::new(py);
-        let stake = match stake.filter(|s| !s.is_none()) {
-            Some(s) => args::uint(s, "stake")?,
-            None => 0,
-        };
-        fields.set_item("stake", stake)?;
-        let start = match start_word.filter(|s| !s.is_none()) {
-            Some(s) => args::text(s, "start_word")?,
-            None => START_WORD,
-        };
-        fields.set_item("start_word", start)?;
-        if let Some(c) = clock_ms.filter(|c| !c.is_none()) {
-            fields.set_item("clock_ms", args::uint(c, "clock_ms")?)?;
+        fields.set_item("stake", stake.map_or(0, |s| s.0))?;
+        fields.set_item("start_word", start_word.map_or(START_WORD, |s| s.0))?;
+        if let Some(c) = clock_ms {
+            fields.set_item("clock_ms", c.0)?;
         }
         let json = typed::config_json(py, seats, seed, Some(&fields))?;
-        let now = args::time(now_ms)?;
         let config = Config::from_json(&json).or_py()?;
-        typed::create(py, config, now, lexicon)
+        typed::create(py, config, now_ms.0, lexicon)
     }
 
     /// A new game from a Wordgrid JSON config (`"game": "duel"` optional; a
@@ -99,8 +96,8 @@ impl DuelGame {
     #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
     fn from_config_json(
         py: Python<'_>,
-        config_json: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        config_json: ConfigJson,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<DuelGame>> {
         typed::from_config_json(py, config_json, now_ms, lexicon)
@@ -115,18 +112,15 @@ impl DuelGame {
     /// the end). A refused move raises Error and changes nothing.
     fn play<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        cell: &Bound<'py, PyAny>,
-        letter: &Bound<'py, PyAny>,
-        path_or_word: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        cell: Cell,
+        letter: Letter,
+        path_or_word: Trace<'_>,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, cell) = (args::seat(seat)?, args::index(cell, "cell")?);
-        let letter = args::character(letter, "letter")?;
-        let trace = trace(path_or_word)?;
-        let now = args::time(now_ms)?;
-        match trace {
-            Trace::Word(w) => typed::act(slf, |g| g.play(seat, cell, letter, &w, now)),
+        let (seat, cell, letter, now) = (seat.0, cell.0, letter.0, now_ms.0);
+        match path_or_word {
+            Trace::Word(w) => typed::act(slf, |g| g.play(seat, cell, letter, w, now)),
             Trace::Path(p) => typed::act(slf, |g| g.play_path(seat, cell, letter, &p, now)),
         }
     }
@@ -134,51 +128,44 @@ impl DuelGame {
     /// `seat` offers the other seat a draw (it lapses when that seat moves).
     fn offer_draw<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.offer_draw(seat, now))
+        typed::act(slf, |g| g.offer_draw(seat.0, now_ms.0))
     }
 
     /// `seat` accepts the other seat's open offer: the game ends, stakes
     /// refunded.
     fn accept_draw<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.accept_draw(seat, now))
+        typed::act(slf, |g| g.accept_draw(seat.0, now_ms.0))
     }
 
     /// `seat` declines the other seat's open offer.
     fn decline_draw<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.decline_draw(seat, now))
+        typed::act(slf, |g| g.decline_draw(seat.0, now_ms.0))
     }
 
     /// `seat` resigns and loses (at any time, on either turn).
     fn resign<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.resign(seat, now))
+        typed::act(slf, |g| g.resign(seat.0, now_ms.0))
     }
 
     /// What `seat` may see now (None: a spectator), as a dict. Nothing is
     /// hidden in Wordgrid but the seed, until the end.
     #[pyo3(signature = (seat=None))]
-    fn view<'py>(
-        slf: &Bound<'py, Self>,
-        seat: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
+    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
         typed::view(slf, seat)
     }
 
@@ -236,11 +223,7 @@ impl DuelGame {
     /// `WRONG_GAME`.
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(
-        py: Python<'_>,
-        log: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<DuelGame>> {
+    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<DuelGame>> {
         typed::from_log(py, log, lexicon)
     }
 

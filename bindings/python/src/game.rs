@@ -19,7 +19,8 @@ use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
-use crate::{args, json_loads, py_err, OrPy};
+use crate::args::{Action, Config, Events, Log, NowMs, ResultJson, Seat};
+use crate::{json_loads, py_err, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
 /// checks that the waiting path really runs).
@@ -129,15 +130,13 @@ impl Game {
     #[pyo3(signature = (config, now_ms, *, lexicon=None))]
     fn new(
         py: Python<'_>,
-        config: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        config: Config,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Game> {
-        let json = args::json_text(config, "config", false)?;
-        let now = args::time(now_ms)?;
         let lex = lex_ref(lexicon);
         let g = py
-            .detach(|| AnyGame::new(&json, lex.as_ref(), now))
+            .detach(|| AnyGame::new(&config.0, lex.as_ref(), now_ms.0))
             .or_py()?;
         Ok(Game::wrap(g))
     }
@@ -173,26 +172,19 @@ impl Game {
     fn act<'py>(
         &self,
         py: Python<'py>,
-        action: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        action: Action,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let json = args::json_text(action, "action", false)?;
-        let now = args::time(now_ms)?;
-        let events = self.with(py, |g| g.act_json(&json, now))?;
+        let events = self.with(py, |g| g.act_json(&action.0, now_ms.0))?;
         to_py(py, &events)
     }
 
     /// Moves the clock: whatever fell due happens (deadlines, bots' moves,
     /// the end). Returns every event.
-    fn advance<'py>(
-        &self,
-        py: Python<'py>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let now = args::time(now_ms)?;
+    fn advance<'py>(&self, py: Python<'py>, now_ms: NowMs) -> PyResult<Bound<'py, PyAny>> {
         // What falls due may be a bot's move (a Wordgrid bot searches for
         // up to half a second): the work runs without the GIL.
-        let events = self.without_gil(py, |g| g.advance(now))?.or_py()?;
+        let events = self.without_gil(py, |g| g.advance(now_ms.0))?.or_py()?;
         to_py(py, &events)
     }
 
@@ -203,24 +195,18 @@ impl Game {
     fn events_for<'py>(
         &self,
         py: Python<'py>,
-        events: &Bound<'py, PyAny>,
-        viewer: Option<&Bound<'py, PyAny>>,
+        events: Events,
+        viewer: Option<Seat>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let json = args::json_text(events, "events", true)?;
-        let viewer = args::viewer(viewer)?;
-        let out = self.with(py, |g| g.events_for_json(&json, viewer))?;
+        let viewer = viewer.map(|s| s.0);
+        let out = self.with(py, |g| g.events_for_json(&events.0, viewer))?;
         json_loads(py, &out)
     }
 
     /// What `viewer` may see now (a seat, or None: a spectator), as a dict.
     #[pyo3(signature = (viewer=None))]
-    fn view<'py>(
-        &self,
-        py: Python<'py>,
-        viewer: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let viewer = args::viewer(viewer)?;
-        let json = self.with(py, |g| g.view_json(viewer))?;
+    fn view<'py>(&self, py: Python<'py>, viewer: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
+        let json = self.with(py, |g| g.view_json(viewer.map(|s| s.0)))?;
         json_loads(py, &json)
     }
 
@@ -269,15 +255,10 @@ impl Game {
     /// A game rebuilt from its JSON log (any game; over or not).
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(
-        py: Python<'_>,
-        log: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Game> {
-        let log = args::text(log, "log")?;
+    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Game> {
         let lex = lex_ref(lexicon);
         let g = py
-            .detach(|| AnyGame::from_log_json(log, lex.as_ref()))
+            .detach(|| AnyGame::from_log_json(log.0, lex.as_ref()))
             .or_py()?;
         Ok(Game::wrap(g))
     }
@@ -307,14 +288,9 @@ impl Game {
 /// bytes in every binding.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn replay_json(
-    py: Python<'_>,
-    log: &Bound<'_, PyAny>,
-    lexicon: Option<&Lexicon>,
-) -> PyResult<String> {
-    let log = args::text(log, "log")?;
+fn replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::replay_json(log, lex.as_ref()))
+    py.detach(|| AnyGame::replay_json(log.0, lex.as_ref()))
         .or_py()
 }
 
@@ -324,14 +300,12 @@ fn replay_json(
 #[pyo3(signature = (log, result, *, lexicon=None))]
 fn verify(
     py: Python<'_>,
-    log: &Bound<'_, PyAny>,
-    result: &Bound<'_, PyAny>,
+    log: Log<'_>,
+    result: ResultJson,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<bool> {
-    let log = args::text(log, "log")?;
-    let result = args::json_text(result, "result", false)?;
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_json(log, &result, lex.as_ref()))
+    py.detach(|| AnyGame::verify_json(log.0, &result.0, lex.as_ref()))
         .or_py()
 }
 

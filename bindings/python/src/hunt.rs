@@ -6,19 +6,15 @@ use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList};
 use gridwords::hunt::{self, Found, Hunt, Tray};
 use gridwords::{Error as CoreError, ErrorCode};
 
+use crate::args::{self, Log, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
-use crate::{args, err, py_err, typed, OrPy};
-
-/// A tray argument: a `str` of 16 letters (the core judges the letters).
-fn parse_tray(t: &Bound<'_, PyAny>) -> PyResult<Tray> {
-    Tray::parse(args::text(t, "tray")?).or_py()
-}
+use crate::{err, py_err, typed, OrPy};
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
 /// letters, row-major.
 #[pyfunction]
-fn hunt_deal(seed: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(hunt::deal(args::seed(seed)?).as_str().to_string())
+fn hunt_deal(seed: Seed) -> String {
+    hunt::deal(seed.0).as_str().to_string()
 }
 
 /// Every word the tray holds -> its first path (cells 0-15, row-major),
@@ -27,12 +23,11 @@ fn hunt_deal(seed: &Bound<'_, PyAny>) -> PyResult<String> {
 #[pyo3(signature = (tray, *, lexicon=None))]
 fn hunt_solve<'py>(
     py: Python<'py>,
-    tray: &Bound<'py, PyAny>,
+    tray: args::Tray,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let tray = parse_tray(tray)?;
     let lex = or_default(lexicon);
-    let found = py.detach(|| hunt::solve(&tray, &lex));
+    let found = py.detach(|| hunt::solve(&tray.0, &lex));
     found_dict(py, found)
 }
 
@@ -51,14 +46,9 @@ fn found_dict(py: Python<'_>, found: Vec<Found>) -> PyResult<Bound<'_, PyDict>> 
 /// give the same bytes).
 #[pyfunction]
 #[pyo3(signature = (tray, *, lexicon=None))]
-fn hunt_solve_json(
-    py: Python<'_>,
-    tray: &Bound<'_, PyAny>,
-    lexicon: Option<&Lexicon>,
-) -> PyResult<String> {
-    let tray = parse_tray(tray)?;
+fn hunt_solve_json(py: Python<'_>, tray: args::Tray, lexicon: Option<&Lexicon>) -> String {
     let lex = or_default(lexicon);
-    Ok(py.detach(|| hunt::solve_json(&tray, &lex)))
+    py.detach(|| hunt::solve_json(&tray.0, &lex))
 }
 
 /// The total for finding every word of the tray.
@@ -66,14 +56,13 @@ fn hunt_solve_json(
 #[pyo3(signature = (tray, *, points=None, lexicon=None))]
 fn hunt_score(
     py: Python<'_>,
-    tray: &Bound<'_, PyAny>,
-    points: Option<&Bound<'_, PyAny>>,
+    tray: args::Tray,
+    points: Option<Points>,
     lexicon: Option<&Lexicon>,
-) -> PyResult<u32> {
-    let tray = parse_tray(tray)?;
-    let points = args::points(points)?;
+) -> u32 {
+    let points = points.unwrap_or_default().0;
     let lex = or_default(lexicon);
-    Ok(py.detach(|| hunt::score(&tray, &points, &lex)))
+    py.detach(|| hunt::score(&tray.0, &points, &lex))
 }
 
 /// A tray of a batch: `trays[i]` in messages, the core's code kept.
@@ -91,6 +80,13 @@ fn tray_at(i: usize, s: &str) -> PyResult<Tray> {
 struct Batch<'py> {
     trays: Vec<Tray>,
     numpy_shape: Option<Bound<'py, PyAny>>,
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Batch<'py> {
+    type Error = PyErr;
+    fn extract(trays: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        read_batch(&trays)
+    }
 }
 
 /// A batch argument: a numpy array of fixed-width strings (dtype `S<n>`
@@ -116,7 +112,10 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
     let mut parsed = Vec::with_capacity(trays.len().unwrap_or(0));
     for (i, t) in items.try_iter()?.enumerate() {
         let t = t?;
-        parsed.push(tray_at(i, args::text(&t, format_args!("trays[{i}]"))?)?);
+        parsed.push(tray_at(
+            i,
+            args::text(t.as_borrowed(), format_args!("trays[{i}]"))?,
+        )?);
     }
     let numpy_shape = if is_numpy {
         Some(trays.getattr("shape")?)
@@ -212,19 +211,17 @@ fn ucs4(i: usize, item: &[u8], byteorder: &str) -> PyResult<String> {
 #[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None))]
 fn hunt_score_many<'py>(
     py: Python<'py>,
-    trays: &Bound<'py, PyAny>,
-    points: Option<&Bound<'py, PyAny>>,
+    trays: Batch<'py>,
+    points: Option<Points>,
     lexicon: Option<&Lexicon>,
-    threads: Option<&Bound<'py, PyAny>>,
+    threads: Option<Threads>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let batch = read_batch(trays)?;
-    let points = args::points(points)?;
-    let threads = args::threads(threads)?;
+    let (points, threads) = (points.unwrap_or_default().0, threads.unwrap_or_default().0);
     let lex = or_default(lexicon);
-    let mut scores = vec![0u32; batch.trays.len()];
-    py.detach(|| hunt::score_many_into(&batch.trays, &points, &lex, threads, &mut scores, &|_| {}))
+    let mut scores = vec![0u32; trays.trays.len()];
+    py.detach(|| hunt::score_many_into(&trays.trays, &points, &lex, threads, &mut scores, &|_| {}))
         .or_py()?;
-    let Some(shape) = batch.numpy_shape else {
+    let Some(shape) = trays.numpy_shape else {
         return Ok(PyList::new(py, scores)?.into_any());
     };
     // numpy is there: the caller gave a numpy array.
@@ -243,14 +240,13 @@ fn hunt_score_many<'py>(
 #[pyo3(signature = (trays, *, lexicon=None, threads=None))]
 fn hunt_solve_many<'py>(
     py: Python<'py>,
-    trays: &Bound<'py, PyAny>,
+    trays: Batch<'py>,
     lexicon: Option<&Lexicon>,
-    threads: Option<&Bound<'py, PyAny>>,
+    threads: Option<Threads>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let batch = read_batch(trays)?;
-    let threads = args::threads(threads)?;
+    let threads = threads.unwrap_or_default().0;
     let lex = or_default(lexicon);
-    let all = py.detach(|| hunt::solve_many(&batch.trays, &lex, threads));
+    let all = py.detach(|| hunt::solve_many(&trays.trays, &lex, threads));
     let out = PyList::empty(py);
     for found in all {
         out.append(found_dict(py, found)?)?;
@@ -262,11 +258,7 @@ fn hunt_solve_many<'py>(
 /// bytes in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn hunt_replay_json(
-    py: Python<'_>,
-    log: &Bound<'_, PyAny>,
-    lexicon: Option<&Lexicon>,
-) -> PyResult<String> {
+fn hunt_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
     typed::replay_json::<Hunt>(py, log, lexicon)
 }
 

@@ -6,10 +6,11 @@ use pyo3::types::PyDict;
 
 use gridwords::hunt::{Config, Hunt};
 
+use crate::args::{ConfigJson, Log, NowMs, Seat, Seats, Seed, Word};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::typed::{self, TypedClass};
-use crate::{args, OrPy};
+use crate::OrPy;
 
 /// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
 /// calls from several threads are serialised by an internal lock.
@@ -33,16 +34,15 @@ impl HuntGame {
     #[pyo3(signature = (seats, seed, now_ms, *, lexicon=None, **overrides))]
     fn new(
         py: Python<'_>,
-        seats: &Bound<'_, PyAny>,
-        seed: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        seats: Seats<'_>,
+        seed: Seed,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
         overrides: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyClassInitializer<HuntGame>> {
         let json = typed::config_json(py, seats, seed, overrides)?;
-        let now = args::time(now_ms)?;
         let config = Config::from_json(&json).or_py()?;
-        typed::create(py, config, now, lexicon)
+        typed::create(py, config, now_ms.0, lexicon)
     }
 
     /// A new game from a Word Grid JSON config (`"game": "hunt"` optional; a
@@ -51,8 +51,8 @@ impl HuntGame {
     #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
     fn from_config_json(
         py: Python<'_>,
-        config_json: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        config_json: ConfigJson,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<HuntGame>> {
         typed::from_config_json(py, config_json, now_ms, lexicon)
@@ -61,42 +61,35 @@ impl HuntGame {
     /// `seat` presses Ready. Returns the events (list of dicts).
     fn ready<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.ready(seat, now))
+        typed::act(slf, |g| g.ready(seat.0, now_ms.0))
     }
 
     /// `seat` sends `word` (as typed). A word that does not score is a
     /// "miss" event; refusals raise Error.
     fn submit<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        word: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        word: Word<'_>,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, word) = (args::seat(seat)?, args::text(word, "word")?);
-        let now = args::time(now_ms)?;
-        typed::act(slf, |g| g.submit(seat, word, now))
+        typed::act(slf, |g| g.submit(seat.0, word.0, now_ms.0))
     }
 
     /// `seat` resigns.
     fn resign<'py>(
         slf: &Bound<'py, Self>,
-        seat: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        seat: Seat,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (seat, now) = (args::seat(seat)?, args::time(now_ms)?);
-        typed::act(slf, |g| g.resign(seat, now))
+        typed::act(slf, |g| g.resign(seat.0, now_ms.0))
     }
 
     /// What `seat` may see now (None: a spectator), as a dict.
     #[pyo3(signature = (seat=None))]
-    fn view<'py>(
-        slf: &Bound<'py, Self>,
-        seat: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
+    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
         typed::view(slf, seat)
     }
 
@@ -123,11 +116,7 @@ impl HuntGame {
     /// `WRONG_GAME`.
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(
-        py: Python<'_>,
-        log: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<HuntGame>> {
+    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
         typed::from_log(py, log, lexicon)
     }
 

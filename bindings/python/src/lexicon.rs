@@ -5,7 +5,8 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyString, PyTuple};
 
-use crate::{args, json_loads, OrPy};
+use crate::args::{Word, Words};
+use crate::{json_loads, OrPy};
 
 /// A read-only word list, shareable between threads and games.
 #[pyclass(frozen, module = "gridwords", name = "Lexicon")]
@@ -41,13 +42,9 @@ impl Lexicon {
     /// A lexicon of the given words (1-32 letters a-z, lower case; order and
     /// duplicates do not matter). Raises Error(code="INVALID_LEXICON_WORD").
     #[staticmethod]
-    fn from_words(py: Python<'_>, words: &Bound<'_, PyAny>) -> PyResult<Lexicon> {
-        let mut list: Vec<String> = Vec::new();
-        for (i, w) in words.try_iter()?.enumerate() {
-            list.push(args::text(&w?, format_args!("words[{i}]"))?.to_owned());
-        }
+    fn from_words(py: Python<'_>, words: Words) -> PyResult<Lexicon> {
         let inner = py
-            .detach(|| gridwords::Lexicon::from_words(&list))
+            .detach(|| gridwords::Lexicon::from_words(&words.0))
             .or_py()?;
         Ok(Lexicon { inner })
     }
@@ -62,8 +59,8 @@ impl Lexicon {
     }
 
     /// Whether `word` (lower-case a-z) is in the list.
-    fn contains(&self, word: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.inner.contains(args::text(word, "word")?))
+    fn contains(&self, word: Word<'_>) -> bool {
+        self.inner.contains(word.0)
     }
 
     /// `word in lexicon`: False for anything that is not a word of the

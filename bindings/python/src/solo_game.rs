@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 
 use gridwords::solo::{Config, Solo};
 
-use crate::args;
+use crate::args::{CellA, CellB, ConfigJson, Log, NowMs, Seat, Seed, K};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::topy::to_py;
@@ -31,13 +31,11 @@ impl SoloGame {
     #[pyo3(signature = (seed, now_ms, *, lexicon=None))]
     fn new(
         py: Python<'_>,
-        seed: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        seed: Seed,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<SoloGame>> {
-        let seed = args::seed(seed)?;
-        let now = args::time(now_ms)?;
-        typed::create(py, Config { seed }, now, lexicon)
+        typed::create(py, Config { seed: seed.0 }, now_ms.0, lexicon)
     }
 
     /// A new game from a Sóló JSON config (`{"seed": 42}`, `"game": "solo"`
@@ -46,8 +44,8 @@ impl SoloGame {
     #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
     fn from_config_json(
         py: Python<'_>,
-        config_json: &Bound<'_, PyAny>,
-        now_ms: &Bound<'_, PyAny>,
+        config_json: ConfigJson,
+        now_ms: NowMs,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<Py<SoloGame>> {
         typed::from_config_json(py, config_json, now_ms, lexicon)
@@ -59,42 +57,29 @@ impl SoloGame {
     /// filled up. A refused swap raises Error and changes nothing.
     fn swap<'py>(
         slf: &Bound<'py, Self>,
-        a: &Bound<'py, PyAny>,
-        b: &Bound<'py, PyAny>,
-        now_ms: &Bound<'py, PyAny>,
+        a: CellA,
+        b: CellB,
+        now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (a, b) = (args::index(a, "a")?, args::index(b, "b")?);
-        let now = args::time(now_ms)?;
-        typed::act(slf, |g| g.swap(a, b, now))
+        typed::act(slf, |g| g.swap(a.0, b.0, now_ms.0))
     }
 
     /// Ends the game now, keeping the score.
-    fn finish<'py>(
-        slf: &Bound<'py, Self>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let now = args::time(now_ms)?;
-        typed::act(slf, |g| g.finish(now))
+    fn finish<'py>(slf: &Bound<'py, Self>, now_ms: NowMs) -> PyResult<Bound<'py, PyAny>> {
+        typed::act(slf, |g| g.finish(now_ms.0))
     }
 
     /// Cancels the game: only before the first swap (else
     /// `CANCEL_TOO_LATE`); a cancelled game is not counted.
-    fn cancel<'py>(
-        slf: &Bound<'py, Self>,
-        now_ms: &Bound<'py, PyAny>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        let now = args::time(now_ms)?;
-        typed::act(slf, |g| g.cancel(now))
+    fn cancel<'py>(slf: &Bound<'py, Self>, now_ms: NowMs) -> PyResult<Bound<'py, PyAny>> {
+        typed::act(slf, |g| g.cancel(now_ms.0))
     }
 
     /// What the player (or a spectator) sees now, as a dict: `{"now_ms",
     /// "field", "cells", "score", "clock_ms", "moves", "seed", "result"}`
     /// (the seed only once over).
     #[pyo3(signature = (seat=None))]
-    fn view<'py>(
-        slf: &Bound<'py, Self>,
-        seat: Option<&Bound<'py, PyAny>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
+    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
         typed::view(slf, seat)
     }
 
@@ -135,11 +120,7 @@ impl SoloGame {
     /// `WRONG_GAME`.
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(
-        py: Python<'_>,
-        log: &Bound<'_, PyAny>,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<SoloGame>> {
+    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<SoloGame>> {
         typed::from_log(py, log, lexicon)
     }
 
@@ -166,15 +147,9 @@ impl SoloGame {
     signature = (game, k=None),
     text_signature = "(game, k=10)"
 )]
-fn solo_best_swaps<'py>(
-    game: &Bound<'py, Game>,
-    k: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyAny>> {
+fn solo_best_swaps<'py>(game: &Bound<'py, Game>, k: Option<K>) -> PyResult<Bound<'py, PyAny>> {
     let py = game.py();
-    let k = match k {
-        Some(k) => args::index(k, "k")?,
-        None => 10,
-    };
+    let k = k.map_or(10, |k| k.0);
     let best = game
         .get()
         .typed_detached::<Solo, _>(py, |g| Ok(g.best_swaps(k)))?;

@@ -15,19 +15,20 @@
 //!   game the host does not know comes back as its typed class.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple, PyType};
+use pyo3::types::{PyDict, PyType};
 use pyo3::{PyClass, PyClassInitializer};
 
 use gridwords::engine::Rules;
 use gridwords::{AnyGame, Registered, Session, GAMES};
 
+use crate::args::{self, ConfigJson, Log, NowMs, Seat, Seats, Seed};
 use crate::duel_game::DuelGame;
 use crate::game::Game;
 use crate::hunt_game::HuntGame;
 use crate::lexicon::Lexicon;
 use crate::solo_game::SoloGame;
 use crate::topy::to_py;
-use crate::{args, OrPy};
+use crate::OrPy;
 
 /// A game with a typed class: any game of the core's registry
 /// ([`Registered`]: which arm of `AnyGame` holds it, and the one
@@ -176,13 +177,12 @@ fn restore_typed<'py>(
 #[pyo3(signature = (log, *, lexicon=None))]
 fn from_log_typed<'py>(
     py: Python<'py>,
-    log: &Bound<'py, PyAny>,
+    log: Log<'_>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, Game>> {
-    let log = args::text(log, "log")?;
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| AnyGame::from_log_json(log, lex.as_ref()))
+        .detach(|| AnyGame::from_log_json(log.0, lex.as_ref()))
         .or_py()?;
     typed_instance(py, g)
 }
@@ -233,17 +233,15 @@ where
 /// `WRONG_GAME` for another game's name, then the rules' checks).
 pub fn from_config_json<C: TypedClass>(
     py: Python<'_>,
-    config_json: &Bound<'_, PyAny>,
-    now_ms: &Bound<'_, PyAny>,
+    config_json: ConfigJson,
+    now_ms: NowMs,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Py<C>>
 where
     <C::Rules as Rules>::Config: Send,
 {
-    let config_json = args::json_text(config_json, "config_json", false)?;
-    let now = args::time(now_ms)?;
-    let config = gridwords::engine::config_from_json::<C::Rules>(&config_json).or_py()?;
-    Py::new(py, create::<C>(py, config, now, lexicon)?)
+    let config = gridwords::engine::config_from_json::<C::Rules>(&config_json.0).or_py()?;
+    Py::new(py, create::<C>(py, config, now_ms.0, lexicon)?)
 }
 
 /// A game of the class's kind from `snapshot()` bytes; another game's
@@ -263,13 +261,12 @@ pub fn restore<C: TypedClass>(
 /// A game of the class's kind rebuilt from its JSON log, without the GIL.
 pub fn from_log<C: TypedClass>(
     py: Python<'_>,
-    log: &Bound<'_, PyAny>,
+    log: Log<'_>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Py<C>> {
-    let log = args::text(log, "log")?;
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| gridwords::engine::session_from_log::<C::Rules>(log, lex.as_ref()))
+        .detach(|| gridwords::engine::session_from_log::<C::Rules>(log.0, lex.as_ref()))
         .or_py()?;
     Py::new(py, init::<C>(g))
 }
@@ -279,12 +276,11 @@ pub fn from_log<C: TypedClass>(
 /// log that ends before the game does is `INVALID_LOG`.
 pub fn replay_json<R: Typed>(
     py: Python<'_>,
-    log: &Bound<'_, PyAny>,
+    log: Log<'_>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<String> {
-    let log = args::text(log, "log")?;
     let lex = lex_of(lexicon);
-    py.detach(|| gridwords::engine::replay_json::<R>(log, lex.as_ref()))
+    py.detach(|| gridwords::engine::replay_json::<R>(log.0, lex.as_ref()))
         .or_py()
 }
 
@@ -309,10 +305,9 @@ pub fn act<'py, C: TypedClass>(
 /// What `seat` may see now (`None`: a spectator), from the typed view.
 pub fn view<'py, C: TypedClass>(
     slf: &Bound<'py, C>,
-    seat: Option<&Bound<'py, PyAny>>,
+    seat: Option<Seat>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let seat = args::viewer(seat)?;
-    let view = with(slf, |g| g.view_for(seat))?;
+    let view = with(slf, |g| g.view_for(seat.map(|s| s.0)))?;
     to_py(slf.py(), &view)
 }
 
@@ -324,27 +319,20 @@ pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<
 
 /// A typed constructor's config as JSON text for the game's
 /// `Config::from_json`: `fields` (the named arguments, already checked)
-/// plus `seats` (a list or tuple; each seat kind is the core's to judge)
-/// and `seed` (an int or a seed string, read by the core).
+/// plus `seats` (each seat kind is the core's to judge) and `seed`.
 pub fn config_json(
     py: Python<'_>,
-    seats: &Bound<'_, PyAny>,
-    seed: &Bound<'_, PyAny>,
+    seats: Seats<'_>,
+    seed: Seed,
     fields: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
-    if !(seats.is_instance_of::<PyList>() || seats.is_instance_of::<PyTuple>()) {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "seats must be a list of str, not {}",
-            seats.get_type().name()?
-        )));
-    }
     let config = PyDict::new(py);
     if let Some(f) = fields {
         for (k, v) in f.iter() {
             config.set_item(k, v)?;
         }
     }
-    config.set_item("seats", seats)?;
-    config.set_item("seed", args::seed(seed)?)?;
+    config.set_item("seats", seats.0)?;
+    config.set_item("seed", seed.0)?;
     args::json_text(config.as_any(), "config", false)
 }
