@@ -39,6 +39,7 @@ mod game;
 mod hunt;
 mod hunt_game;
 mod lexicon;
+mod records;
 mod solo;
 mod solo_game;
 mod topy;
@@ -128,6 +129,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     duel_game::register(m)?;
     solo::register(m)?;
     solo_game::register(m)?;
-    typed::register(m)?;
+    records::register(m)?;
     Ok(())
 }
