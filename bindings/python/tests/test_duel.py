@@ -727,34 +727,15 @@ def lexicon_of(log_path: pathlib.Path):
     return Lexicon.from_words(words.read_text().split())
 
 
-def test_the_vector_set_is_complete():
+def test_the_vector_set_covers_every_end():
+    """Replaying every vector byte for byte is test_vectors.py's, for every
+    game; here, that the Wordgrid set covers every way a game ends."""
     assert len(VECTORS) >= 12
-    for p in VECTORS:
-        assert p.with_name(p.name.replace(".log.json", ".result.json")).exists(), p
     reasons = {
         json.loads(p.with_name(p.name.replace(".log.json", ".result.json")).read_text())["reason"]
         for p in VECTORS
     }
     assert reasons >= {"score", "no_legal_move", "timeout", "resignation", "agreement"}
-
-
-@pytest.mark.parametrize("log_path", VECTORS, ids=vector_name)
-def test_vector_replays_byte_for_byte(log_path):
-    expected = log_path.with_name(log_path.name.replace(".log.json", ".result.json")).read_bytes()
-    log = log_path.read_text(encoding="utf-8")
-    lex = lexicon_of(log_path)
-    assert duel.replay_json(log, lexicon=lex).encode() == expected
-    assert gridwords.replay_json(log, lexicon=lex).encode() == expected
-    assert gridwords.verify(log, expected.decode(), lexicon=lex)
-    truth = json.loads(expected)
-    typed = duel.Game.from_log(log, lexicon=lex)
-    assert typed.result_json().encode() == expected
-    # The typed result dict is converted from the engine's values (not
-    # through JSON): the same keys, order and values as the file.
-    converted = typed.result()
-    assert converted == truth == duel.replay(log, lexicon=lex)
-    assert json.dumps(converted, separators=(",", ":"), ensure_ascii=False).encode() == expected
-    assert typed.log() == log
 
 
 @pytest.mark.parametrize("log_path", VECTORS, ids=vector_name)

@@ -1,16 +1,19 @@
-"""The shared replay vectors: every log in tests/vectors/hunt (format 2)
-and tests/vectors/hunt-v1 (gridwords 0.1 logs) replays to its result file
-byte for byte, the same bytes Rust, C and Node produce.
+"""The shared replay vectors, every folder of tests/vectors (hunt, hunt-v1,
+duel, solo, and a new game's folder without a line here): each log replays
+to its result file byte for byte, the same bytes Rust, C and Node produce,
+through its game's module and the generic surface; it verifies and a
+changed result does not; rebuilt every way (the generic class, the typed
+class, ``gridwords.from_log``) it is over with that result, its result dict
+(converted from the engine's values, not through JSON) equals the file,
+and its snapshot restores through ``gridwords.restore`` to the typed class.
 
-Beyond the bytes, each vector checks the binding's own conversion (the
-result dict a game hands out, built from the engine's values without JSON)
-against ``json.loads`` of the expected file, and plays every format-2 log
-again live, once through the generic JSON path (``gridwords.Game`` with
-action dicts) and once through the typed calls of ``hunt.Game``.
+Then each game's logs are played again live through its typed calls
+(Word Grid's here, Wordgrid's and Sóló's in test_duel.py and test_solo.py).
 """
 
 import json
 import pathlib
+import typing
 
 import pytest
 
@@ -18,22 +21,36 @@ import gridwords
 from gridwords import hunt
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
-V2 = sorted((REPO / "tests" / "vectors" / "hunt").glob("*.log.json"))
-V1 = sorted((REPO / "tests" / "vectors" / "hunt-v1").glob("*.log.json"))
-ALL = V2 + V1
+ROOT = REPO / "tests" / "vectors"
+FOLDERS = sorted(p.name for p in ROOT.iterdir() if p.is_dir())
+ALL = sorted(p for f in FOLDERS for p in (ROOT / f).glob("*.log.json"))
+V2 = sorted((ROOT / "hunt").glob("*.log.json"))
+MODULES = {"hunt": gridwords.hunt, "duel": gridwords.duel, "solo": gridwords.solo}
 
 
 def expected_of(log_path: pathlib.Path) -> bytes:
-    return log_path.with_name(log_path.name.replace(".log.json", ".result.json")).read_bytes()
+    return (
+        log_path.with_name(log_path.name.replace(".log.json", ".result.json"))
+        .read_bytes()
+        .rstrip(b"\n")
+    )
+
+
+def lexicon_of(log_path: pathlib.Path) -> gridwords.Lexicon | None:
+    words = log_path.with_name(log_path.name.replace(".log.json", ".words.txt"))
+    return gridwords.Lexicon.from_words(words.read_text().split()) if words.exists() else None
 
 
 def name(p: pathlib.Path) -> str:
     return f"{p.parent.name}/{p.name.removesuffix('.log.json')}"
 
 
-def test_the_vector_sets_are_complete():
-    assert len(V2) >= 23
-    assert len(V1) >= 4
+def test_every_folder_is_read_and_every_game_has_vectors():
+    assert len(FOLDERS) >= 4, FOLDERS
+    for folder in FOLDERS:
+        assert len(list((ROOT / folder).glob("*.log.json"))) >= 4, folder
+    games = {json.loads(p.read_text())["game"] for p in ALL}
+    assert games == set(typing.get_args(gridwords.GameName)) == set(MODULES)
     for p in ALL:
         assert p.with_name(p.name.replace(".log.json", ".result.json")).exists(), p
     assert any("folded_input" in p.name for p in V2)
@@ -43,25 +60,48 @@ def test_the_vector_sets_are_complete():
 def test_vector_replays_byte_for_byte(log_path):
     expected = expected_of(log_path)
     log = log_path.read_text(encoding="utf-8")
-    # The JSON bytes, through the generic and the Word Grid replay.
-    assert gridwords.replay_json(log).encode() == expected
-    assert hunt.replay_json(log).encode() == expected
-    assert gridwords.verify(log, expected.decode())
+    lex = lexicon_of(log_path)
+    game = json.loads(log)["game"]
+    module = MODULES[game]
+    if lex is not None:
+        with pytest.raises(gridwords.Error) as info:
+            gridwords.replay_json(log)
+        assert info.value.code == "INVALID_LOG"
+    # The JSON bytes, through the game's module and the generic replay.
+    assert module.replay_json(log, lexicon=lex).encode() == expected
+    assert gridwords.replay_json(log, lexicon=lex).encode() == expected
+    assert gridwords.verify(log, expected.decode(), lexicon=lex)
+    other = json.loads(expected)
+    other["seed"] = (
+        "0x0000000000000001" if other["seed"] != "0x0000000000000001" else "0x0000000000000002"
+    )
+    assert not gridwords.verify(log, other, lexicon=lex)
 
     # The Python objects: the typed result dict is converted from the
     # engine's values directly (not through JSON), so compare it with what
     # json.loads makes of the expected bytes, and write it back to the
     # same bytes (same keys, same order, same values).
     truth = json.loads(expected)
-    typed = hunt.Game.from_log(log)
-    assert typed.result_json().encode() == expected
-    converted = typed.result()
-    assert converted == truth
-    assert json.dumps(converted, separators=(",", ":"), ensure_ascii=False).encode() == expected
-    generic = gridwords.Game.from_log(log)
-    assert generic.result() == truth
-    assert generic.result_json().encode() == expected
-    assert gridwords.verify(log, converted)
+    for g in (
+        module.Game.from_log(log, lexicon=lex),
+        gridwords.Game.from_log(log, lexicon=lex),
+        gridwords.from_log(log, lexicon=lex),
+    ):
+        assert g.game == game and g.is_over
+        assert g.result_json().encode() == expected
+        converted = g.result()
+        assert converted == truth
+        assert json.dumps(converted, separators=(",", ":"), ensure_ascii=False).encode() == expected
+        again = gridwords.restore(g.snapshot(), lexicon=lex)
+        assert isinstance(again, module.Game)
+        assert again.result_json() == g.result_json() and again.log() == g.log()
+    assert module.replay(log, lexicon=lex) == truth
+    # Not another game's log.
+    for other_game, other_module in MODULES.items():
+        if other_game != game:
+            with pytest.raises(gridwords.Error) as info:
+                other_module.replay_json(log, lexicon=lex)
+            assert info.value.code == "WRONG_GAME"
 
 
 @pytest.mark.parametrize("log_path", V2, ids=name)
