@@ -24,7 +24,7 @@ pub enum SoloCmd {
         /// The game seed (decimal, or hex with 0x).
         seed: String,
         /// How many swaps to list.
-        #[arg(long, default_value_t = 10)]
+        #[arg(long, default_value_t = gridwords::solo::BEST_SWAPS_K)]
         k: usize,
     },
 }

@@ -14,8 +14,7 @@ use crate::json::Json;
 use crate::options::LexiconArg;
 use crate::{OrJs, Result};
 
-/// `bestMoves`' default `k`.
-const DEFAULT_K: usize = 10;
+const DEFAULT_K: usize = gridwords::duel::BEST_MOVES_K;
 
 /// Every legal move of a position for the player to move: `board` is 25
 /// characters a–z row-major, `.` for empty (`INVALID_BOARD` otherwise);

@@ -13,8 +13,7 @@ use crate::args::{type_error, Scores, Seed, TopK};
 use crate::json::Json;
 use crate::solo_game::Game;
 
-/// `bestSwaps`' default `k`.
-const DEFAULT_K: usize = 10;
+const DEFAULT_K: usize = gridwords::solo::BEST_SWAPS_K;
 
 /// The 100 letters seed `seed` deals (the seeded shuffle of the rules),
 /// lower-case, row-major. `seed` as for `new solo.Game`.

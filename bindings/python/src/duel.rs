@@ -57,7 +57,7 @@ fn duel_best_moves<'py>(
     k: Option<K>,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let k = k.map_or(10, |k| k.0);
+    let k = k.map_or(duel::BEST_MOVES_K, |k| k.0);
     let lex = or_default(lexicon);
     let best = py.detach(|| duel::best_moves(&board.0, &played.0, k, &lex));
     to_py(py, &best)

@@ -149,7 +149,7 @@ impl SoloGame {
 )]
 fn solo_best_swaps<'py>(game: &Bound<'py, Game>, k: Option<K>) -> PyResult<Bound<'py, PyAny>> {
     let py = game.py();
-    let k = k.map_or(10, |k| k.0);
+    let k = k.map_or(gridwords::solo::BEST_SWAPS_K, |k| k.0);
     let best = game
         .get()
         .typed_detached::<Solo, _>(py, |g| Ok(g.best_swaps(k)))?;

@@ -58,6 +58,10 @@ pub struct Scored {
     pub reply: u32,
 }
 
+/// How many moves [`best_moves`] lists when a host does not say: the one
+/// default every binding and the CLI use.
+pub const BEST_MOVES_K: usize = 10;
+
 /// The `k` best moves of a position for the player to move: most points
 /// minus the opponent's best reply first, then most points, then cell,
 /// letter and word.

@@ -39,8 +39,13 @@ pub struct Scored {
     pub words: Vec<Word>,
 }
 
+/// How many swaps the best-swaps calls list when a host does not say:
+/// the one default every binding and the CLI use.
+pub const BEST_SWAPS_K: usize = 10;
+
 /// The `k` swaps of Free cells that would score most on `state`, most
 /// points first, then smaller `a`, then smaller `b`; the game is unchanged.
+/// ([`BEST_SWAPS_K`] when a host does not say.)
 ///
 /// Each pair is resolved on one scratch copy of the letters, swapped in
 /// place and back, from the segments through its two cells only; the
