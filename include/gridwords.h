@@ -770,19 +770,22 @@ GwStatus gw_hunt_solve(const char *tray, const struct GwLexicon *lexicon, char *
 /**
  * The total a player would score by finding every word of `lexicon` in
  * `tray` (NULL: the shipped list), with the rules' default points table.
+ * Totals are 64-bit: no points table the engine takes can make one
+ * overflow (each word scores at most 10^8, so every total stays below
+ * 2^53).
  */
-GwStatus gw_hunt_score(const char *tray, const struct GwLexicon *lexicon, uint32_t *out);
+GwStatus gw_hunt_score(const char *tray, const struct GwLexicon *lexicon, uint64_t *out);
 
 /**
  * As gw_hunt_score() with a points table of `points_len` numbers (it must
- * be 6: points for words of 3, 4, 5, 6, 7 and 8+ letters; anything else is
- * ::GW_STATUS_INVALID_POINTS).
+ * be 6: points for words of 3, 4, 5, 6, 7 and 8+ letters, each at most
+ * 10^8; anything else is ::GW_STATUS_INVALID_POINTS).
  */
 GwStatus gw_hunt_score_with_points(const char *tray,
                                    const uint32_t *points,
                                    size_t points_len,
                                    const struct GwLexicon *lexicon,
-                                   uint32_t *out);
+                                   uint64_t *out);
 
 /**
  * `seat` presses Ready at `now_ms` (as gw_game_act() with

@@ -2181,7 +2181,9 @@ export declare namespace hunt {
   export function replayJson(log: string | object, lexicon?: Lexicon | null): string
   /**
    * The total for finding every word of the tray. `points` is six numbers,
-   * for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table).
+   * for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table),
+   * each at most `10**8`: totals are summed in 64 bits and stay below
+   * 2^53, so a JS number holds every one exactly.
    */
   export function score(tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null): number
   /**

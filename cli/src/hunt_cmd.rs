@@ -139,7 +139,10 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             } else {
                 let found = solve(&tray, Lexicon::embedded());
                 let points = Points::default();
-                let total: u32 = found.iter().map(|f| points.for_len(f.word.len())).sum();
+                let total: u64 = found
+                    .iter()
+                    .map(|f| u64::from(points.for_len(f.word.len())))
+                    .sum();
                 writeln!(out, "{} words, {total} points", found.len())?;
                 for f in &found {
                     writeln!(out, "{} {}", f.word, hunt_render::path(f.path.as_slice()))?;
@@ -178,7 +181,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             }
             // Build the solver trie before the clock starts.
             let _ = lexicon.trie();
-            let mut scores = vec![0u32; trays.len()];
+            let mut scores = vec![0u64; trays.len()];
             let progress = Progress::new(trays.len());
             let started = Instant::now();
             score_many_into(&trays, &points, &lexicon, threads, &mut scores, &|n| {
@@ -186,7 +189,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             })?;
             let secs = started.elapsed().as_secs_f64();
             progress.finish();
-            let total: u64 = scores.iter().map(|&s| u64::from(s)).sum();
+            let total: u64 = scores.iter().sum();
             let rate = if secs > 0.0 {
                 trays.len() as f64 / secs
             } else {

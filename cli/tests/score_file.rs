@@ -38,7 +38,7 @@ fn every_thread_count_gives_the_same_total() {
     let path = file("trays.txt", &text);
     let want: u64 = trays
         .iter()
-        .map(|t| u64::from(score(t, &Points::default(), Lexicon::embedded())))
+        .map(|t| score(t, &Points::default(), Lexicon::embedded()))
         .sum();
     for threads in [None, Some("0"), Some("1"), Some("2"), Some("5")] {
         let args: Vec<&str> = threads.map_or(vec![], |n| vec!["--threads", n]);

@@ -119,7 +119,7 @@ fn duplicates_cancel_across_three_players_with_a_shared_place() {
         })
     ));
     let r = g.result().unwrap();
-    let scores: Vec<u32> = r.seats.iter().map(|s| s.score).collect();
+    let scores: Vec<u64> = r.seats.iter().map(|s| s.score).collect();
     let places: Vec<Option<u32>> = r.seats.iter().map(|s| s.place).collect();
     assert_eq!(scores, vec![5, 5, 1]);
     assert_eq!(places, vec![Some(1), Some(1), Some(3)]);
@@ -667,4 +667,67 @@ fn ready_at_the_deadline_is_too_late_and_reveal_top() {
     );
     assert_eq!(g.reveal(None).unwrap().len(), 133);
     assert_eq!(g.public_view().to_json(), g.view(None).unwrap().to_json());
+}
+
+/// Totals are 64-bit: at the largest points a table may hold, a seat with
+/// five words outscores a seat with one (in 32 bits five words wrapped to
+/// less than one), and the result JSON holds the exact totals.
+#[test]
+fn totals_at_the_largest_points_do_not_overflow() {
+    let max = hunt::MAX_WORD_POINTS;
+    let mut c = Config::new(vec![SeatKind::Human; 2], SEED);
+    c.points = hunt::Points([max; 6]);
+    let mut g = Game::new(c, 0).unwrap();
+    for s in 0..2 {
+        g.ready(s, 1_000).unwrap();
+    }
+    g.advance(T0).unwrap();
+    let words = tray_words(6);
+    for (i, w) in words[..5].iter().enumerate() {
+        submit_ok(&mut g, 0, w, T0 + 10_000 * (i as u64 + 1));
+    }
+    submit_ok(&mut g, 1, &words[5], T0 + 60_000);
+    g.advance(END).unwrap();
+    let r = g.result().unwrap();
+    let scores: Vec<u64> = r.seats.iter().map(|s| s.score).collect();
+    assert_eq!(scores, vec![5 * u64::from(max), u64::from(max)]);
+    assert!(scores[0] > u64::from(u32::MAX) / 10);
+    assert_eq!(r.seats[0].place, Some(1));
+    assert_eq!(r.seats[1].place, Some(2));
+    assert!(g.result_json().unwrap().contains("\"score\":500000000"));
+
+    // The analysis total: every word of the tray at the largest points,
+    // past 2^32 and exact.
+    let tray = hunt::deal(SEED);
+    let n = hunt::solve(&tray, gridwords::Lexicon::embedded()).len() as u64;
+    let total = hunt::score(
+        &tray,
+        &hunt::Points([max; 6]),
+        gridwords::Lexicon::embedded(),
+    );
+    assert_eq!(total, n * u64::from(max));
+    assert!(total > u64::from(u32::MAX), "{n} words");
+}
+
+#[test]
+fn a_points_table_past_the_largest_is_refused() {
+    let max = hunt::MAX_WORD_POINTS;
+    let e = hunt::Points::from_slice(&[1, 2, 3, 5, 8, max + 1]).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidPoints);
+    assert!(e.message().contains(&(max + 1).to_string()), "{e}");
+    assert!(hunt::Points::from_slice(&[max; 6]).is_ok());
+    let json = format!(
+        r#"{{"seats":["human","human"],"seed":1,"points":[1,2,3,5,8,{}]}}"#,
+        max + 1
+    );
+    assert_eq!(
+        Config::from_json(&json).unwrap_err().code(),
+        ErrorCode::InvalidPoints
+    );
+    let mut c = Config::new(vec![SeatKind::Human; 2], SEED);
+    c.points = hunt::Points([u32::MAX; 6]);
+    assert_eq!(
+        Game::new(c, 0).unwrap_err().code(),
+        ErrorCode::InvalidPoints
+    );
 }

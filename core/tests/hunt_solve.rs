@@ -107,8 +107,11 @@ fn random_trays(n: usize) -> Vec<Tray> {
         .collect()
 }
 
-fn points_sum(found: &[Found], p: &Points) -> u32 {
-    found.iter().map(|f| p.for_len(f.word.len())).sum()
+fn points_sum(found: &[Found], p: &Points) -> u64 {
+    found
+        .iter()
+        .map(|f| u64::from(p.for_len(f.word.len())))
+        .sum()
 }
 
 fn check_order(found: &[Found]) {

@@ -80,7 +80,7 @@ def analyse(
                 list(seeds) if seeds is not None else [None] * len(trays), "UInt64"
             ),
             "tray": trays,
-            "score": pd.array(scores, "uint32"),
+            "score": pd.array(scores, "uint64"),
             "words": pd.array([len(w) for w in solved], "uint32"),
             # solve lists the longest words first, then alphabetical.
             "longest": [next(iter(w), "") for w in solved],

@@ -69,11 +69,14 @@ pub unsafe extern "C" fn gw_hunt_solve(
 
 /// The total a player would score by finding every word of `lexicon` in
 /// `tray` (NULL: the shipped list), with the rules' default points table.
+/// Totals are 64-bit: no points table the engine takes can make one
+/// overflow (each word scores at most 10^8, so every total stays below
+/// 2^53).
 #[no_mangle]
 pub unsafe extern "C" fn gw_hunt_score(
     tray: *const c_char,
     lexicon: *const Lexicon,
-    out: *mut u32,
+    out: *mut u64,
 ) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
@@ -88,15 +91,15 @@ pub unsafe extern "C" fn gw_hunt_score(
 }
 
 /// As gw_hunt_score() with a points table of `points_len` numbers (it must
-/// be 6: points for words of 3, 4, 5, 6, 7 and 8+ letters; anything else is
-/// ::GW_STATUS_INVALID_POINTS).
+/// be 6: points for words of 3, 4, 5, 6, 7 and 8+ letters, each at most
+/// 10^8; anything else is ::GW_STATUS_INVALID_POINTS).
 #[no_mangle]
 pub unsafe extern "C" fn gw_hunt_score_with_points(
     tray: *const c_char,
     points: *const u32,
     points_len: usize,
     lexicon: *const Lexicon,
-    out: *mut u32,
+    out: *mut u64,
 ) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.

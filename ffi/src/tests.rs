@@ -144,7 +144,7 @@ fn score_refuses_bad_points_without_writing() {
         let mut lex: *mut Lexicon = ptr::null_mut();
         assert_eq!(gw_lexicon_embedded(&mut lex), Status::Ok);
         let tray = CString::new(gridwords::hunt::deal(1).as_str()).unwrap();
-        let mut out = 12345u32;
+        let mut out = 12345u64;
         let pts = [1u32, 2, 3, 4, 5];
         assert_eq!(
             gw_hunt_score_with_points(tray.as_ptr(), pts.as_ptr(), pts.len(), lex, &mut out),

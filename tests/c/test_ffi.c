@@ -172,13 +172,21 @@ static void test_hunt_analysis(void) {
     CHECK_CONTAINS(json, "\"words\":[");
     gw_string_free(json);
 
-    uint32_t score = 0;
+    uint64_t score = 0;
     CHECK_OK(gw_hunt_score(tray, lex, &score));
     CHECK(score > 0);
     const uint32_t ones[6] = {1, 1, 1, 1, 1, 1};
-    uint32_t count = 0;
+    uint64_t count = 0;
     CHECK_OK(gw_hunt_score_with_points(tray, ones, 6, lex, &count));
     CHECK(count > 0 && count <= score);
+    /* Totals are 64-bit: every word at the largest points a table may
+     * hold (10^8) is past 2^32 and exact; one more point is refused. */
+    const uint32_t most[6] = {100000000, 100000000, 100000000, 100000000, 100000000, 100000000};
+    uint64_t big = 0;
+    CHECK_OK(gw_hunt_score_with_points(tray, most, 6, lex, &big));
+    CHECK(big == count * 100000000ull && big > UINT32_MAX);
+    const uint32_t too_many[6] = {1, 2, 3, 5, 8, 100000001};
+    CHECK_STATUS(gw_hunt_score_with_points(tray, too_many, 6, lex, &big), GW_STATUS_INVALID_POINTS);
 
     /* Bad input: the status, and the out-params untouched. */
     char *untouched = (char *)"sentinel";
@@ -197,7 +205,7 @@ static void test_hunt_analysis(void) {
     CHECK_STATUS(gw_hunt_solve(bad_tray, lex, &untouched), GW_STATUS_INVALID_UTF8);
     CHECK_STR_EQ(untouched, "sentinel");
 
-    uint32_t kept = 777;
+    uint64_t kept = 777;
     CHECK_STATUS(gw_hunt_score_with_points(tray, ones, 5, lex, &kept), GW_STATUS_INVALID_POINTS);
     CHECK_STATUS(gw_hunt_score_with_points(tray, ones, 1000000, lex, &kept),
                  GW_STATUS_INVALID_POINTS);
@@ -958,7 +966,7 @@ static void test_hunt_game_threads(void) {
     for (unsigned s = 0; s < THREAD_SEATS; s++) {
         GwLexicon *own = NULL;
         CHECK_OK(gw_lexicon_from_words(w[s].words, WORDS_PER_SEAT, &own));
-        uint32_t expected = 0;
+        uint64_t expected = 0;
         CHECK_OK(gw_hunt_score(tray, own, &expected));
         gw_lexicon_free(own);
         CHECK(expected > 0);

@@ -44,17 +44,25 @@ pub fn solve(tray: TrayArg, lexicon: LexiconArg) -> Result<Json> {
 }
 
 /// The total for finding every word of the tray. `points` is six numbers,
-/// for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table).
+/// for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table),
+/// each at most `10**8`: totals are summed in 64 bits and stay below
+/// 2^53, so a JS number holds every one exactly.
 #[napi(
     namespace = "hunt",
     ts_args_type = "tray: string, points?: hunt.Points | null, lexicon?: Lexicon | null"
 )]
-pub fn score(tray: TrayArg, points: PointsArg, lexicon: LexiconArg) -> Result<u32> {
+pub fn score(tray: TrayArg, points: PointsArg, lexicon: LexiconArg) -> Result<f64> {
     crate::guard(|| {
         let tray = Tray::parse(&tray.0).or_js()?;
         let points = points_or_default(points)?;
-        Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()))
+        Ok(core_hunt::score(&tray, &points, &lexicon.or_embedded()) as f64)
     })
+}
+
+/// Scores as JS numbers: exact, since no total reaches 2^53
+/// (`gridwords::hunt::MAX_WORD_POINTS`).
+fn numbers(scores: Vec<u64>) -> Vec<f64> {
+    scores.into_iter().map(|s| s as f64).collect()
 }
 
 fn parse_trays(trays: &[String]) -> Result<Vec<Tray>> {
@@ -84,16 +92,16 @@ pub fn score_many(
     points: PointsArg,
     lexicon: LexiconArg,
     options: args::ScoreManyOptions,
-) -> Result<Vec<u32>> {
+) -> Result<Vec<f64>> {
     crate::guard(|| {
         let trays = parse_trays(&trays.0)?;
         let points = points_or_default(points)?;
-        Ok(core_hunt::score_many(
+        Ok(numbers(core_hunt::score_many(
             &trays,
             &points,
             &lexicon.or_embedded(),
             options.threads,
-        ))
+        )))
     })
 }
 
@@ -107,12 +115,17 @@ pub struct ScoreMany {
 }
 
 impl Task for ScoreMany {
-    type Output = Vec<u32>;
-    type JsValue = Vec<u32>;
+    type Output = Vec<f64>;
+    type JsValue = Vec<f64>;
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
         crate::guard_task(|| {
-            core_hunt::score_many(&self.trays, &self.points, &self.lexicon, self.threads)
+            numbers(core_hunt::score_many(
+                &self.trays,
+                &self.points,
+                &self.lexicon,
+                self.threads,
+            ))
         })
     }
 

@@ -46,3 +46,16 @@ test('scoreManyAsync: every thread count gives the per-tray scores, in order', a
   assert.deepEqual(t2, t1)
   assert.deepEqual(t0, t1)
 })
+
+test('totals at the largest points a table may hold are exact, past 2^32', async () => {
+  const most = Array(6).fill(1e8)
+  const tray = hunt.deal(42)
+  const words = Object.keys(JSON.parse(JSON.stringify(hunt.solve(tray).words))).length
+  const total = hunt.score(tray, most)
+  assert.equal(total, hunt.score(tray, [1, 1, 1, 1, 1, 1]) * 1e8)
+  assert.ok(total > 2 ** 32 && Number.isSafeInteger(total), `${words} words: ${total}`)
+  assert.deepEqual(hunt.scoreMany([tray, tray], most), [total, total])
+  assert.deepEqual(await hunt.scoreManyAsync([tray], most), [total])
+  assert.throws(() => hunt.score(tray, [1, 2, 3, 5, 8, 1e8 + 1]), (e) => e.code === 'INVALID_POINTS')
+  assert.throws(() => new hunt.Game(['human', 'human'], 1, 0, { points: [1e9, 1, 1, 1, 1, 1] }), (e) => e.code === 'INVALID_POINTS')
+})

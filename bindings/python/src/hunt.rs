@@ -59,7 +59,7 @@ fn hunt_score(
     tray: args::Tray,
     points: Option<Points>,
     lexicon: Option<&Lexicon>,
-) -> u32 {
+) -> u64 {
     let points = points.unwrap_or_default().0;
     let lex = or_default(lexicon);
     py.detach(|| hunt::score(&tray.0, &points, &lex))
@@ -205,7 +205,7 @@ fn ucs4(i: usize, item: &[u8], byteorder: &str) -> PyResult<String> {
 }
 
 /// `hunt_score` for many trays, on up to `threads` threads (`None`: one per
-/// core), without the GIL. A numpy array of strings gives a numpy `uint32`
+/// core), without the GIL. A numpy array of strings gives a numpy `uint64`
 /// array of its shape; any other iterable of `str` gives a list.
 #[pyfunction]
 #[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None))]
@@ -218,19 +218,19 @@ fn hunt_score_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (points, threads) = (points.unwrap_or_default().0, threads.unwrap_or_default().0);
     let lex = or_default(lexicon);
-    let mut scores = vec![0u32; trays.trays.len()];
+    let mut scores = vec![0u64; trays.trays.len()];
     py.detach(|| hunt::score_many_into(&trays.trays, &points, &lex, threads, &mut scores, &|_| {}))
         .or_py()?;
     let Some(shape) = trays.numpy_shape else {
         return Ok(PyList::new(py, scores)?.into_any());
     };
     // numpy is there: the caller gave a numpy array.
-    let mut bytes = Vec::with_capacity(scores.len() * 4);
+    let mut bytes = Vec::with_capacity(scores.len() * 8);
     for s in &scores {
         bytes.extend_from_slice(&s.to_ne_bytes());
     }
     py.import("numpy")?
-        .call_method1("frombuffer", (PyByteArray::new(py, &bytes), "uint32"))?
+        .call_method1("frombuffer", (PyByteArray::new(py, &bytes), "uint64"))?
         .call_method1("reshape", (shape,))
 }
 

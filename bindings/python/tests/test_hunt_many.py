@@ -32,12 +32,12 @@ def test_lexicon_and_points_are_used():
     assert got[2] == 0
 
 
-def test_numpy_s16_in_uint32_out():
+def test_numpy_s16_in_uint64_out():
     arr = np.array(TRAYS, dtype="S16")
     for threads in (1, 2, None):
         got = hunt.score_many(arr, threads=threads)
         assert isinstance(got, np.ndarray)
-        assert got.dtype == np.uint32
+        assert got.dtype == np.uint64
         assert got.shape == arr.shape
         assert got.tolist() == SCORES
     # Writable: the caller owns it.
@@ -50,7 +50,7 @@ def test_numpy_s16_in_uint32_out():
     # A view with a stride is read in its own order.
     assert hunt.score_many(arr[::7]).tolist() == SCORES[::7]
     empty = hunt.score_many(np.array([], dtype="S16"))
-    assert empty.dtype == np.uint32 and empty.shape == (0,)
+    assert empty.dtype == np.uint64 and empty.shape == (0,)
 
 
 def test_numpy_unicode_and_other_widths():
@@ -63,7 +63,7 @@ def test_numpy_unicode_and_other_widths():
     # An object array of str is read item by item; numpy out all the same.
     obj = np.array(TRAYS[:6], dtype=object).reshape(2, 3)
     got = hunt.score_many(obj)
-    assert got.dtype == np.uint32 and got.tolist() == [SCORES[:3], SCORES[3:6]]
+    assert got.dtype == np.uint64 and got.tolist() == [SCORES[:3], SCORES[3:6]]
 
 
 def test_numpy_bad_items_name_their_index():
@@ -181,3 +181,20 @@ def test_solve_many_releases_the_gil():
     # the dicts (with it) the last.
     first_half = [t for t in ticks if start < t < start + (end - start) / 2]
     assert first_half, f"no progress during a {end - start:.3f}s call"
+
+
+def test_totals_at_the_largest_points_are_exact_past_2_to_the_32():
+    most = [10**8] * 6
+    tray = hunt.deal(42)
+    total = hunt.score(tray, points=most)
+    assert total == hunt.score(tray, points=[1] * 6) * 10**8
+    assert total > 2**32
+    assert hunt.score_many([tray, tray], points=most) == [total, total]
+    got = hunt.score_many(np.array([tray], dtype="S16"), points=most)
+    assert got.dtype == np.uint64 and got.tolist() == [total]
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score(tray, points=[1, 2, 3, 5, 8, 10**8 + 1])
+    assert info.value.code == "INVALID_POINTS"
+    with pytest.raises(gridwords.Error) as info:
+        hunt.Game(["human", "human"], 1, 0, points=[10**9] * 6)
+    assert info.value.code == "INVALID_POINTS"

@@ -164,6 +164,7 @@ impl Config {
                 self.move_deadline_ms
             ));
         }
+        self.points.checked()?;
         Ok(())
     }
 }

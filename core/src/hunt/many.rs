@@ -117,8 +117,8 @@ fn run_on_caller<T>(
 /// let all = score_many(&trays, &Points::default(), Lexicon::embedded(), 0);
 /// assert_eq!(all[7], score(&trays[7], &Points::default(), Lexicon::embedded()));
 /// ```
-pub fn score_many(trays: &[Tray], points: &Points, lexicon: &Lexicon, threads: usize) -> Vec<u32> {
-    let mut out = vec![0u32; trays.len()];
+pub fn score_many(trays: &[Tray], points: &Points, lexicon: &Lexicon, threads: usize) -> Vec<u64> {
+    let mut out = vec![0u64; trays.len()];
     // The lengths agree by construction.
     let _ = score_many_into(trays, points, lexicon, threads, &mut out, &|_| {});
     out
@@ -133,7 +133,7 @@ pub fn score_many_into(
     points: &Points,
     lexicon: &Lexicon,
     threads: usize,
-    out: &mut [u32],
+    out: &mut [u64],
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<()> {
     if out.len() != trays.len() {
@@ -186,7 +186,7 @@ mod tests {
         let lex = Lexicon::embedded();
         let t = trays(CHUNK as u64 * 3 + 17);
         let p = Points::default();
-        let one: Vec<u32> = t.iter().map(|x| score(x, &p, lex)).collect();
+        let one: Vec<u64> = t.iter().map(|x| score(x, &p, lex)).collect();
         for threads in [0, 1, 2, 3, 8] {
             assert_eq!(score_many(&t, &p, lex, threads), one, "{threads} threads");
         }

@@ -46,7 +46,7 @@ pub use log::{Derived, End, SeatOut};
 pub use many::{
     effective_threads, score_many, score_many_into, solve_many, threads_arg, CHUNK, MAX_THREADS,
 };
-pub use points::Points;
+pub use points::{Points, MAX_WORD_POINTS};
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
 pub use solve::{

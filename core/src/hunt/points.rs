@@ -9,6 +9,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorCode, Result};
 
+/// The most a word may score in a points table: 10^8. Totals are summed in
+/// 64 bits, and with at most about 12 million distinct words on a tray
+/// (every path of 3 or more cells) no total can pass 2^53, so a score is
+/// exact in every language, JavaScript's numbers included.
+pub const MAX_WORD_POINTS: u32 = 100_000_000;
+
 /// Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -22,16 +28,30 @@ impl Default for Points {
 }
 
 impl Points {
-    /// A table from exactly six numbers; any other length is an
-    /// `INVALID_POINTS` error.
+    /// A table from exactly six numbers, each at most
+    /// [`MAX_WORD_POINTS`]; anything else is an `INVALID_POINTS` error.
     pub fn from_slice(p: &[u32]) -> Result<Points> {
         match <[u32; 6]>::try_from(p) {
-            Ok(a) => Ok(Points(a)),
+            Ok(a) => Points(a).checked(),
             Err(_) => Err(Error::new(
                 ErrorCode::InvalidPoints,
                 format!(
                     "a points table is six numbers (for 3, 4, 5, 6, 7 and 8+ letters); got {}",
                     p.len()
+                ),
+            )),
+        }
+    }
+
+    /// The table, if no word scores more than [`MAX_WORD_POINTS`]; else
+    /// `INVALID_POINTS`. Every way in (a config, an analysis call) checks.
+    pub fn checked(self) -> Result<Points> {
+        match self.0.iter().find(|&&p| p > MAX_WORD_POINTS) {
+            None => Ok(self),
+            Some(p) => Err(Error::new(
+                ErrorCode::InvalidPoints,
+                format!(
+                    "a word scores at most {MAX_WORD_POINTS} points, so every total stays exact in every language; got {p}"
                 ),
             )),
         }

@@ -78,7 +78,7 @@ pub struct SeatResult {
     pub rule: Option<DqRule>,
     /// Points of the seat's words that are not cancelled; 0 for a seat that
     /// did not finish.
-    pub score: u32,
+    pub score: u64,
     /// Place, 1-based, by standard competition ranking over the finishers
     /// (1, 1, 3); resigned and forfeited seats share the place after the
     /// last finisher. None for a disqualified seat.
@@ -183,7 +183,7 @@ pub(crate) fn settle(st: &State, lexicon: &Lexicon) -> GameResult {
                 words
                     .iter()
                     .filter(|w| !w.cancelled)
-                    .map(|w| w.points)
+                    .map(|w| u64::from(w.points))
                     .sum()
             } else {
                 0
@@ -214,7 +214,7 @@ pub(crate) fn settle(st: &State, lexicon: &Lexicon) -> GameResult {
         })
         .collect();
 
-    let scores: Vec<u32> = finishers.iter().map(|&i| seats[i].score).collect();
+    let scores: Vec<u64> = finishers.iter().map(|&i| seats[i].score).collect();
     for &i in &finishers {
         let better = scores.iter().filter(|&&s| s > seats[i].score).count();
         seats[i].place = Some(better as u32 + 1);

@@ -580,7 +580,7 @@ pub fn solve(tray: &Tray, lexicon: &Lexicon) -> Vec<Found> {
 /// Total points of every distinct word of 3–16 letters in the tray.
 /// Allocates nothing per call (the marks live in a thread-local scratch).
 /// Saturates at `u32::MAX` with absurd custom tables.
-pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u32 {
+pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u64 {
     let sink = walk_grouped(
         tray,
         lexicon,
@@ -589,7 +589,7 @@ pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u32 {
             total: 0,
         },
     );
-    u32::try_from(sink.total).unwrap_or(u32::MAX)
+    sink.total
 }
 
 /// (distinct words of 3–16 letters, length of the longest; 0 if none).

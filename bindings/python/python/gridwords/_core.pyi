@@ -240,7 +240,7 @@ def hunt_score(
 ) -> int: ...
 
 # trays: an iterable of str, or a numpy array of dtype S<n>/U<n>, which gives a
-# numpy uint32 array of its shape (Any here: numpy is optional).
+# numpy uint64 array of its shape (Any here: numpy is optional).
 def hunt_score_many(
     trays: Iterable[str] | Any,
     *,

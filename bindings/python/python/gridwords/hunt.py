@@ -3,7 +3,7 @@ the same 4x4 tray; duplicates cancel.
 
 Analysis helpers need no game: :func:`deal`, :func:`solve`,
 :func:`solve_json`, :func:`score`, and on every core :func:`score_many`
-and :func:`solve_many` (numpy string arrays in, ``uint32`` arrays out).
+and :func:`solve_many` (numpy string arrays in, ``uint64`` arrays out).
 :class:`Game` is a live game driven by the host's clock (every call takes
 ``now_ms``); it is a :class:`gridwords.Game` with typed calls, so ``act``,
 ``events_for`` and the rest work on it too. :func:`replay` rebuilds a finished game's result from
@@ -62,7 +62,9 @@ def solve_json(tray: str, *, lexicon: Lexicon | None = None) -> str:
 
 def score(tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None) -> int:
     """The total for finding every word of ``tray``. ``points``: six numbers,
-    for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table)."""
+    for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table),
+    each at most ``10**8`` (``INVALID_POINTS`` past it); totals are summed
+    in 64 bits, exact."""
     return _core.hunt_score(tray, points=points, lexicon=lexicon)
 
 
@@ -72,7 +74,7 @@ def score_many(
     points: Sequence[int] | None = None,
     lexicon: Lexicon | None = None,
     threads: int | None = None,
-) -> list[int] | NDArray[np.uint32]:
+) -> list[int] | NDArray[np.uint64]:
     """:func:`score` for many trays, in input order, on up to ``threads``
     threads (``None`` or ``0``: one per core; ``1``: the calling thread only). The
     work runs without the GIL, so other Python threads go on meanwhile.
@@ -80,7 +82,7 @@ def score_many(
     ``trays``: any iterable of ``str`` (gives a ``list[int]``), or a numpy
     array of fixed-width strings, dtype ``'S16'`` (or any ``S<n>``/``U<n>``),
     read from its bytes without a Python object per tray; it gives a numpy
-    ``uint32`` array of the same shape. numpy is not needed otherwise.
+    ``uint64`` array of the same shape. numpy is not needed otherwise.
 
     A bad tray raises :class:`gridwords.Error` naming ``trays[i]`` (``i``
     counts in C order for a numpy array); ``threads`` outside 0..1024 is
