@@ -73,7 +73,7 @@ fn bench(c: &mut Criterion) {
     let score_all = |trays: &[Tray]| -> u64 {
         trays
             .iter()
-            .map(|t| u64::from(score(black_box(t), &points, lex)))
+            .map(|t| score(black_box(t), &points, lex))
             .sum()
     };
     let solve_all =
