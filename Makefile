@@ -213,6 +213,14 @@ GW_ABI = $(shell sed -n 's/^\#define GW_ABI_VERSION \([0-9]*\)$$/\1/p' include/g
 GW_PC_HEAD = prefix=$(GW_PREFIX)\nexec_prefix=$${prefix}\nlibdir=$${exec_prefix}/lib\nincludedir=$${prefix}/include\nabi_version=$(GW_ABI)\n\n
 GW_PC_DESC = C ABI of the gridwords word-game engine (Word Grid, Wordgrid, Sóló)
 
+# What ships is stripped of debug info (the release profile keeps line
+# tables for the project's own backtraces and profiles): `install`, the npm
+# addon (`node-build`) and the wheel (`strip = true` in pyproject.toml).
+# Sizes in the README's "Shipped sizes".
+STRIP ?= strip
+# Fails if a shipped binary still carries DWARF sections.
+CHECK_STRIPPED = if readelf -S $(1) | grep -q '\.debug_'; then echo "$(1): not stripped"; exit 1; fi
+
 install: ffi-release
 	install -d $(DESTDIR)$(GW_PREFIX)/include $(GW_LIBDIR)/pkgconfig $(DESTDIR)$(GW_PREFIX)/share/doc/gridwords
 	@# The library holds the lexicon, whose licence must accompany every copy.
@@ -221,6 +229,8 @@ install: ffi-release
 	install -m 644 include/gridwords.h $(DESTDIR)$(GW_PREFIX)/include/gridwords.h
 	install -m 644 $(RELEASE_DIR)/libgridwords_ffi.a $(GW_LIBDIR)/libgridwords.a
 	install -m 755 $(RELEASE_DIR)/libgridwords_ffi.so $(GW_LIBDIR)/libgridwords.so
+	$(STRIP) --strip-debug $(GW_LIBDIR)/libgridwords.a
+	$(STRIP) --strip-unneeded $(GW_LIBDIR)/libgridwords.so
 	ln -sfn libgridwords.a $(GW_LIBDIR)/libgridwords_ffi.a
 	ln -sfn libgridwords.so $(GW_LIBDIR)/libgridwords_ffi.so
 	printf '$(GW_PC_HEAD)Name: gridwords\nDescription: $(GW_PC_DESC)\nVersion: $(GW_VERSION)\nLibs: -L$${libdir} -lgridwords\nLibs.private: $(C_STATIC_LIBS)\nCflags: -I$${includedir}\n' \
@@ -242,6 +252,8 @@ test-install: ffi-release tool-pkg-config
 	grep -q "Kevin Atkinson" $$tmp/prefix/share/doc/gridwords/LICENCE-wordlists.txt; \
 	pkg-config --exists --print-errors 'gridwords = $(GW_VERSION)' 'gridwords-static = $(GW_VERSION)'; \
 	libdir=$$(pkg-config --variable=libdir gridwords); \
+	$(call CHECK_STRIPPED,$$libdir/libgridwords.so); \
+	$(call CHECK_STRIPPED,$$libdir/libgridwords.a); \
 	for name in $(C_EXAMPLES); do \
 		echo "== examples/c/$$name.c: cc \$$(pkg-config --cflags --libs gridwords), and gridwords-static"; \
 		$(CC) $(GW_PC_CFLAGS) examples/c/$$name.c $$(pkg-config --cflags --libs gridwords) \
@@ -262,6 +274,7 @@ test-install: ffi-release tool-pkg-config
 # `npm pack`, installed offline into a fresh temporary project, used there by
 # require, import and tsc --strict; index.d.ts declares exactly the exports.
 test-npm-pack: node-build
+	for f in $(NODE_DIR)/*.node; do $(call CHECK_STRIPPED,$$f); done
 	cd $(NODE_DIR) && node scripts/test-pack.mjs
 
 # Builds the abi3 wheel and installs it into .venv.
@@ -307,6 +320,8 @@ test-python-package: python-build
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	cp bindings/python/tests/smoke_installed.py $$tmp/; \
 	wheel=$$(ls $(TARGET_DIR)/wheels/gridwords-*.whl); \
+	python3 -c 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); z.extractall(sys.argv[2], [n for n in z.namelist() if n.endswith(".so")])' "$$wheel" $$tmp/unpacked; \
+	$(call CHECK_STRIPPED,$$tmp/unpacked/gridwords/_core*.so); \
 	echo "== $$(basename $$wheel) into a fresh venv"; \
 	python3 -m venv $$tmp/wheel-venv; \
 	$$tmp/wheel-venv/bin/python -m pip install -q --disable-pip-version-check --no-index "$$wheel"; \
@@ -364,7 +379,8 @@ node-build: tool-npm
 	@# Copied beside and renamed over: overwriting a loaded addon in place
 	@# crashes the Node processes that have it open (SIGBUS).
 	for f in $(NODE_GEN)/*.node; do \
-		cp $$f $(NODE_DIR)/.$$(basename $$f).new && mv -f $(NODE_DIR)/.$$(basename $$f).new $(NODE_DIR)/$$(basename $$f); \
+		cp $$f $(NODE_DIR)/.$$(basename $$f).new && $(STRIP) --strip-unneeded $(NODE_DIR)/.$$(basename $$f).new && \
+		mv -f $(NODE_DIR)/.$$(basename $$f).new $(NODE_DIR)/$$(basename $$f); \
 	done
 	@# The licences travel in the npm package (npm pack skips symlinks, so
 	@# copies, ignored by git): the code's two and the word lists'.
