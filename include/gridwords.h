@@ -21,6 +21,16 @@
  *   `char *`, gw_bytes_free() for ::GwBytes, gw_lexicon_free() and
  *   gw_game_free() for handles. All free functions accept NULL.
  *   Pointers passed in are borrowed for the duration of the call only.
+ * - Handles are checked, never trusted: the library keeps a registry of
+ *   live handles and looks each handle argument up (tens of nanoseconds)
+ *   instead of reading through it. A freed ::GwGame or ::GwLexicon, one of
+ *   the other kind (a lexicon passed as a game) or a pointer that never
+ *   came from the library is ::GW_STATUS_INVALID_HANDLE; freeing a handle
+ *   twice, or freeing the wrong kind, does nothing; a game freed while
+ *   another thread's call is inside it lives until that call returns. What
+ *   cannot be detected: after a free, the allocator may give the same
+ *   address to a new handle of the same kind, and the stale pointer then
+ *   names the new object. Free each handle once and drop the pointer.
  * - Strings in and out are NUL-terminated UTF-8; invalid UTF-8 is
  *   ::GW_STATUS_INVALID_UTF8. A NULL where a pointer is required is
  *   ::GW_STATUS_NULL_ARGUMENT. A Rust panic never crosses the boundary: it is
@@ -118,6 +128,12 @@ enum GwStatus
    * was expected (e.g. a Word Grid call on a Sóló game).
    */
   GW_STATUS_WRONG_GAME = 6,
+  /**
+   * A handle argument is not a live handle of the kind the call takes:
+   * freed already, of another kind (a lexicon for a game), or not from
+   * this library (C ABI only).
+   */
+  GW_STATUS_INVALID_HANDLE = 7,
   /**
    * A lexicon blob is truncated, corrupt or holds words outside a–z.
    */
@@ -581,7 +597,9 @@ GwStatus gw_game_from_log(const char *log_json,
                           struct GwGame **out);
 
 /**
- * Releases a game. NULL is accepted and ignored.
+ * Releases a game. NULL, a handle freed already and a pointer that is
+ * not a live game are ignored (a double free is harmless); a call still
+ * running on the game on another thread finishes first.
  */
 void gw_game_free(struct GwGame *game);
 
@@ -878,8 +896,9 @@ GwStatus gw_lexicon_manifest_json(const struct GwLexicon *lexicon, char **out);
 GwStatus gw_lexicon_to_bytes(const struct GwLexicon *lexicon, struct GwBytes *out);
 
 /**
- * Releases a lexicon handle. NULL is accepted and ignored. Games created
- * with it keep working.
+ * Releases a lexicon handle. NULL, a handle freed already and a pointer
+ * that is not a live lexicon are ignored (a double free is harmless).
+ * Games created with it keep working.
  */
 void gw_lexicon_free(struct GwLexicon *lexicon);
 

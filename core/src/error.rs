@@ -61,6 +61,10 @@ codes! {
     /// A handle, snapshot or log of one game was given where another game's
     /// was expected (e.g. a Word Grid call on a Sóló game).
     WrongGame = 6, "WRONG_GAME";
+    /// A handle argument is not a live handle of the kind the call takes:
+    /// freed already, of another kind (a lexicon for a game), or not from
+    /// this library (C ABI only).
+    InvalidHandle = 7, "INVALID_HANDLE";
     /// A lexicon blob is truncated, corrupt or holds words outside a–z.
     LexiconCorrupt = 10, "LEXICON_CORRUPT";
     /// A word given to `Lexicon::from_words` is not 1–32 letters a–z.

@@ -30,7 +30,7 @@ use gridwords::duel::{self, Board, Duel};
 use gridwords::{Error, ErrorCode, Result};
 
 use crate::game::{seat_index, typed_act, typed_read, Game};
-use crate::lexicon::{lexicon_opt, Lexicon};
+use crate::lexicon::{lexicon_or_embedded, Lexicon};
 use crate::strings::{out_arg, slice_arg, str_arg, str_array_arg, string_out};
 use crate::{ffi_call, Status};
 
@@ -95,7 +95,7 @@ pub unsafe extern "C" fn gw_duel_legal_moves(
         // SAFETY: by the caller's contract.
         let (board, played) = unsafe { position(board, played, played_len) }?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
+        let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         let moves = duel::legal_moves(&board, &played, lex);
         out.set(string_out(to_json(&moves))?);
         Ok(())
@@ -123,7 +123,7 @@ pub unsafe extern "C" fn gw_duel_best_moves(
         // SAFETY: by the caller's contract.
         let (board, played) = unsafe { position(board, played, played_len) }?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
+        let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         let best = duel::best_moves(&board, &played, k, lex);
         out.set(string_out(to_json(&best))?);
         Ok(())

@@ -21,7 +21,7 @@ use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
 use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
-use crate::{ffi_call, null_arg, Bytes, Status};
+use crate::{ffi_call, handles, Bytes, Status};
 
 /// A game of any kind (opaque). Use from any thread; the handle holds a
 /// lock, so concurrent calls on one game are serialised, never undefined.
@@ -33,22 +33,23 @@ pub struct Game {
 
 impl Game {
     fn boxed(game: AnyGame) -> *mut Game {
-        Box::into_raw(Box::new(Game {
+        handles::new_game(Game {
             inner: Mutex::new(game),
-        }))
+        })
     }
 }
 
-/// Runs `f` on the game behind a handle argument, under its lock.
+/// Runs `f` on the game behind a handle argument, under its lock. The
+/// handle is looked up, never dereferenced: NULL is `NULL_ARGUMENT`, a
+/// freed or foreign pointer `INVALID_HANDLE` (`handles.rs`).
 ///
 /// # Safety
-/// `p` is NULL or a live handle from this library.
+/// None beyond the C ABI's: any pointer value is judged, not read.
 pub(crate) unsafe fn with_game<R>(
     p: *const Game,
     f: impl FnOnce(&mut AnyGame) -> Result<R>,
 ) -> Result<R> {
-    // SAFETY: by the caller's contract.
-    let handle = unsafe { p.as_ref() }.ok_or_else(|| null_arg("game"))?;
+    let handle = handles::game(p, "game")?;
     let mut game = handle.inner.lock().map_err(|_| {
         Error::new(
             ErrorCode::Panic,
@@ -220,7 +221,7 @@ pub unsafe extern "C" fn gw_game_new(
         // SAFETY: by the caller's contract.
         let config = unsafe { str_arg(config_json, "config_json") }?;
         // SAFETY: by the caller's contract.
-        AnyGame::new(config, unsafe { lexicon_opt(lexicon) }, now_ms)
+        AnyGame::new(config, unsafe { lexicon_opt(lexicon) }?.as_ref(), now_ms)
     };
     // SAFETY: by the caller's contract.
     unsafe { hand_out(out, make) }
@@ -242,7 +243,7 @@ pub unsafe extern "C" fn gw_game_restore(
         // SAFETY: by the caller's contract.
         let bytes = unsafe { bytes_arg(data, len, "data") }?;
         // SAFETY: by the caller's contract.
-        AnyGame::restore(bytes, unsafe { lexicon_opt(lexicon) })
+        AnyGame::restore(bytes, unsafe { lexicon_opt(lexicon) }?.as_ref())
     };
     // SAFETY: by the caller's contract.
     unsafe { hand_out(out, make) }
@@ -263,19 +264,18 @@ pub unsafe extern "C" fn gw_game_from_log(
         // SAFETY: by the caller's contract.
         let log = unsafe { str_arg(log_json, "log_json") }?;
         // SAFETY: by the caller's contract.
-        AnyGame::from_log_json(log, unsafe { lexicon_opt(lexicon) })
+        AnyGame::from_log_json(log, unsafe { lexicon_opt(lexicon) }?.as_ref())
     };
     // SAFETY: by the caller's contract.
     unsafe { hand_out(out, make) }
 }
 
-/// Releases a game. NULL is accepted and ignored.
+/// Releases a game. NULL, a handle freed already and a pointer that is
+/// not a live game are ignored (a double free is harmless); a call still
+/// running on the game on another thread finishes first.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_free(game: *mut Game) {
-    if !game.is_null() {
-        // SAFETY: the pointer came from `Game::boxed` and is freed once.
-        drop(unsafe { Box::from_raw(game) });
-    }
+    handles::free_game(game);
 }
 
 /// The game's name as configs, logs and snapshots spell it: "hunt" (Word
@@ -560,7 +560,7 @@ pub unsafe extern "C" fn gw_replay(
         // SAFETY: by the caller's contract.
         let log = unsafe { str_arg(log_json, "log_json") }?;
         // SAFETY: by the caller's contract.
-        let result = AnyGame::replay_json(log, unsafe { lexicon_opt(lexicon) })?;
+        let result = AnyGame::replay_json(log, unsafe { lexicon_opt(lexicon) }?.as_ref())?;
         out.set(string_out(result)?);
         Ok(())
     })
@@ -585,9 +585,8 @@ pub unsafe extern "C" fn gw_verify(
         // SAFETY: by the caller's contract.
         let result = unsafe { str_arg(result_json, "result_json") }?;
         // SAFETY: by the caller's contract.
-        out.set(AnyGame::verify_json(log, result, unsafe {
-            lexicon_opt(lexicon)
-        })?);
+        let lexicon = unsafe { lexicon_opt(lexicon) }?;
+        out.set(AnyGame::verify_json(log, result, lexicon.as_ref())?);
         Ok(())
     })
 }

@@ -18,7 +18,7 @@ use std::ptr;
 use gridwords::hunt::{deal, Hunt, Points, Tray};
 
 use crate::game::{seat_index, typed_act, typed_read, Game};
-use crate::lexicon::{lexicon_opt, Lexicon};
+use crate::lexicon::{lexicon_or_embedded, Lexicon};
 use crate::strings::{out_arg, str_arg, string_out};
 use crate::{ffi_call, null_arg, Status};
 
@@ -59,7 +59,7 @@ pub unsafe extern "C" fn gw_hunt_solve(
         // SAFETY: by the caller's contract.
         let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
+        let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         out.set(string_out(gridwords::hunt::solve_json(&tray, lex))?);
@@ -82,7 +82,7 @@ pub unsafe extern "C" fn gw_hunt_score(
         // SAFETY: by the caller's contract.
         let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
+        let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         out.set(gridwords::hunt::score(&tray, &Points::default(), lex));
@@ -113,7 +113,7 @@ pub unsafe extern "C" fn gw_hunt_score_with_points(
         // SAFETY: `points_len` (>= n) readable numbers by the caller's contract.
         let points = Points::from_slice(unsafe { std::slice::from_raw_parts(points, n) })?;
         // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_opt(lexicon) }.unwrap_or_else(|| gridwords::Lexicon::embedded());
+        let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         out.set(gridwords::hunt::score(&tray, &points, lex));

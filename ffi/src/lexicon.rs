@@ -5,7 +5,7 @@ use std::ffi::c_char;
 use gridwords::Result;
 
 use crate::strings::{bytes_arg, out_arg, str_arg, str_array_arg, string_out};
-use crate::{ffi_call, null_arg, Bytes, Status};
+use crate::{ffi_call, handles, null_arg, Bytes, Status};
 
 /// A read-only word list (opaque). Shared: any number of threads and games
 /// may use one handle at once. Release with gw_lexicon_free(); games that
@@ -15,27 +15,34 @@ pub struct Lexicon {
     pub(crate) inner: gridwords::Lexicon,
 }
 
-/// Borrows a lexicon handle argument.
+/// The list behind a required lexicon handle argument (looked up, never
+/// dereferenced: `handles.rs`): NULL is `NULL_ARGUMENT`, anything but a
+/// live lexicon `INVALID_HANDLE`.
 ///
 /// # Safety
-/// `p` is NULL or a live handle from this library.
-pub(crate) unsafe fn lexicon_arg<'a>(
-    p: *const Lexicon,
-    name: &str,
-) -> Result<&'a gridwords::Lexicon> {
-    // SAFETY: by the caller's contract.
-    unsafe { p.as_ref() }
-        .map(|l| &l.inner)
+/// None beyond the C ABI's: any pointer value is judged, not read.
+pub(crate) unsafe fn lexicon_arg(p: *const Lexicon, name: &str) -> Result<gridwords::Lexicon> {
+    handles::lexicon(p, name)?
+        .map(|l| l.inner.clone())
         .ok_or_else(|| null_arg(name))
 }
 
-/// Borrows an optional lexicon argument: NULL means the shipped lexicon.
+/// An optional lexicon argument: NULL (`None`) means the shipped lexicon;
+/// anything but a live lexicon is `INVALID_HANDLE`.
 ///
 /// # Safety
-/// `p` is NULL or a live handle from this library.
-pub(crate) unsafe fn lexicon_opt<'a>(p: *const Lexicon) -> Option<&'a gridwords::Lexicon> {
-    // SAFETY: by the caller's contract.
-    unsafe { p.as_ref() }.map(|l| &l.inner)
+/// None beyond the C ABI's: any pointer value is judged, not read.
+pub(crate) unsafe fn lexicon_opt(p: *const Lexicon) -> Result<Option<gridwords::Lexicon>> {
+    Ok(handles::lexicon(p, "lexicon")?.map(|l| l.inner.clone()))
+}
+
+/// An optional lexicon argument, NULL being the shipped list.
+///
+/// # Safety
+/// As [`lexicon_opt`].
+pub(crate) unsafe fn lexicon_or_embedded(p: *const Lexicon) -> Result<gridwords::Lexicon> {
+    // SAFETY: as the caller's.
+    Ok(unsafe { lexicon_opt(p) }?.unwrap_or_else(|| gridwords::Lexicon::embedded().clone()))
 }
 
 /// Hands a new lexicon handle to `*out`.
@@ -50,7 +57,7 @@ unsafe fn hand_out(
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         let inner = make()?;
-        out.set(Box::into_raw(Box::new(Lexicon { inner })));
+        out.set(handles::new_lexicon(Lexicon { inner }));
         Ok(())
     })
 }
@@ -168,12 +175,10 @@ pub unsafe extern "C" fn gw_lexicon_to_bytes(lexicon: *const Lexicon, out: *mut 
     })
 }
 
-/// Releases a lexicon handle. NULL is accepted and ignored. Games created
-/// with it keep working.
+/// Releases a lexicon handle. NULL, a handle freed already and a pointer
+/// that is not a live lexicon are ignored (a double free is harmless).
+/// Games created with it keep working.
 #[no_mangle]
 pub unsafe extern "C" fn gw_lexicon_free(lexicon: *mut Lexicon) {
-    if !lexicon.is_null() {
-        // SAFETY: the pointer came from `Box::into_raw` in this module.
-        drop(unsafe { Box::from_raw(lexicon) });
-    }
+    handles::free_lexicon(lexicon);
 }

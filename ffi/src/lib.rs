@@ -45,6 +45,7 @@
 
 pub mod duel;
 pub mod game;
+mod handles;
 pub mod hunt;
 pub mod lexicon;
 pub mod solo;

@@ -29,6 +29,10 @@ pub enum Status {
     /// A handle, snapshot or log of one game was given where another game's
     /// was expected (e.g. a Word Grid call on a Sóló game).
     WrongGame = 6,
+    /// A handle argument is not a live handle of the kind the call takes:
+    /// freed already, of another kind (a lexicon for a game), or not from
+    /// this library (C ABI only).
+    InvalidHandle = 7,
     /// A lexicon blob is truncated, corrupt or holds words outside a–z.
     LexiconCorrupt = 10,
     /// A word given to `Lexicon::from_words` is not 1–32 letters a–z.
@@ -126,6 +130,7 @@ impl Status {
         Status::InvalidArgument,
         Status::InvalidJson,
         Status::WrongGame,
+        Status::InvalidHandle,
         Status::LexiconCorrupt,
         Status::InvalidLexiconWord,
         Status::InvalidTray,
@@ -189,6 +194,7 @@ impl Status {
             Status::InvalidArgument => "INVALID_ARGUMENT",
             Status::InvalidJson => "INVALID_JSON",
             Status::WrongGame => "WRONG_GAME",
+            Status::InvalidHandle => "INVALID_HANDLE",
             Status::LexiconCorrupt => "LEXICON_CORRUPT",
             Status::InvalidLexiconWord => "INVALID_LEXICON_WORD",
             Status::InvalidTray => "INVALID_TRAY",
@@ -242,6 +248,7 @@ impl Status {
             4 => Some(Status::InvalidArgument),
             5 => Some(Status::InvalidJson),
             6 => Some(Status::WrongGame),
+            7 => Some(Status::InvalidHandle),
             10 => Some(Status::LexiconCorrupt),
             11 => Some(Status::InvalidLexiconWord),
             20 => Some(Status::InvalidTray),
@@ -297,6 +304,7 @@ impl Status {
             ErrorCode::InvalidArgument => Status::InvalidArgument,
             ErrorCode::InvalidJson => Status::InvalidJson,
             ErrorCode::WrongGame => Status::WrongGame,
+            ErrorCode::InvalidHandle => Status::InvalidHandle,
             ErrorCode::LexiconCorrupt => Status::LexiconCorrupt,
             ErrorCode::InvalidLexiconWord => Status::InvalidLexiconWord,
             ErrorCode::InvalidTray => Status::InvalidTray,

@@ -248,6 +248,34 @@ static void test_free_functions_accept_null(void) {
     CHECK_CONTAINS(gw_last_error_message(), "`out`");
 }
 
+/* A handle that is not what a call takes is GW_STATUS_INVALID_HANDLE, not
+ * a hang or a crash: a freed game, a lexicon passed as a game and the other
+ * way; a double free is harmless. The library looks handles up and never
+ * reads a pointer it did not hand out, so this is clean under ASan/UBSan
+ * (make test-c-sanitize). */
+static void test_invalid_handles(void) {
+    GwGame *g = NULL;
+    GwLexicon *lex = NULL;
+    CHECK_OK(gw_game_new("{\"game\":\"solo\",\"seed\":1}", NULL, 0, &g));
+    CHECK_OK(gw_lexicon_embedded(&lex));
+    uint64_t clock = 777;
+    CHECK_STATUS(gw_game_clock_ms((const GwGame *)lex, &clock), GW_STATUS_INVALID_HANDLE);
+    CHECK_CONTAINS(gw_last_error_message(), "this is a GwLexicon*");
+    size_t n = 0;
+    CHECK_STATUS(gw_lexicon_size((const GwLexicon *)g, &n), GW_STATUS_INVALID_HANDLE);
+    CHECK_CONTAINS(gw_last_error_message(), "this is a GwGame*");
+    CHECK(clock == 777 && n == 0);
+    CHECK_OK(gw_game_clock_ms(g, &clock));
+    gw_game_free(g);
+    gw_game_free(g); /* harmless */
+    CHECK_STATUS(gw_game_clock_ms(g, &clock), GW_STATUS_INVALID_HANDLE);
+    CHECK_CONTAINS(gw_last_error_message(), "freed already");
+    CHECK_STATUS(gw_game_advance(g, 5, NULL), GW_STATUS_INVALID_HANDLE);
+    gw_lexicon_free(lex);
+    CHECK_STATUS(gw_lexicon_size(lex, &n), GW_STATUS_INVALID_HANDLE);
+    CHECK(strcmp(gw_status_name(GW_STATUS_INVALID_HANDLE), "INVALID_HANDLE") == 0);
+}
+
 /* The thread rule: one lexicon shared by threads; last-error messages are
  * per thread. */
 struct worker {
@@ -1014,6 +1042,7 @@ int main(void) {
     test_lexicon();
     test_hunt_analysis();
     test_free_functions_accept_null();
+    test_invalid_handles();
     test_threads();
     test_game_bad_configs();
     test_game_statuses();

@@ -28,6 +28,7 @@ ErrorCode: TypeAlias = Literal[
     "INVALID_ARGUMENT",
     "INVALID_JSON",
     "WRONG_GAME",
+    "INVALID_HANDLE",
     "LEXICON_CORRUPT",
     "INVALID_LEXICON_WORD",
     "INVALID_TRAY",
