@@ -31,9 +31,13 @@ pub struct Game {
     inner: Mutex<AnyGame>,
 }
 
+impl handles::Handle for Game {
+    const C_TYPE: &'static str = "GwGame*";
+}
+
 impl Game {
     fn boxed(game: AnyGame) -> *mut Game {
-        handles::new_game(Game {
+        handles::register(Game {
             inner: Mutex::new(game),
         })
     }
@@ -49,7 +53,7 @@ pub(crate) unsafe fn with_game<R>(
     p: *const Game,
     f: impl FnOnce(&mut AnyGame) -> Result<R>,
 ) -> Result<R> {
-    let handle = handles::game(p, "game")?;
+    let handle = handles::require(p, "game")?;
     let mut game = handle.inner.lock().map_err(|_| {
         Error::new(
             ErrorCode::Panic,
@@ -275,7 +279,7 @@ pub unsafe extern "C" fn gw_game_from_log(
 /// running on the game on another thread finishes first.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_free(game: *mut Game) {
-    handles::free_game(game);
+    handles::free(game);
 }
 
 /// The game's name as configs, logs and snapshots spell it: "hunt" (Word

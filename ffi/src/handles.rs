@@ -14,21 +14,26 @@
 //! give its address to a new handle of the same kind, and the stale
 //! pointer then names the new object. Keep handles until you free them,
 //! and free each once.
+//!
+//! The registry knows no handle type: each (`game.rs`, `lexicon.rs`)
+//! implements [`Handle`], so neither imports the other through here.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use gridwords::{Error, ErrorCode, Result};
 
-use crate::game::Game;
-use crate::lexicon::Lexicon;
 use crate::null_arg;
 
-/// A live handle.
-enum Live {
-    Game(Arc<Game>),
-    Lexicon(Arc<Lexicon>),
+/// A kind of handle the C ABI hands out.
+pub(crate) trait Handle: Any + Send + Sync {
+    /// Its C type, for messages (`"GwGame*"`).
+    const C_TYPE: &'static str;
 }
+
+/// A live handle: its C type and the object.
+type Live = (&'static str, Arc<dyn Any + Send + Sync>);
 
 type Registry = RwLock<HashMap<usize, Live>>;
 
@@ -47,82 +52,47 @@ fn write() -> RwLockWriteGuard<'static, HashMap<usize, Live>> {
     registry().write().unwrap_or_else(|e| e.into_inner())
 }
 
-/// `INVALID_HANDLE` for the argument `name`, which should have been a
-/// live `want` (`"GwGame*"`), and what it was.
-fn invalid(name: &str, want: &str, found: Option<&Live>) -> Error {
-    let what = match found {
-        Some(Live::Game(_)) => "a GwGame*",
-        Some(Live::Lexicon(_)) => "a GwLexicon*",
-        None => "not a live handle (freed already, or not from this library)",
-    };
-    Error::new(
-        ErrorCode::InvalidHandle,
-        format!("{name} must be a live {want}; this is {what}"),
-    )
-}
-
-/// Registers a new game; its handle.
-pub(crate) fn new_game(game: Game) -> *mut Game {
-    let arc = Arc::new(game);
+/// Registers a new handle; the pointer handed out for it.
+pub(crate) fn register<T: Handle>(object: T) -> *mut T {
+    let arc = Arc::new(object);
     let p = Arc::as_ptr(&arc).cast_mut();
-    write().insert(p as usize, Live::Game(arc));
+    write().insert(p as usize, (T::C_TYPE, arc));
     p
 }
 
-/// Registers a new lexicon; its handle.
-pub(crate) fn new_lexicon(lexicon: Lexicon) -> *mut Lexicon {
-    let arc = Arc::new(lexicon);
-    let p = Arc::as_ptr(&arc).cast_mut();
-    write().insert(p as usize, Live::Lexicon(arc));
-    p
-}
-
-/// The game behind a handle argument named `name`: NULL is
-/// `NULL_ARGUMENT`, anything but a live game `INVALID_HANDLE`.
-pub(crate) fn game(p: *const Game, name: &str) -> Result<Arc<Game>> {
-    if p.is_null() {
-        return Err(null_arg(name));
-    }
-    match read().get(&(p as usize)) {
-        Some(Live::Game(g)) => Ok(Arc::clone(g)),
-        other => Err(invalid(name, "GwGame*", other)),
-    }
-}
-
-/// The lexicon behind a handle argument named `name` (`None` for NULL,
-/// which callers read as the shipped list or refuse).
-pub(crate) fn lexicon(p: *const Lexicon, name: &str) -> Result<Option<Arc<Lexicon>>> {
+/// The object behind a handle argument named `name`: `None` for NULL,
+/// `INVALID_HANDLE` for anything but a live `T`.
+pub(crate) fn get<T: Handle>(p: *const T, name: &str) -> Result<Option<Arc<T>>> {
     if p.is_null() {
         return Ok(None);
     }
-    match read().get(&(p as usize)) {
-        Some(Live::Lexicon(l)) => Ok(Some(Arc::clone(l))),
-        other => Err(invalid(name, "GwLexicon*", other)),
-    }
-}
-
-/// Releases a game handle: NULL, a freed handle or another kind's is
-/// ignored (a double free is harmless). The game itself goes when the last
-/// call still using it ends.
-pub(crate) fn free_game(p: *mut Game) {
-    let gone = {
-        let mut live = write();
-        match live.get(&(p as usize)) {
-            Some(Live::Game(_)) => live.remove(&(p as usize)),
-            _ => None,
-        }
+    let found = read().get(&(p as usize)).cloned();
+    let what = match found {
+        Some((c_type, object)) => match object.downcast::<T>() {
+            Ok(object) => return Ok(Some(object)),
+            Err(_) => format!("a {c_type}"),
+        },
+        None => "not a live handle (freed already, or not from this library)".to_string(),
     };
-    // Dropped outside the lock: a game's memory is freed without holding
-    // up every other handle's lookups.
-    drop(gone);
+    Err(Error::new(
+        ErrorCode::InvalidHandle,
+        format!("{name} must be a live {}; this is {what}", T::C_TYPE),
+    ))
 }
 
-/// Releases a lexicon handle, as [`free_game`].
-pub(crate) fn free_lexicon(p: *mut Lexicon) {
+/// As [`get`], NULL being `NULL_ARGUMENT`.
+pub(crate) fn require<T: Handle>(p: *const T, name: &str) -> Result<Arc<T>> {
+    get(p, name)?.ok_or_else(|| null_arg(name))
+}
+
+/// Releases a handle: NULL, a freed handle or another kind's is ignored (a
+/// double free is harmless). The object goes when the last call still
+/// using it ends, outside the registry's lock.
+pub(crate) fn free<T: Handle>(p: *mut T) {
     let gone = {
         let mut live = write();
         match live.get(&(p as usize)) {
-            Some(Live::Lexicon(_)) => live.remove(&(p as usize)),
+            Some((c_type, _)) if *c_type == T::C_TYPE => live.remove(&(p as usize)),
             _ => None,
         }
     };

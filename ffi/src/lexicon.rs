@@ -5,7 +5,7 @@ use std::ffi::c_char;
 use gridwords::Result;
 
 use crate::strings::{bytes_arg, out_arg, str_arg, str_array_arg, string_out};
-use crate::{ffi_call, handles, null_arg, Bytes, Status};
+use crate::{ffi_call, handles, Bytes, Status};
 
 /// A read-only word list (opaque). Shared: any number of threads and games
 /// may use one handle at once. Release with gw_lexicon_free(); games that
@@ -15,6 +15,10 @@ pub struct Lexicon {
     pub(crate) inner: gridwords::Lexicon,
 }
 
+impl handles::Handle for Lexicon {
+    const C_TYPE: &'static str = "GwLexicon*";
+}
+
 /// The list behind a required lexicon handle argument (looked up, never
 /// dereferenced: `handles.rs`): NULL is `NULL_ARGUMENT`, anything but a
 /// live lexicon `INVALID_HANDLE`.
@@ -22,9 +26,7 @@ pub struct Lexicon {
 /// # Safety
 /// None beyond the C ABI's: any pointer value is judged, not read.
 pub(crate) unsafe fn lexicon_arg(p: *const Lexicon, name: &str) -> Result<gridwords::Lexicon> {
-    handles::lexicon(p, name)?
-        .map(|l| l.inner.clone())
-        .ok_or_else(|| null_arg(name))
+    Ok(handles::require(p, name)?.inner.clone())
 }
 
 /// An optional lexicon argument: NULL (`None`) means the shipped lexicon;
@@ -33,7 +35,7 @@ pub(crate) unsafe fn lexicon_arg(p: *const Lexicon, name: &str) -> Result<gridwo
 /// # Safety
 /// None beyond the C ABI's: any pointer value is judged, not read.
 pub(crate) unsafe fn lexicon_opt(p: *const Lexicon) -> Result<Option<gridwords::Lexicon>> {
-    Ok(handles::lexicon(p, "lexicon")?.map(|l| l.inner.clone()))
+    Ok(handles::get(p, "lexicon")?.map(|l| l.inner.clone()))
 }
 
 /// An optional lexicon argument, NULL being the shipped list.
@@ -57,7 +59,7 @@ unsafe fn hand_out(
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         let inner = make()?;
-        out.set(handles::new_lexicon(Lexicon { inner }));
+        out.set(handles::register(Lexicon { inner }));
         Ok(())
     })
 }
@@ -180,5 +182,5 @@ pub unsafe extern "C" fn gw_lexicon_to_bytes(lexicon: *const Lexicon, out: *mut 
 /// Games created with it keep working.
 #[no_mangle]
 pub unsafe extern "C" fn gw_lexicon_free(lexicon: *mut Lexicon) {
-    handles::free_lexicon(lexicon);
+    handles::free(lexicon);
 }

@@ -106,7 +106,10 @@ fn a_handle_of_another_kind_is_refused_by_name() {
         clock_of(ptr::from_ref(&mine).cast()).0,
         Status::InvalidHandle
     );
-    assert_eq!(clock_of(ptr::without_provenance(3)).0, Status::InvalidHandle);
+    assert_eq!(
+        clock_of(ptr::without_provenance(3)).0,
+        Status::InvalidHandle
+    );
     assert_eq!(clock_of(ptr::null()).0, Status::NullArgument);
 }
 
