@@ -13,7 +13,7 @@ SHELL := /bin/bash
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: example-python example-node bench-node test-node-load
 .PHONY: tool-chromium test-browser
-.PHONY: tool-server-deps tool-redis test-server-restart test-server-privacy
+.PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack test-node-panic
 .PHONY: tool-cargo-fuzz fuzz-build fuzz-smoke fuzz
@@ -23,7 +23,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-panic test-node-load example-node test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-panic test-node-load example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -407,14 +407,14 @@ test-node-panic: node-build
 	cd $(NODE_DIR) && $(NAPI) build --platform --release --features test-panic --output-dir $(NODE_PANIC_GEN)
 	RUST_BACKTRACE=0 GW_PANIC_ADDON=$(NODE_PANIC_GEN)/$$(cd $(NODE_PANIC_GEN) && ls *.node) node --test $(NODE_DIR)/test/panic/guard.test.mjs
 
-# The example server under load (bindings/node/bench/load.mjs), small: 300
+# The example server under load (tests/server/load.mjs), small: 300
 # games of the three kinds created and held at once, driven over loopback
 # HTTP through a full round on a scripted clock, every result checked against
 # a replay of its log, then dropped after the server's keep time; twice, and
 # the JS heap must come back near its baseline. About 5 s. The 10 000-game run
 # and its figures: docs/hardening.md, "Concurrency and load".
 test-node-load: node-build
-	node --expose-gc $(NODE_DIR)/bench/load.mjs --games 300
+	node --expose-gc tests/server/load.mjs --games 300
 
 # The game server example: simulated players over HTTP on the real clock;
 # then a Wordgrid game against the hard bot and a greedy Sóló game (best
@@ -466,6 +466,13 @@ tool-redis:
 # uninterrupted run does; on a SQLite file, then on a redis-server the test
 # starts on a free port in a temporary directory (no persistence of its
 # own), where a second server process takes the games over. About 10 s.
+# The example server end to end over HTTP (tests/server/play.test.mjs):
+# concurrent games of every kind, simulated players, exact scores and a
+# replay of each game's log. About 5 s. (It lived in the Node binding's own
+# tests, which need no example to pass.)
+test-server-play: node-build tool-server-deps
+	node --test tests/server/play.test.mjs
+
 test-server-restart: node-build tool-server-deps tool-redis
 	node --test tests/server/restart.test.mjs
 

@@ -2,7 +2,7 @@
 // games (a third each Word Grid, Wordgrid and Sóló) created and driven over
 // loopback HTTP through a full simulated round, on an injected clock.
 //
-//   node --expose-gc bindings/node/bench/load.mjs [--games 10000] [--concurrency 128]
+//   node --expose-gc tests/server/load.mjs [--games 10000] [--concurrency 128]
 //
 // The server runs in this process (createServer with a scripted clock, the
 // memory store, finished games kept `keepMs` of game time and then dropped);
@@ -29,8 +29,8 @@
 import http from 'node:http'
 import assert from 'node:assert/strict'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import gw from '../index.js'
-import { createServer } from '../../../examples/node/server.mjs'
+import gw from '../../bindings/node/index.js'
+import { createServer } from '../../examples/node/server.mjs'
 
 const { hunt, duel, solo } = gw
 

@@ -5,8 +5,8 @@
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
-import gw from '../index.js'
-import { createServer } from '../../../examples/node/server.mjs'
+import gw from '../../bindings/node/index.js'
+import { createServer } from '../../examples/node/server.mjs'
 
 const { hunt, duel, solo } = gw
 const START = 100_000 // the simulated clock when the games are made
