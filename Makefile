@@ -471,7 +471,7 @@ tool-redis:
 # replay of each game's log. About 5 s. (It lived in the Node binding's own
 # tests, which need no example to pass.)
 test-server-play: node-build tool-server-deps
-	node --test tests/server/play.test.mjs
+	node --test tests/server/play.test.mjs tests/server/http.test.mjs
 
 test-server-restart: node-build tool-server-deps tool-redis
 	node --test tests/server/restart.test.mjs

@@ -381,15 +381,21 @@ export function createServer({
     throw new HttpError(404, 'NO_SUCH_GAME', `no game ${id}`)
   }
 
-  /** The seat a request speaks for: a seat number and that seat's token. */
-  function seatOf(value, token, entry, { optional = false } = {}) {
+  /**
+   * The seat a request speaks for: a seat number and that seat's token.
+   * Strict: a JSON body's seat is a JSON integer, a query's seat plain
+   * decimal digits (`"1"` in a body, `" 0 "`, `"0x0"`, `"1e0"` are refused,
+   * where `Number()` would take them).
+   */
+  function seatOf(value, token, entry, { optional = false, query = false } = {}) {
     if (value === undefined || value === null || value === '') {
       if (optional) return null
       throw bad('seat is required')
     }
-    const seat = Number(value)
+    const plain = query ? /^(0|[1-9][0-9]{0,5})$/.test(value) : Number.isInteger(value)
+    const seat = plain ? Number(value) : NaN
     if (!Number.isInteger(seat) || seat < 0 || seat >= entry.seats.length) {
-      throw new HttpError(400, 'UNKNOWN_SEAT', `no seat ${value}`)
+      throw new HttpError(400, 'UNKNOWN_SEAT', `no seat ${JSON.stringify(value)}`)
     }
     const want = entry.tokens[seat]
     const given = Buffer.from(typeof token === 'string' ? token : '')
@@ -454,13 +460,13 @@ export function createServer({
     },
     'GET /games/:id/events': async ([id], _b, query) => {
       const entry = await entryOf(id)
-      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
+      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
       const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, entry.feed.length))
       return { events: entry.game.eventsFor(entry.feed.slice(since), seat), next: entry.feed.length }
     },
     'GET /games/:id/view': async ([id], _b, query) => {
       const entry = await entryOf(id)
-      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
+      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
       return engine(() => entry.game.view(seat))
     },
     'GET /games/:id/result': async ([id]) => {
@@ -478,7 +484,7 @@ export function createServer({
   /** A seat's Server-Sent Events: a hello with its view and feed, then an update per change. */
   async function stream(req, res, id, query) {
     const entry = await entryOf(id)
-    const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true })
+    const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
     advance(entry) // the view below is as of now
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -529,15 +535,29 @@ export function createServer({
     return null
   }
 
+  /**
+   * A POST body: a JSON object of at most MAX_BODY bytes, sent as
+   * `application/json` (415 otherwise: a form post from another site
+   * cannot make a game). A body too large is 413, answered before the
+   * connection closes (it was reset before the answer went out).
+   */
   function readBody(req) {
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > MAX_BODY) return Promise.reject(tooLarge())
+    if (declared > 0 || req.headers['transfer-encoding']) {
+      if (type !== 'application/json') {
+        return Promise.reject(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'the body must be application/json'))
+      }
+    }
     return new Promise((resolve, reject) => {
       let size = 0
       const chunks = []
       req.on('data', (c) => {
         size += c.length
         if (size > MAX_BODY) {
-          reject(new HttpError(413, 'BAD_REQUEST', 'body too large'))
-          req.destroy()
+          req.removeAllListeners('data')
+          reject(tooLarge())
         } else chunks.push(c)
       })
       req.on('end', () => {
@@ -556,6 +576,10 @@ export function createServer({
     })
   }
 
+  function tooLarge() {
+    return new HttpError(413, 'BODY_TOO_LARGE', `the body is over ${MAX_BODY} bytes`)
+  }
+
   function send(res, status, value, type = 'application/json') {
     const body = type === 'application/json' ? JSON.stringify(value) : value
     res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
@@ -564,24 +588,39 @@ export function createServer({
 
   const server = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://localhost')
-      if (req.method === 'GET' && Object.hasOwn(STATIC, url.pathname)) {
+      let url
+      try {
+        url = new URL(req.url, 'http://localhost')
+      } catch {
+        throw bad('a malformed request target')
+      }
+      // HEAD is GET without the body (Node leaves the body out itself).
+      const method = req.method === 'HEAD' ? 'GET' : req.method
+      if (method === 'GET' && Object.hasOwn(STATIC, url.pathname)) {
         const [file, type] = STATIC[url.pathname]
         return send(res, 200, await readFile(new URL(file, PUBLIC)), type)
       }
       const m = req.method === 'GET' && url.pathname.match(/^\/games\/([^/]+)\/stream$/)
       if (m) return await stream(req, res, segment(m[1]), url.searchParams)
-      const handler = route(req.method, url.pathname)
+      const handler = route(method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}
       const out = await handler(body, url.searchParams)
       const [status, value] = Array.isArray(out) && typeof out[0] === 'number' ? out : [200, out]
       send(res, status, value)
     } catch (e) {
-      if (e instanceof HttpError) send(res, e.status, { error: e.code, message: e.message })
-      else {
+      if (e instanceof HttpError) {
+        // A body left unread (413, 415) is not drained: the connection
+        // closes once the answer is out.
+        if (e.status === 413 || e.status === 415) {
+          res.setHeader('connection', 'close')
+          res.on('finish', () => req.destroy())
+        }
+        send(res, e.status, { error: e.code, message: e.message })
+      } else {
+        // The server's log has the stack; the client gets no detail.
         console.error(e)
-        send(res, 500, { error: 'INTERNAL', message: String(e?.message ?? e) })
+        send(res, 500, { error: 'INTERNAL', message: 'an internal error (logged by the server)' })
       }
     }
   })
