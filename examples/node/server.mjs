@@ -35,7 +35,10 @@
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
 // input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
 // game's state refuses, or ELSEWHERE for a game another process holds (Redis),
-// 503 STORE_FAILED for an action made but not yet stored).
+// 503 STORE_FAILED for an action made but not yet stored). Bodies are JSON
+// objects sent as application/json (415 otherwise) of at most 16 KiB (413,
+// answered before the connection closes); a seat is a JSON integer in a
+// body and plain decimal digits in a query; HEAD works on every GET route.
 //
 // Nothing lost (store.mjs): every game's record (snapshot, log, feed, seat
 // tokens) is written to the store after each accepted action and each
