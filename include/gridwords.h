@@ -38,7 +38,15 @@
  * - Thread rule: a handle may be used from any thread, one call at a time
  *   (game handles also hold an internal lock, so concurrent calls are safe
  *   and serialised). A ::GwLexicon is shared and read-only: any number of
- *   threads and games may use one at once.
+ *   threads and games may use one at once. Calls on one game are ordered
+ *   by its lock, not by their `now_ms`: a call whose `now_ms` is earlier
+ *   than the game's clock (gw_game_clock_ms(), the latest `now_ms` a
+ *   successful call saw) is ::GW_STATUS_TIME_WENT_BACKWARDS and changes
+ *   nothing, so threads sharing a game read the clock under their own lock,
+ *   or pass the larger of their clock and gw_game_clock_ms(). After a
+ *   reboot (a monotonic clock starting near 0 again), map the new clock
+ *   onto the restored game's: `base` = gw_game_clock_ms() at restore,
+ *   `start` = the new clock then, and pass `base + (now - start)`.
  * - Games: three, Word Grid (`{"game":"hunt",...}`: 2-4 players hunt words
  *   in one 4x4 tray), Wordgrid (`{"game":"duel",...}`: two players grow
  *   words on a 5x5 grid, on chess clocks, for stakes) and Sóló
