@@ -833,12 +833,67 @@ fn bench_bot(c: &mut Criterion) {
     );
 }
 
+/// Replaying a finished hard-vs-hard game from its log: today's log
+/// (version 3) holds the bots' moves, which replay makes; the same log
+/// without them (version 2, as written before) makes replay search again
+/// for every move, as it did. Run alone with
+/// `cargo bench -p gridwords --bench duel -- duel_replay`.
+fn bench_replay(c: &mut Criterion) {
+    use gridwords::duel::{Config, Game, SeatKind};
+    use gridwords::engine::Log;
+    let lex = Lexicon::embedded();
+    let _ = lex.trie();
+    let base = Baseline::new(lex);
+    let mut g = Game::new(
+        Config::new(vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Hard)], 42),
+        0,
+    )
+    .expect("a game");
+    g.advance(10_000_000).expect("the bots play it out");
+    assert!(g.is_over());
+    let logged = g.log();
+    let mut searching = logged.clone();
+    searching.actions.clear();
+    searching.version = 2;
+    let replay = |log: &Log<gridwords::duel::Duel>| log.replay_embedded().expect("it replays");
+    assert_eq!(replay(&logged).snapshot(), g.snapshot());
+    assert_eq!(replay(&searching).snapshot(), g.snapshot());
+
+    let mut group = c.benchmark_group("duel_replay");
+    group.sample_size(10);
+    group.bench_function("hard_vs_hard_logged_moves", |b| {
+        b.iter(|| replay(black_box(&logged)))
+    });
+    group.bench_function("hard_vs_hard_searching", |b| {
+        b.iter(|| replay(black_box(&searching)))
+    });
+    base.bench(&mut group);
+    group.finish();
+
+    let t_logged = best_of(5, || {
+        black_box(replay(&logged));
+    });
+    let t_search = best_of(2, || {
+        black_box(replay(&searching));
+    });
+    let b = base.time();
+    eprintln!(
+        "\nduel replay, hard vs hard ({} moves), best of 5 / 2: logged moves {:.2} ms ({:.0}× the baseline), searching {:.0} ms ({:.0}× the baseline): {:.0}× faster",
+        logged.actions.len(),
+        t_logged * 1e3,
+        t_logged / b,
+        t_search * 1e3,
+        t_search / b,
+        t_search / t_logged
+    );
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .sample_size(10)
         .measurement_time(Duration::from_secs(2))
         .warm_up_time(Duration::from_millis(500));
-    targets = bench, bench_bot
+    targets = bench, bench_bot, bench_replay
 }
 criterion_main!(benches);

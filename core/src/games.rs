@@ -12,10 +12,11 @@ use serde_json::Value;
 
 use crate::engine::json::{
     act, create, create_as, from_log, json_err, lexicon_or_embedded, object, restore, to_json,
-    verify_json,
+    verify_json_with,
 };
 use crate::engine::snapshot;
 use crate::engine::unfinished;
+use crate::engine::{BotMove, BotReplay, BotSearch};
 use crate::engine::{Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -77,6 +78,8 @@ pub trait Registered: Rules {
     fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>>;
     /// The game as an [`AnyGame`].
     fn wrap(session: Session<Self>) -> AnyGame;
+    /// Its events as [`AnyEvents`].
+    fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
 }
 
 macro_rules! define_registered {
@@ -99,6 +102,9 @@ macro_rules! define_registered {
                 }
                 fn wrap(session: Session<Self>) -> AnyGame {
                     AnyGame::$V(session)
+                }
+                fn wrap_events(events: Vec<Self::Event>) -> AnyEvents {
+                    AnyEvents::$V(events)
                 }
             }
 
@@ -208,6 +214,26 @@ macro_rules! by_name_value_arms {
         match $name {
             $(n if n == <$R as Rules>::GAME => $f::<$R> $args,)*
             other => Err(unknown_game(other)),
+        }
+    };
+}
+
+/// Appends `$b`'s events to `$a`'s when both are of one game (they are:
+/// one game's calls); `false` otherwise.
+macro_rules! append_events {
+    ($a:expr, $b:expr) => {
+        registry!(append_events_arms![($a)($b)])
+    };
+}
+macro_rules! append_events_arms {
+    ([($a:expr) ($b:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
+        match ($a, $b) {
+            $((AnyEvents::$V(x), AnyEvents::$V(y)) => {
+                x.extend(y);
+                true
+            })*
+            #[allow(unreachable_patterns)]
+            _ => false,
         }
     };
 }
@@ -332,6 +358,70 @@ impl AnyGame {
         each_game_events!(self, g => g.advance(now_ms))
     }
 
+    /// One step of an advance that never searches: what falls due up to
+    /// `now_ms` happens, up to the first bot's move that needs a search,
+    /// which comes back to be run anywhere; see [`Session::advance_step`].
+    pub fn advance_step(
+        &mut self,
+        now_ms: u64,
+        answer: Option<BotMove>,
+    ) -> Result<(AnyEvents, Option<BotSearch>)> {
+        each_game!(self, g => g
+            .advance_step(now_ms, answer)
+            .map(|(events, search)| (R::wrap_events(events), search)))
+    }
+
+    /// [`advance`](Self::advance) for a game that other threads use
+    /// meanwhile (a UI thread reading clocks while a bot thinks): each
+    /// bot's search runs between two calls of `with_game`, which runs its
+    /// argument on the game under the host's lock, so the lock is never
+    /// held while a bot thinks. `with_game` fails only with the host's own
+    /// error for a game it cannot reach (a poisoned lock). The events of
+    /// every step come back together, in order.
+    ///
+    /// ```rust
+    /// use std::sync::Mutex;
+    /// use gridwords::AnyGame;
+    ///
+    /// let config = r#"{"game": "duel", "seats": ["bot:easy", "bot:easy"], "seed": 7}"#;
+    /// let game = Mutex::new(AnyGame::new(config, None, 0)?);
+    /// let events = AnyGame::advance_apart(60_000, |step| {
+    ///     step(&mut game.lock().unwrap());
+    ///     Ok(())
+    /// })?;
+    /// assert!(events.len() >= 2); // the bots moved, each search unlocked
+    /// # Ok::<(), gridwords::Error>(())
+    /// ```
+    pub fn advance_apart<F>(now_ms: u64, mut with_game: F) -> Result<AnyEvents>
+    where
+        F: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+    {
+        let mut all: Option<AnyEvents> = None;
+        let mut answer: Option<BotMove> = None;
+        loop {
+            let mut stepped = None;
+            let mut given = answer.take();
+            with_game(&mut |g| stepped = Some(g.advance_step(now_ms, given.take())))?;
+            let (events, search) = stepped.ok_or_else(|| {
+                Error::new(
+                    ErrorCode::InvalidArgument,
+                    "advance_apart: with_game did not run the step on the game",
+                )
+            })??;
+            match &mut all {
+                None => all = Some(events),
+                Some(a) => {
+                    append_events!(a, events);
+                }
+            }
+            match search {
+                Some(s) => answer = Some(s.run()),
+                None => break,
+            }
+        }
+        all.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "advance_apart: no step ran"))
+    }
+
     /// When the game next needs the clock, if ever.
     pub fn next_due(&self) -> Option<u64> {
         each_game!(self, g => g.next_due())
@@ -431,8 +521,23 @@ impl AnyGame {
         result_json: &str,
         lexicon: Option<&Lexicon>,
     ) -> Result<bool> {
+        AnyGame::verify_json_with(log_json, result_json, lexicon, BotReplay::Apply)
+    }
+
+    /// [`verify_json`](Self::verify_json); with [`BotReplay::Rerun`], also
+    /// whether every bot's move the log holds is the move the bot makes
+    /// (each search runs again: as slow as the game's bots were).
+    pub fn verify_json_with(
+        log_json: &str,
+        result_json: &str,
+        lexicon: Option<&Lexicon>,
+        bots: BotReplay,
+    ) -> Result<bool> {
         let name = game_of_log(log_json)?;
-        by_name_value!(name.as_str(), verify_json(log_json, result_json, lexicon))
+        by_name_value!(
+            name.as_str(),
+            verify_json_with(log_json, result_json, lexicon, bots)
+        )
     }
 
     /// Keeps the events of a JSON array (as `act_json` gave them) that

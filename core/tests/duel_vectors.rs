@@ -44,6 +44,9 @@ fn every_vector_replays_byte_identically() {
     }
 }
 
+/// The folder of this game's vectors.
+const GAME: &str = "duel";
+
 #[test]
 fn scenarios_still_produce_the_committed_vectors() {
     let v = vectors();
@@ -56,12 +59,45 @@ fn scenarios_still_produce_the_committed_vectors() {
             sc.words.is_some(),
             "{name}: word list file"
         );
+        // GW_WRITE_VECTORS=1 writes the logs again, when the log format
+        // changes on purpose (results must not change: they are compared).
+        if std::env::var_os("GW_WRITE_VECTORS").is_some() {
+            let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors");
+            let path = dir.join(GAME).join(format!("{name}.log.json"));
+            std::fs::write(path, sc.game.log_json()).unwrap();
+            continue;
+        }
         assert_eq!(&sc.game.log_json(), log, "{name}: log drifted");
         assert_eq!(
             sc.game.result_json().unwrap(),
             *result,
             "{name}: result drifted"
         );
+    }
+}
+
+/// Logs written before the bots' moves were logged (version 2): the bots
+/// search again on replay and reach the same results as today's logs.
+#[test]
+fn version_2_logs_of_bot_games_still_replay() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/duel-v2");
+    let old = vector_files::read(&dir);
+    assert!(old.len() >= 6, "only {} version 2 logs", old.len());
+    let now = vectors();
+    for (name, log, result) in &old {
+        assert!(
+            log.starts_with(r#"{"version":2,"#) && log.contains("\"bot:"),
+            "{name}"
+        );
+        let got =
+            gridwords::AnyGame::replay_json(log, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(&got, result, "{name}");
+        let today = now.iter().find(|v| &v.0 == name).unwrap();
+        assert_eq!(
+            &today.2, result,
+            "{name}: today's vector has another result"
+        );
+        assert!(today.1.starts_with(r#"{"version":3,"#));
     }
 }
 

@@ -14,7 +14,7 @@ use super::moves::{judge, Move, Trace};
 use super::settle::{self, GameResult};
 use super::state::{Ended, MoveRec, Sent, State};
 use super::view::{self, View};
-use crate::engine::{Audience, Logged, Rules, Session};
+use crate::engine::{Audience, BotTurn, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -113,8 +113,12 @@ impl Rules for Duel {
             return;
         };
         match self.st.bot_at {
-            // A move counts only before the mover's time is gone.
-            Some(b) if b < timeout && b <= t => self.bot_move(b, ev),
+            // A bot's turn with no move found (unreachable: a turn with no
+            // legal move ends the game first).
+            Some(b) if b < timeout && b <= t => {
+                let seat = self.st.to_move;
+                self.end(b, EndReason::NoLegalMove, Some(1 - seat), ev);
+            }
             _ => {
                 let loser = self.st.to_move;
                 self.st.clock_left[loser] = 0;
@@ -122,6 +126,78 @@ impl Rules for Duel {
                 self.end(timeout, EndReason::Timeout, Some(1 - loser), ev);
             }
         }
+    }
+
+    fn bot_turn(&self, at_ms: u64) -> Option<BotTurn> {
+        let timeout = self.st.timeout_at()?;
+        // A move counts only before the mover's time is gone.
+        let b = self.st.bot_at.filter(|&b| b < timeout && b <= at_ms)?;
+        Some(BotTurn {
+            seat: self.st.to_move,
+            at_ms: b,
+            ply: self.st.moves.len() as u64,
+        })
+    }
+
+    fn bot_choose(&self, turn: BotTurn) -> Option<Action> {
+        let SeatKind::Bot(level) = *self.st.config.seats.get(turn.seat)? else {
+            return None;
+        };
+        let mut rng = bot::rng_for(self.st.config.seed, turn.ply as usize);
+        // The think time was drawn first from this ply's block.
+        let _ = bot::think_ms(level, &mut rng, self.st.clock_left[turn.seat]);
+        let mv = bot::choose(
+            level,
+            &self.st.board,
+            &self.st.played,
+            &self.lexicon,
+            &mut rng,
+        )?;
+        Some(Action::Play {
+            cell: usize::from(mv.cell),
+            letter: mv.letter,
+            path: Some(mv.path.iter().map(|&c| usize::from(c)).collect()),
+            word: None,
+        })
+    }
+
+    fn bot_play(&mut self, turn: BotTurn, action: &Action, ev: &mut Vec<Event>) -> Result<()> {
+        if self.bot_turn(turn.at_ms) != Some(turn) {
+            return Err(Error::new(
+                ErrorCode::NotYourTurn,
+                format!(
+                    "seat {}'s bot does not move at {} (ply {})",
+                    turn.seat, turn.at_ms, turn.ply
+                ),
+            ));
+        }
+        let Action::Play {
+            cell,
+            letter,
+            path: Some(path),
+            word: None,
+        } = action
+        else {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                "a bot's move is a play that names its path",
+            ));
+        };
+        let mv = judge(
+            &self.st.board,
+            &self.st.played,
+            &self.lexicon,
+            *cell,
+            *letter,
+            Trace::Path(path),
+        )?;
+        self.log(turn.seat, action.clone(), turn.at_ms);
+        self.make_move(turn.seat, mv, turn.at_ms, ev);
+        Ok(())
+    }
+
+    fn bot_logged(&self, seat: usize) -> bool {
+        matches!(self.st.config.seats.get(seat), Some(SeatKind::Bot(_)))
     }
 
     fn apply(
@@ -245,7 +321,8 @@ impl Rules for Duel {
         &self.st
     }
 
-    fn from_state(st: State, lexicon: &Lexicon) -> Result<Duel> {
+    fn from_state(mut st: State, lexicon: &Lexicon) -> Result<Duel> {
+        super::snapshot::log_bot_moves(&mut st);
         super::snapshot::check(&st, lexicon)?;
         let result = settle::settle(&st);
         Ok(Duel {
@@ -340,28 +417,6 @@ impl Duel {
             let mut rng = bot::rng_for(self.st.config.seed, self.st.moves.len());
             let think = bot::think_ms(level, &mut rng, self.st.clock_left[self.st.to_move]);
             self.st.bot_at = Some(now_ms.saturating_add(think));
-        }
-    }
-
-    fn bot_move(&mut self, at_ms: u64, ev: &mut Vec<Event>) {
-        let seat = self.st.to_move;
-        let SeatKind::Bot(level) = self.st.config.seats[seat] else {
-            self.st.bot_at = None;
-            return;
-        };
-        let mut rng = bot::rng_for(self.st.config.seed, self.st.moves.len());
-        // The think time was drawn first from this ply's block.
-        let _ = bot::think_ms(level, &mut rng, self.st.clock_left[seat]);
-        match bot::choose(
-            level,
-            &self.st.board,
-            &self.st.played,
-            &self.lexicon,
-            &mut rng,
-        ) {
-            Some(mv) => self.make_move(seat, mv, at_ms, ev),
-            // Unreachable: a turn with no legal move ends the game first.
-            None => self.end(at_ms, EndReason::NoLegalMove, Some(1 - seat), ev),
         }
     }
 

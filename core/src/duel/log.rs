@@ -1,5 +1,6 @@
-//! Wordgrid's part of the log: the humans' actions as they sent them (the
-//! bots' moves follow from the seed), and the end the rules derived.
+//! Wordgrid's part of the log: the end the rules derived. The actions
+//! (the humans' as they sent them, the bots' moves as plays with their
+//! paths) are the engine's.
 
 use serde::{Deserialize, Serialize};
 

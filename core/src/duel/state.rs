@@ -131,7 +131,7 @@ pub struct State {
     pub(crate) draw_offer: Option<usize>,
     /// When the bot to move answers, if a bot is to move.
     pub(crate) bot_at: Option<u64>,
-    /// The humans' actions, as sent, for the log.
+    /// The seats' actions, as sent, and the bots' moves, for the log.
     pub(crate) actions: Vec<Sent>,
     pub(crate) seq: u32,
     pub(crate) ended: Option<Ended>,

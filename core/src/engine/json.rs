@@ -6,6 +6,7 @@
 
 use serde_json::{Map, Value};
 
+use super::bots::BotReplay;
 use super::log::Log;
 use super::replay::unfinished;
 use super::rules::Rules;
@@ -177,21 +178,38 @@ pub fn replay_json<R: Rules>(log_json: &str, lexicon: Option<&Lexicon>) -> Resul
 /// Whether `result_json` is the true result of `log_json` (a log of this
 /// game) and the log's derived record is true, results compared as JSON
 /// values; a result in an earlier version's shape is upgraded first
-/// ([`Rules::upgrade_outcome_json`]).
+/// ([`Rules::upgrade_outcome_json`]). The bots' logged moves are made, not
+/// searched for: [`verify_json_with`] for the full check.
 pub fn verify_json<R: Rules>(
     log_json: &str,
     result_json: &str,
     lexicon: Option<&Lexicon>,
 ) -> Result<bool> {
+    verify_json_with::<R>(log_json, result_json, lexicon, BotReplay::Apply)
+}
+
+/// [`verify_json`]; with [`BotReplay::Rerun`] every bot's search runs
+/// again, and a logged move the bot would not make is a false claim.
+pub fn verify_json_with<R: Rules>(
+    log_json: &str,
+    result_json: &str,
+    lexicon: Option<&Lexicon>,
+    bots: BotReplay,
+) -> Result<bool> {
     limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
     let mut claimed: Value =
         serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
-    let g = match from_log::<R>(log_json, lexicon) {
-        Ok(g) => g,
-        // A log whose derived record is false is a false claim.
-        Err(e) if e.message().contains("derived record disagrees") => return Ok(false),
-        Err(e) => return Err(e),
+    let log = Log::<R>::from_json(log_json)?;
+    let lexicon = match lexicon {
+        Some(l) => l,
+        None => log.embedded_for()?,
     };
+    let (g, bots_ok) = log.replay_unchecked(lexicon, bots)?;
+    // A log whose derived record or bots' moves are false is a false claim.
+    let derived_ok = log.derived.as_ref().is_none_or(|d| *d == g.rules.derived());
+    if !(bots_ok && derived_ok) {
+        return Ok(false);
+    }
     R::upgrade_outcome_json(&mut claimed);
     let truth: Option<Value> = g
         .outcome()

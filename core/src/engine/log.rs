@@ -2,7 +2,7 @@
 //! [`Log::replay`] (in `replay.rs`) rebuilds the game.
 //!
 //! ```json
-//! {"version":2,"game":"hunt","lexicon":"embedded",
+//! {"version":3,"game":"hunt","lexicon":"embedded",
 //!  "config":{"seats":["human","bot"],"seed":"0x000000000000002a"},
 //!  "created_ms":0,
 //!  "actions":[{"seq":1,"at_ms":500,"seat":0,"action":"ready"},
@@ -14,14 +14,18 @@
 //! * `actions`: every action a seat took that the rules accepted or
 //!   recorded, in order; refused calls are not actions. Each action's JSON
 //!   is exactly what the JSON surface takes (`{"action": ..., "seat": ...}`).
+//!   A bot that searches for its moves (Wordgrid's) has them here too, as
+//!   actions of its seat: replay makes them instead of searching again
+//!   (version 3 on; a version 2 log replays by searching).
 //! * `until_ms`: the last time the game saw.
 //! * `derived`: what the rules derived rather than a seat did (for Word
 //!   Grid: forfeits, disqualifications with their rule, the end). Replay
 //!   re-derives it and refuses a log whose record disagrees.
 //!
 //! The log holds the seed and every seat's actions: keep it on the server
-//! until the game is over. Version 1 logs (gridwords 0.1, Word Grid only,
-//! seed as bare hex, no `derived`) still replay.
+//! until the game is over. Version 2 logs (written before the bots' moves
+//! were logged) and version 1 logs (gridwords 0.1, Word Grid only, seed as
+//! bare hex, no `derived`) still replay.
 
 use serde::{Deserialize, Serialize};
 
@@ -29,15 +33,15 @@ use super::rules::{Logged, Rules};
 use crate::error::{Error, ErrorCode, Result};
 
 /// The log format this build writes.
-pub const LOG_VERSION: u32 = 2;
+pub const LOG_VERSION: u32 = 3;
 
 /// A game's log.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(concrete(R = crate::hunt::Hunt), bound = "R::Config: ts_rs::TS, R::Action: ts_rs::TS, R::Derived: ts_rs::TS"))]
 #[serde(deny_unknown_fields, bound = "")]
 pub struct Log<R: Rules> {
-    /// The format: [`LOG_VERSION`] in every log this build writes; 1 for a
-    /// gridwords 0.1 log read back.
+    /// The format: [`LOG_VERSION`] in every log this build writes; 2 or 1
+    /// for an older log read back (2: without the bots' moves).
     pub version: u32,
     /// The game's name ([`Rules::GAME`], e.g. `"hunt"`).
     pub game: String,
@@ -108,22 +112,25 @@ impl<R: Rules> Log<R> {
         match (game, version) {
             (Some(g), _) if g != R::GAME => return Err(Error::wrong_game("log", g, R::GAME)),
             (_, Some(1)) if R::GAME == "hunt" => upgrade_v1(&mut v),
-            (_, Some(v)) if v == u64::from(LOG_VERSION) => {}
+            (_, Some(v)) if (2..=u64::from(LOG_VERSION)).contains(&v) => {}
             _ => {
                 let found = match v.get("version") {
                     None => "the log has no \"version\"".to_string(),
                     Some(found) => format!("unknown log version {found}"),
                 };
                 return Err(bad_log(format!(
-                    "{found}; this build reads versions 1 and {LOG_VERSION}"
+                    "{found}; this build reads versions 1 to {LOG_VERSION}"
                 )));
             }
         }
         let log: Log<R> =
             serde_json::from_value(v).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
         crate::limits::check_actions(log.actions.len())?;
-        if log.version == LOG_VERSION && log.derived.is_none() {
-            return Err(bad_log("a version 2 log needs its \"derived\" record"));
+        if log.version >= 2 && log.derived.is_none() {
+            return Err(bad_log(format!(
+                "a version {} log needs its \"derived\" record",
+                log.version
+            )));
         }
         Ok(log)
     }

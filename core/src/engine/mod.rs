@@ -16,6 +16,7 @@
 //! both. Adding a game: implement [`Rules`] in its module and add one line
 //! to the registry; see ARCHITECTURE.md.
 
+mod bots;
 pub(crate) mod json;
 mod log;
 mod replay;
@@ -23,7 +24,10 @@ mod rules;
 mod session;
 pub(crate) mod snapshot;
 
-pub use json::{config_from_json, from_log as session_from_log, replay_json, verify_json};
+pub use bots::{BotMove, BotReplay, BotSearch, BotTurn};
+pub use json::{
+    config_from_json, from_log as session_from_log, replay_json, verify_json, verify_json_with,
+};
 pub use log::{Log, LOG_VERSION};
 pub use replay::unfinished;
 pub use rules::{Audience, Logged, Rules};

@@ -3,6 +3,7 @@
 //! and the session (a live game) do not import each other: this module
 //! stands above both.
 
+use super::bots::{BotReplay, Script};
 use super::log::{bad_log, Log};
 use super::rules::Rules;
 use super::session::Session;
@@ -20,8 +21,9 @@ pub fn unfinished() -> Error {
 
 impl<R: Rules> Log<R> {
     /// Replays the log on `lexicon` (the list the game was played with).
+    /// The bots' moves the log holds are made, not searched for again.
     pub fn replay(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        let g = self.replay_unchecked(lexicon)?;
+        let g = self.replay_unchecked(lexicon, BotReplay::Apply)?.0;
         if let Some(d) = &self.derived {
             let truth = g.rules.derived();
             if *d != truth {
@@ -37,36 +39,76 @@ impl<R: Rules> Log<R> {
 
     /// Replays on the shipped list, refusing a custom-list log.
     pub fn replay_embedded(&self) -> Result<Session<R>> {
+        self.replay(Self::embedded_for(self)?)
+    }
+
+    /// The shipped list, or the error for a custom-list log.
+    pub(crate) fn embedded_for(&self) -> Result<&'static Lexicon> {
         if self.lexicon != "embedded" {
             return Err(bad_log(
                 "this log was played with a custom word list; replay it with that list",
             ));
         }
-        self.replay(Lexicon::embedded())
+        Ok(Lexicon::embedded())
     }
 
     /// Whether `claimed` is the true outcome of this log, and the log's
     /// derived record is the true one.
     pub fn verify(&self, lexicon: &Lexicon, claimed: &R::Outcome) -> Result<bool> {
-        let g = self.replay_unchecked(lexicon)?;
+        self.verify_with(lexicon, claimed, BotReplay::Apply)
+    }
+
+    /// [`verify`](Self::verify); with [`BotReplay::Rerun`], also whether
+    /// every bot's move the log holds is the move the bot makes (every
+    /// search runs again: as slow as the game's bots were).
+    pub fn verify_with(
+        &self,
+        lexicon: &Lexicon,
+        claimed: &R::Outcome,
+        bots: BotReplay,
+    ) -> Result<bool> {
+        let (g, bots_ok) = self.replay_unchecked(lexicon, bots)?;
         let derived_ok = self
             .derived
             .as_ref()
             .is_none_or(|d| *d == g.rules.derived());
-        Ok(derived_ok && g.outcome() == Some(claimed))
+        Ok(bots_ok && derived_ok && g.outcome() == Some(claimed))
     }
 
-    fn replay_unchecked(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        let bad = |i: usize, e: Error| bad_log(format!("action #{i} cannot be replayed: {e}"));
+    /// The game the log replays to, and whether the bots' logged moves are
+    /// their own (always, but with [`BotReplay::Rerun`]).
+    pub(crate) fn replay_unchecked(
+        &self,
+        lexicon: &Lexicon,
+        bots: BotReplay,
+    ) -> Result<(Session<R>, bool)> {
+        // A script error names its own action; any other is the action's.
+        let bad = |i: usize, e: Error| {
+            if e.code() == ErrorCode::InvalidLog {
+                e
+            } else {
+                bad_log(format!("action #{i} cannot be replayed: {e}"))
+            }
+        };
         R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
         let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms)
             .map_err(|e| bad_log(format!("config: {e}")))?;
+        // Logs before version 3 do not hold the bots' moves.
+        let mut script = Script::new(self.version >= 3, bots);
         for (i, a) in self.actions.iter().enumerate() {
-            g.act(a.seat, &a.action, a.at_ms).map_err(|e| bad(i, e))?;
+            if g.rules.bot_logged(a.seat) {
+                script.push(i, a.clone());
+                continue;
+            }
+            g.act_with(a.seat, &a.action, a.at_ms, &mut script)
+                .map_err(|e| bad(i, e))?;
         }
-        g.advance(self.until_ms)
+        g.advance_with(self.until_ms, &mut script)
             .map_err(|e| bad(self.actions.len(), e))?;
-        Ok(g)
+        if let Some(e) = script.leftover() {
+            return Err(e);
+        }
+        Ok((g, script.mismatch.is_none()))
     }
 
     /// Replays the log to its end and returns the game's outcome; a log

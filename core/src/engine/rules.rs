@@ -5,7 +5,8 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::error::Result;
+use super::bots::BotTurn;
+use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
 /// Who may see an event.
@@ -57,13 +58,13 @@ pub struct Logged<A> {
 /// * [`fire`](Rules::fire) always moves the game forward, so a loop over
 ///   [`next_due`](Rules::next_due) ends.
 /// * Everything random comes from the config's seed.
-pub trait Rules: Clone + Debug + Sized {
+pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// The game's name in configs, logs and snapshots (`"hunt"`).
     const GAME: &'static str;
     /// What a game is made from (seats, seed, overrides).
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What a seat can do; as JSON an object tagged by `"action"`.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What happened; as JSON an object tagged by `"type"`.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What one seat (or a spectator) may see.
@@ -103,6 +104,41 @@ pub trait Rules: Clone + Debug + Sized {
     fn next_due(&self) -> Option<u64>;
     /// Makes the one thing due at `at_ms` happen.
     fn fire(&mut self, at_ms: u64, events: &mut Vec<Self::Event>);
+    /// The bot's turn, when what falls due at `at_ms` (the time
+    /// [`next_due`](Rules::next_due) gave) is a bot's move found by a
+    /// search. The engine then gets the move from
+    /// [`bot_choose`](Rules::bot_choose), maybe on another thread or from
+    /// a log, and makes it with [`bot_play`](Rules::bot_play), instead of
+    /// calling [`fire`](Rules::fire). `None` (the default): `fire` does it.
+    fn bot_turn(&self, _at_ms: u64) -> Option<BotTurn> {
+        None
+    }
+    /// The move the bot makes on `turn`: the search. It only reads, so it
+    /// can run on a copy of the game. `None`: `fire` makes the turn.
+    fn bot_choose(&self, _turn: BotTurn) -> Option<Self::Action> {
+        None
+    }
+    /// Makes the bot's move `action` on `turn`, as `bot_choose` found it or
+    /// a log holds it; a move that is not legal is an error and changes
+    /// nothing. The move goes into [`actions`](Rules::actions), so the log
+    /// carries it.
+    fn bot_play(
+        &mut self,
+        turn: BotTurn,
+        _action: &Self::Action,
+        _events: &mut Vec<Self::Event>,
+    ) -> Result<()> {
+        Err(Error::new(
+            ErrorCode::BotSeat,
+            format!("seat {}'s moves are not a searching bot's", turn.seat),
+        ))
+    }
+    /// Whether the log holds `seat`'s moves as a bot's (they replay through
+    /// [`bot_play`](Rules::bot_play), never through `apply`).
+    fn bot_logged(&self, _seat: usize) -> bool {
+        false
+    }
+
     /// A seat's action at `now_ms` (the seat number is already checked).
     fn apply(
         &mut self,

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::bots::{Apart, BotMove, BotSearch, BotTurn, Search, Source, Stop};
 use super::log::{Log, LOG_VERSION};
 use super::rules::{Audience, Rules};
 use super::snapshot;
@@ -127,32 +128,92 @@ impl<R: Rules> Session<R> {
 
     /// A seat's action at `now_ms`, with the events it caused (all of them:
     /// filter with [`visible`](Self::visible) before forwarding).
+    ///
+    /// When a bot's move fell due before `now_ms` and no
+    /// [`advance`](Self::advance) has made it yet, the bot searches here,
+    /// first; hosts that keep searches off their callers advance with
+    /// [`advance_step`](Self::advance_step) at [`next_due`](Self::next_due).
     pub fn act(&mut self, seat: usize, action: &R::Action, now_ms: u64) -> Result<Vec<R::Event>> {
+        self.act_with(seat, action, now_ms, &mut Search)
+    }
+
+    /// [`act`](Self::act), with the bots' moves from `bots`.
+    pub(crate) fn act_with(
+        &mut self,
+        seat: usize,
+        action: &R::Action,
+        now_ms: u64,
+        bots: &mut impl Source<R>,
+    ) -> Result<Vec<R::Event>> {
         self.check_time(now_ms)?;
         self.check_seat(seat)?;
         let mut events = Vec::new();
         if self.rules.next_due().is_some_and(|t| t <= now_ms) {
             let mut copy = self.clone();
-            copy.catch_up(now_ms, &mut events);
+            copy.catch_up(now_ms, &mut events, bots)?;
             copy.rules.apply(seat, action, now_ms, &mut events)?;
-            copy.catch_up(now_ms, &mut events);
+            copy.catch_up(now_ms, &mut events, bots)?;
             copy.clock_ms = now_ms;
             *self = copy;
         } else {
             self.rules.apply(seat, action, now_ms, &mut events)?;
-            self.catch_up(now_ms, &mut events);
+            self.catch_up(now_ms, &mut events, bots)?;
             self.clock_ms = now_ms;
         }
         Ok(events)
     }
 
-    /// Brings the game up to `now_ms`: whatever fell due happens.
+    /// Brings the game up to `now_ms`: whatever fell due happens. A bot's
+    /// move that falls due is searched for here, on the caller's thread
+    /// (Wordgrid's hard bot: up to about half a second); see
+    /// [`advance_step`](Self::advance_step) to search elsewhere.
     pub fn advance(&mut self, now_ms: u64) -> Result<Vec<R::Event>> {
+        self.advance_with(now_ms, &mut Search)
+    }
+
+    /// [`advance`](Self::advance), with the bots' moves from `bots`.
+    pub(crate) fn advance_with(
+        &mut self,
+        now_ms: u64,
+        bots: &mut impl Source<R>,
+    ) -> Result<Vec<R::Event>> {
         self.check_time(now_ms)?;
         let mut events = Vec::new();
-        self.catch_up(now_ms, &mut events);
+        self.catch_up(now_ms, &mut events, bots)?;
         self.clock_ms = now_ms;
         Ok(events)
+    }
+
+    /// One step of [`advance`](Self::advance) that never searches: what
+    /// falls due up to `now_ms` happens, up to the first bot's move that
+    /// needs a search, which comes back as a [`BotSearch`] holding its own
+    /// copy of the game. Run it anywhere (another thread; the game free for
+    /// other calls meanwhile), then call `advance_step` again with its
+    /// [`BotMove`]; repeat until no search comes back. The move is made only
+    /// if the game is still at the turn it was found for; otherwise it is
+    /// dropped and the search now due (if any) comes back instead.
+    /// [`AnyGame::advance_apart`](crate::AnyGame::advance_apart) is the
+    /// whole loop for a game behind a lock.
+    ///
+    /// While a search runs, the game's clock stands at the bot's turn: a
+    /// reader sees the game as it was when the search began.
+    pub fn advance_step(
+        &mut self,
+        now_ms: u64,
+        answer: Option<BotMove>,
+    ) -> Result<(Vec<R::Event>, Option<BotSearch>)> {
+        self.check_time(now_ms)?;
+        let mut events = Vec::new();
+        match self.catch_up(now_ms, &mut events, &mut Apart(answer))? {
+            None => {
+                self.clock_ms = now_ms;
+                Ok((events, None))
+            }
+            Some(turn) => {
+                self.clock_ms = self.clock_ms.max(turn.at_ms);
+                Ok((events, Some(BotSearch::new(&self.rules, turn))))
+            }
+        }
     }
 
     /// Who may see `event`.
@@ -291,12 +352,33 @@ impl<R: Rules> Session<R> {
         Ok(())
     }
 
-    fn catch_up(&mut self, now_ms: u64, events: &mut Vec<R::Event>) {
+    /// Makes happen what falls due up to `now_ms`, in time order, with the
+    /// bots' moves from `bots`; stops before a turn `bots` hands out (the
+    /// turn comes back).
+    fn catch_up(
+        &mut self,
+        now_ms: u64,
+        events: &mut Vec<R::Event>,
+        bots: &mut impl Source<R>,
+    ) -> Result<Option<BotTurn>> {
         while let Some(t) = self.rules.next_due() {
             if t > now_ms {
                 break;
             }
-            self.rules.fire(t, events);
+            let Some(turn) = self.rules.bot_turn(t) else {
+                self.rules.fire(t, events);
+                continue;
+            };
+            match bots.answer(&self.rules, turn) {
+                Ok(Some(action)) => self
+                    .rules
+                    .bot_play(turn, &action, events)
+                    .map_err(|e| bots.refused(turn, e))?,
+                Ok(None) => self.rules.fire(t, events),
+                Err(Stop::Apart) => return Ok(Some(turn)),
+                Err(Stop::Refused(e)) => return Err(e),
+            }
         }
+        Ok(None)
     }
 }
