@@ -47,6 +47,18 @@
  *   reboot (a monotonic clock starting near 0 again), map the new clock
  *   onto the restored game's: `base` = gw_game_clock_ms() at restore,
  *   `start` = the new clock then, and pass `base + (now - start)`.
+ * - Calls that search, and for how long: a Wordgrid bot's move is a search
+ *   (the hard bot about 40 ms typical, up to about half a second).
+ *   gw_game_advance() runs it on the calling thread with the game's lock
+ *   released: getters, views and snapshots on other threads never wait on
+ *   a search (they see the game as it was when it began). gw_game_act()
+ *   and the typed actions search, under the lock, only when a bot's move
+ *   fell due before the action and no gw_game_advance() has made it yet:
+ *   advance at gw_game_next_due() from a worker thread and they never do.
+ *   Logs hold the bots' moves, so gw_game_from_log(), gw_replay() and
+ *   gw_verify() never search; gw_verify_with(..., ::GW_VERIFY_RERUN_BOTS,
+ *   ...) and the analysis calls (gw_duel_best_moves(), gw_solo_best_swaps(),
+ *   gw_hunt_solve()) do, on the calling thread.
  * - Games: three, Word Grid (`{"game":"hunt",...}`: 2-4 players hunt words
  *   in one 4x4 tray), Wordgrid (`{"game":"duel",...}`: two players grow
  *   words on a 5x5 grid, on chess clocks, for stakes) and Sóló
@@ -91,6 +103,13 @@
  * snapshots, "0x" seeds.
  */
 #define GW_ABI_VERSION 2
+
+/**
+ * gw_verify_with() flag: search again for every bot's move the log holds
+ * and count a move the bot would not make as a false claim. As slow as
+ * the game's bots were (a hard-vs-hard Wordgrid game: about a second).
+ */
+#define GW_VERIFY_RERUN_BOTS 1
 
 /**
  * Version of the gw_hunt_solve() JSON shape (`"version"` in it).
@@ -671,6 +690,13 @@ GwStatus gw_game_act(struct GwGame *game,
  * (every seat's; NULL `out_events_json` discards them). Call it on a timer,
  * at gw_game_next_due(); it is cheap when nothing is due. A time earlier
  * than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+ *
+ * A Wordgrid bot's move is a search (the hard bot: about 40 ms typical,
+ * up to about half a second): this call runs it on the calling thread
+ * with the game's lock released, so other threads' calls on the game
+ * (getters, views, snapshots) answer meanwhile and see the game as it was
+ * when the search began; call it from a worker thread, never the UI
+ * thread. The move is made only if the game is still at that turn.
  */
 GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
 
@@ -767,11 +793,24 @@ GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char *
  * derived record (disqualifications, forfeits, the end) is true; results
  * are compared as JSON values. `*out` is false for a false claim; a log
  * that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+ * The bots' moves the log holds are made, not searched for again (fast);
+ * gw_verify_with() with ::GW_VERIFY_RERUN_BOTS also checks them.
  */
 GwStatus gw_verify(const char *log_json,
                    const char *result_json,
                    const struct GwLexicon *lexicon,
                    bool *out);
+
+/**
+ * gw_verify() with `flags`: 0, or ::GW_VERIFY_RERUN_BOTS for the full
+ * check of the bots' logged moves. Another bit is
+ * ::GW_STATUS_INVALID_ARGUMENT.
+ */
+GwStatus gw_verify_with(const char *log_json,
+                        const char *result_json,
+                        const struct GwLexicon *lexicon,
+                        uint32_t flags,
+                        bool *out);
 
 /**
  * The tray dealt from `seed` (the same tray in every version and binding):

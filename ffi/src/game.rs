@@ -17,6 +17,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 use std::sync::{Mutex, OnceLock};
 
+use gridwords::engine::BotReplay;
 use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
@@ -54,13 +55,18 @@ pub(crate) unsafe fn with_game<R>(
     f: impl FnOnce(&mut AnyGame) -> Result<R>,
 ) -> Result<R> {
     let handle = handles::require(p, "game")?;
-    let mut game = handle.inner.lock().map_err(|_| {
+    let mut game = lock(&handle)?;
+    f(&mut game)
+}
+
+/// The game's lock; `PANIC` for a game an earlier panic left half-changed.
+fn lock(handle: &Game) -> Result<std::sync::MutexGuard<'_, AnyGame>> {
+    handle.inner.lock().map_err(|_| {
         Error::new(
             ErrorCode::Panic,
             "this game was left unusable by an earlier panic; restore it from a snapshot",
         )
-    })?;
-    f(&mut game)
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -371,6 +377,13 @@ pub unsafe extern "C" fn gw_game_act(
 /// (every seat's; NULL `out_events_json` discards them). Call it on a timer,
 /// at gw_game_next_due(); it is cheap when nothing is due. A time earlier
 /// than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+///
+/// A Wordgrid bot's move is a search (the hard bot: about 40 ms typical,
+/// up to about half a second): this call runs it on the calling thread
+/// with the game's lock released, so other threads' calls on the game
+/// (getters, views, snapshots) answer meanwhile and see the game as it was
+/// when the search began; call it from a worker thread, never the UI
+/// thread. The move is made only if the game is still at that turn.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_advance(
     game: *mut Game,
@@ -378,8 +391,11 @@ pub unsafe extern "C" fn gw_game_advance(
     out_events_json: *mut *mut c_char,
 ) -> Status {
     ffi_call(|| {
-        // SAFETY: by the caller's contract.
-        let events = unsafe { with_game(game, |g| g.advance(now_ms)) }?;
+        let handle = handles::require(game, "game")?;
+        let events = AnyGame::advance_apart(now_ms, |step| {
+            step(&mut *lock(&handle)?);
+            Ok(())
+        })?;
         // SAFETY: by the caller's contract.
         unsafe { events_out(out_events_json, || events.to_json()) }
     })
@@ -574,6 +590,8 @@ pub unsafe extern "C" fn gw_replay(
 /// derived record (disqualifications, forfeits, the end) is true; results
 /// are compared as JSON values. `*out` is false for a false claim; a log
 /// that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+/// The bots' moves the log holds are made, not searched for again (fast);
+/// gw_verify_with() with ::GW_VERIFY_RERUN_BOTS also checks them.
 #[no_mangle]
 pub unsafe extern "C" fn gw_verify(
     log_json: *const c_char,
@@ -591,6 +609,51 @@ pub unsafe extern "C" fn gw_verify(
         // SAFETY: by the caller's contract.
         let lexicon = unsafe { lexicon_opt(lexicon) }?;
         out.set(AnyGame::verify_json(log, result, lexicon.as_ref())?);
+        Ok(())
+    })
+}
+
+/// gw_verify_with() flag: search again for every bot's move the log holds
+/// and count a move the bot would not make as a false claim. As slow as
+/// the game's bots were (a hard-vs-hard Wordgrid game: about a second).
+pub const VERIFY_RERUN_BOTS: u32 = 1;
+
+/// gw_verify() with `flags`: 0, or ::GW_VERIFY_RERUN_BOTS for the full
+/// check of the bots' logged moves. Another bit is
+/// ::GW_STATUS_INVALID_ARGUMENT.
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify_with(
+    log_json: *const c_char,
+    result_json: *const c_char,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out: *mut bool,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        let log = unsafe { str_arg(log_json, "log_json") }?;
+        // SAFETY: by the caller's contract.
+        let result = unsafe { str_arg(result_json, "result_json") }?;
+        // SAFETY: by the caller's contract.
+        let lexicon = unsafe { lexicon_opt(lexicon) }?;
+        let bots = match flags {
+            0 => BotReplay::Apply,
+            VERIFY_RERUN_BOTS => BotReplay::Rerun,
+            _ => {
+                return Err(Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!("flags: {flags:#x} has bits other than GW_VERIFY_RERUN_BOTS"),
+                ))
+            }
+        };
+        out.set(AnyGame::verify_json_with(
+            log,
+            result,
+            lexicon.as_ref(),
+            bots,
+        )?);
         Ok(())
     })
 }

@@ -14,6 +14,7 @@ use std::sync::{Mutex, MutexGuard, TryLockError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
+use gridwords::engine::BotReplay;
 use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::lexicon::{for_pickle, Lexicon};
@@ -183,8 +184,17 @@ impl Game {
     /// the end). Returns every event.
     fn advance<'py>(&self, py: Python<'py>, now_ms: NowMs) -> PyResult<Bound<'py, PyAny>> {
         // What falls due may be a bot's move (a Wordgrid bot searches for
-        // up to half a second): the work runs without the GIL.
-        let events = self.without_gil(py, |g| g.advance(now_ms.0))?.or_py()?;
+        // up to half a second): the work runs without the GIL, and each
+        // search with the game's lock released, so other threads' calls
+        // on this game answer meanwhile.
+        let events = py
+            .detach(|| {
+                AnyGame::advance_apart(now_ms.0, |step| {
+                    step(&mut *self.inner.lock().map_err(|_| poisoned())?);
+                    Ok(())
+                })
+            })
+            .or_py()?;
         to_py(py, &events)
     }
 
@@ -295,17 +305,26 @@ fn replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyRes
 }
 
 /// Whether `result` (a dict or JSON text) is the true result of `log` and
-/// the log's record of who left and why is true.
+/// the log's record of who left and why is true. The bots' moves the log
+/// holds are made, not searched for; `rerun_bots=True` searches again and
+/// calls a logged move the bot would not make a false claim (as slow as
+/// the game's bots were).
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None))]
+#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false))]
 fn verify(
     py: Python<'_>,
     log: Log<'_>,
     result: ResultJson,
     lexicon: Option<&Lexicon>,
+    rerun_bots: bool,
 ) -> PyResult<bool> {
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_json(log.0, &result.0, lex.as_ref()))
+    let bots = if rerun_bots {
+        BotReplay::Rerun
+    } else {
+        BotReplay::Apply
+    };
+    py.detach(|| AnyGame::verify_json_with(log.0, &result.0, lex.as_ref(), bots))
         .or_py()
 }
 

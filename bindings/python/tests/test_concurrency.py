@@ -328,3 +328,61 @@ def test_solo_best_swaps_releases_the_gil():
         q = (end - start) / 4
         inside += any(start + q < t < end - q for t in ticks)
     assert inside > 0, "no progress of the main thread during any best_swaps call"
+
+
+def test_a_reader_never_waits_on_a_bot_search():
+    """While one thread advances a hard-vs-hard Wordgrid game through every
+    bot search, another reads the clocks and views: the search runs without
+    the GIL and with the game's lock released, so each read returns at once
+    (the issue's bound: within 5 ms; a read that waited on a search would
+    wait tens to hundreds of ms). Reads that fell while the GIL changed
+    hands are not the lock's: the bound is on the 99th percentile, and no
+    read may wait as long as a search."""
+    g = duel.Game(["bot:hard", "bot:hard"], 42, 0)
+    waits: list[float] = []
+    span: list[float] = []
+
+    def work():
+        start = time.perf_counter()
+        g.advance(10**7)
+        span.append(time.perf_counter() - start)
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    while worker.is_alive():
+        t = time.perf_counter()
+        assert len(g.clocks_ms) == 2
+        g.view(0)
+        waits.append(time.perf_counter() - t)
+        time.sleep(0.0002)
+    worker.join(JOIN_TIMEOUT_S)
+    assert g.is_over and span and span[0] > 0.1, span
+    waits.sort()
+    assert len(waits) >= 50, len(waits)
+    assert waits[len(waits) * 99 // 100] < 0.005, waits[-5:]
+    assert waits[-1] < 0.1, waits[-5:]
+
+
+def test_verify_makes_logged_bot_moves_and_rerun_bots_searches_again():
+    g = duel.Game(["bot:hard", "human"], 7, 0)
+    due = g.next_due
+    g.advance(due)  # the bot's first move
+    g.resign(1, due + 1)
+    log, result = g.log(), g.result()
+    assert gridwords.verify(log, result)
+    assert gridwords.verify(log, result, rerun_bots=True)
+    # Another legal move in the bot's place: a replay makes it (the log is
+    # the record), only the full check finds it is not the bot's.
+    record = json.loads(log)
+    bot = record["actions"][0]
+    assert bot["seat"] == 0 and "path" in bot and "word" not in bot
+    start = duel.Game(["bot:hard", "human"], 7, 0)
+    cell, letter, path, _word = next(
+        m for m in duel.legal_moves(start.board, start.played) if list(m[2]) != bot["path"]
+    )
+    bot.update(cell=cell, letter=letter, path=list(path))
+    forged = json.dumps(record)
+    claim = gridwords.replay(forged)
+    assert claim != result
+    assert gridwords.verify(forged, claim)
+    assert not gridwords.verify(forged, claim, rerun_bots=True)

@@ -73,7 +73,7 @@ def test_a_scripted_round_to_its_settlement():
 
     # The log replays to the same bytes and the same dict.
     log = g.log()
-    assert json.loads(log)["version"] == 2
+    assert json.loads(log)["version"] == 3
     assert json.loads(log)["config"]["seed"] == "0x0000000000000001"
     assert hunt.replay_json(log) == g.result_json()
     assert hunt.replay(log) == r

@@ -112,7 +112,7 @@ def test_vector_plays_again_through_both_paths(log_path):
     expected = expected_of(log_path).decode()
     log_text = log_path.read_text(encoding="utf-8")
     log = json.loads(log_text)
-    assert log["version"] == 2 and log["game"] == "hunt" and log["lexicon"] == "embedded"
+    assert log["version"] == 3 and log["game"] == "hunt" and log["lexicon"] == "embedded"
     config, created = log["config"], log["created_ms"]
 
     generic = gridwords.Game(json.dumps({"game": "hunt", **config}), created)
