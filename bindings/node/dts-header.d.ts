@@ -288,8 +288,8 @@ export declare namespace hunt {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -895,8 +895,8 @@ export declare namespace duel {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -1268,8 +1268,8 @@ export declare namespace solo {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -1504,6 +1504,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** `advance` with each bot's search on the libuv pool; its events. */
+  advanceAsync(nowMs: number): Promise<AnyEvent[]>;
   /** The events `viewer` (a seat, or `null` for spectators) may see. */
   eventsFor(events: AnyEvent[], viewer: number | null): AnyEvent[];
   /** `eventsFor` on JSON text. */

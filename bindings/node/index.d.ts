@@ -288,8 +288,8 @@ export declare namespace hunt {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -895,8 +895,8 @@ export declare namespace duel {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -1268,8 +1268,8 @@ export declare namespace solo {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 1 for a
-     * gridwords 0.1 log read back.
+     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
+     * for an older log read back (2: without the bots' moves).
      */
     version: number;
     /**
@@ -1504,6 +1504,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** `advance` with each bot's search on the libuv pool; its events. */
+  advanceAsync(nowMs: number): Promise<AnyEvent[]>;
   /** The events `viewer` (a seat, or `null` for spectators) may see. */
   eventsFor(events: AnyEvent[], viewer: number | null): AnyEvent[];
   /** `eventsFor` on JSON text. */
@@ -1597,9 +1599,22 @@ export declare class Game {
    * game's rules (deadlines, timers, bot moves, the end) happens,
    * and its events come back (all of them: filter with
    * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
-   * it throws only `TIME_WENT_BACKWARDS`.
+   * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
+   * is a search (the hard bot about 40 ms, up to about half a
+   * second) that this call runs on the event loop: a server
+   * uses `advanceAsync`.
    */
   advance(nowMs: number): AnyEvent[]
+  /**
+   * `advance` off the event loop: each bot's search runs on the
+   * libuv thread pool with the game free, so other calls on this
+   * game (and everything else on the event loop) go on
+   * meanwhile and see the game as it was when the search began;
+   * the move is made only if the game is still at that turn.
+   * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
+   * as `advance` throws it.
+   */
+  advanceAsync(nowMs: number): Promise<AnyEvent[]>
   /**
    * The events (as `act`/`advance` returned them) that `viewer`
    * may see, in order: a seat number, or `null` for spectators.
@@ -1741,9 +1756,24 @@ export declare function replayJson(log: string | object, lexicon?: Lexicon | nul
 
 /**
  * Whether replaying `log` gives exactly `result` (compared as JSON values)
- * and the log's record of who left and how is true.
+ * and the log's record of who left and how is true. The bots' moves the
+ * log holds are made, not searched for (a hard-vs-hard Wordgrid game
+ * verifies in well under a millisecond); `{rerunBots: true}` is the full
+ * check: every bot's search runs again and a logged move the bot would
+ * not make is a false claim (`false`), taking as long as the game's bots
+ * took.
  */
-export declare function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+export declare function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
+
+/** The options of every `verify`. */
+export interface VerifyOptions {
+  /**
+   * `true`: search again for every bot's move the log holds, and call a
+   * logged move the bot would not make a false claim (the full check,
+   * as slow as the game's bots were). Default `false`: make them.
+   */
+  rerunBots?: boolean
+}
 
 /** The package version (the Rust crate version). */
 export declare const VERSION: string
@@ -1851,9 +1881,22 @@ export declare namespace duel {
      * game's rules (deadlines, timers, bot moves, the end) happens,
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
-     * it throws only `TIME_WENT_BACKWARDS`.
+     * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
+     * is a search (the hard bot about 40 ms, up to about half a
+     * second) that this call runs on the event loop: a server
+     * uses `advanceAsync`.
      */
     advance(nowMs: number): duel.Event[]
+    /**
+     * `advance` off the event loop: each bot's search runs on the
+     * libuv thread pool with the game free, so other calls on this
+     * game (and everything else on the event loop) go on
+     * meanwhile and see the game as it was when the search began;
+     * the move is made only if the game is still at that turn.
+     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
+     * as `advance` throws it.
+     */
+    advanceAsync(nowMs: number): Promise<duel.Event[]>
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
@@ -1984,9 +2027,11 @@ export declare namespace duel {
   /**
    * Whether replaying the log (of this namespace's game) gives
    * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true.
+   * how the game went is true. The bots' logged moves are made, not
+   * searched for; `{rerunBots: true}` is the full check (every
+   * search again: as slow as the game's bots were).
    */
-  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
 }
 
 export declare namespace hunt {
@@ -2073,9 +2118,22 @@ export declare namespace hunt {
      * game's rules (deadlines, timers, bot moves, the end) happens,
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
-     * it throws only `TIME_WENT_BACKWARDS`.
+     * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
+     * is a search (the hard bot about 40 ms, up to about half a
+     * second) that this call runs on the event loop: a server
+     * uses `advanceAsync`.
      */
     advance(nowMs: number): hunt.Event[]
+    /**
+     * `advance` off the event loop: each bot's search runs on the
+     * libuv thread pool with the game free, so other calls on this
+     * game (and everything else on the event loop) go on
+     * meanwhile and see the game as it was when the search began;
+     * the move is made only if the game is still at that turn.
+     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
+     * as `advance` throws it.
+     */
+    advanceAsync(nowMs: number): Promise<hunt.Event[]>
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
@@ -2219,9 +2277,11 @@ export declare namespace hunt {
   /**
    * Whether replaying the log (of this namespace's game) gives
    * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true.
+   * how the game went is true. The bots' logged moves are made, not
+   * searched for; `{rerunBots: true}` is the full check (every
+   * search again: as slow as the game's bots were).
    */
-  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
 }
 
 export declare namespace solo {
@@ -2293,9 +2353,22 @@ export declare namespace solo {
      * game's rules (deadlines, timers, bot moves, the end) happens,
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
-     * it throws only `TIME_WENT_BACKWARDS`.
+     * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
+     * is a search (the hard bot about 40 ms, up to about half a
+     * second) that this call runs on the event loop: a server
+     * uses `advanceAsync`.
      */
     advance(nowMs: number): solo.Event[]
+    /**
+     * `advance` off the event loop: each bot's search runs on the
+     * libuv thread pool with the game free, so other calls on this
+     * game (and everything else on the event loop) go on
+     * meanwhile and see the game as it was when the search began;
+     * the move is made only if the game is still at that turn.
+     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
+     * as `advance` throws it.
+     */
+    advanceAsync(nowMs: number): Promise<solo.Event[]>
     /**
      * The events (as `act`/`advance` returned them) that `viewer`
      * may see, in order: a seat number, or `null` for spectators.
@@ -2410,7 +2483,9 @@ export declare namespace solo {
   /**
    * Whether replaying the log (of this namespace's game) gives
    * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true.
+   * how the game went is true. The bots' logged moves are made, not
+   * searched for; `{rerunBots: true}` is the full check (every
+   * search again: as slow as the game's bots were).
    */
-  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null): boolean
+  export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
 }

@@ -845,7 +845,10 @@ fn bench_replay(c: &mut Criterion) {
     let _ = lex.trie();
     let base = Baseline::new(lex);
     let mut g = Game::new(
-        Config::new(vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Hard)], 42),
+        Config::new(
+            vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Hard)],
+            42,
+        ),
         0,
     )
     .expect("a game");

@@ -94,7 +94,9 @@ for (const game of gw.games()) {
   if (!fs.existsSync(snap)) continue
   test(`the golden ${game} snapshot restores to the game of its log`, () => {
     const bytes = fs.readFileSync(snap)
-    const log = fs.readFileSync(path.join(dir, `${game}-format2.log.json`), 'utf8')
+    // The golden log is version 2; the restored game writes the same
+    // record as today's version (its bots had not moved: nothing to add).
+    const log = fs.readFileSync(path.join(dir, `${game}-format2.log.json`), 'utf8').replace('"version":2,', '"version":3,')
     for (const g of [Game.restore(bytes), gw[game].Game.restore(bytes), gw.restore(bytes)]) {
       assert.equal(g.game, game)
       assert.equal(g.log(), log)

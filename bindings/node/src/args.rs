@@ -775,16 +775,8 @@ pub struct ScoreManyOptions {
 
 impl FromNapiValue for ScoreManyOptions {
     unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        if unsafe { is_nullish(env, v) } {
-            return Ok(ScoreManyOptions::default());
-        }
-        let mut is_array = false;
-        unsafe { sys::napi_is_array(env, v, &mut is_array) };
-        if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
-            return Err(wrong_type(env, v, "options", "an object"));
-        }
         let mut out = ScoreManyOptions::default();
-        for (key, value) in unsafe { entries(env, v, "options") }? {
+        for (key, value) in unsafe { options_entries(env, v) }? {
             match key.as_str() {
                 "threads" => {
                     let n = unsafe { number(env, value, "options.threads") }?;
@@ -803,6 +795,59 @@ impl FromNapiValue for ScoreManyOptions {
                     return Err(invalid(
                         env,
                         format!("unknown option {other:?}; expected threads"),
+                    ))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The entries of an options object: none for `undefined`/`null`, a
+/// `TypeError` for anything but a plain object (an array included).
+unsafe fn options_entries(
+    env: sys::napi_env,
+    v: sys::napi_value,
+) -> napi::Result<Vec<(String, sys::napi_value)>> {
+    if unsafe { is_nullish(env, v) } {
+        return Ok(Vec::new());
+    }
+    let mut is_array = false;
+    unsafe { sys::napi_is_array(env, v, &mut is_array) };
+    if unsafe { type_of(env, v) } != sys::ValueType::napi_object || is_array {
+        return Err(wrong_type(env, v, "options", "an object"));
+    }
+    unsafe { entries(env, v, "options") }
+}
+
+/// `verify`'s options, `{rerunBots?: boolean}`: `rerunBots: true` searches
+/// again for every bot's move the log holds (the full check). A value that
+/// is not a boolean is a `TypeError`; another key `INVALID_ARGUMENT`.
+#[derive(Default)]
+pub struct VerifyOptions {
+    /// How the replay treats the bots' logged moves.
+    pub bots: gridwords::engine::BotReplay,
+}
+
+impl FromNapiValue for VerifyOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut out = VerifyOptions::default();
+        for (key, value) in unsafe { options_entries(env, v) }? {
+            match key.as_str() {
+                "rerunBots" => {
+                    if unsafe { type_of(env, value) } != sys::ValueType::napi_boolean {
+                        return Err(wrong_type(env, value, "options.rerunBots", "a boolean"));
+                    }
+                    let mut b = false;
+                    unsafe { sys::napi_get_value_bool(env, value, &mut b) };
+                    if b {
+                        out.bots = gridwords::engine::BotReplay::Rerun;
+                    }
+                }
+                other => {
+                    return Err(invalid(
+                        env,
+                        format!("unknown option {other:?}; expected rerunBots"),
                     ))
                 }
             }

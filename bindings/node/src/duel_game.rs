@@ -52,7 +52,7 @@ impl Game {
         trace: PathOrWord,
         now_ms: NowMs,
     ) -> Result<Vec<core_duel::Event>> {
-        let g = self.typed_mut()?;
+        let mut g = self.typed_mut()?;
         match &trace.0 {
             Trace::Word(w) => g.play(seat.0, cell.0, letter.0, w, now_ms.0),
             Trace::Path(p) => g.play_path(seat.0, cell.0, letter.0, p, now_ms.0),
@@ -245,6 +245,7 @@ game_methods!(
     example = "(`{action: 'play', seat: 0, cell: 7, letter: 'a', word: 'heaps'}`)",
     action = "action: duel.SeatAction | string, nowMs: number",
     events = "duel.Event[]",
+    async_events = "Promise<duel.Event[]>",
     events_for = "events: duel.Event[], viewer: number | null",
     view = "duel.View",
     result = "duel.GameResult | null",

@@ -67,13 +67,19 @@ macro_rules! typed_class {
             /// The typed game (which arm holds it, and WRONG_GAME, are the
             /// core's registry).
             #[allow(dead_code)]
-            fn typed(&self) -> $crate::Result<&$session> {
-                self.inner.session().or_js()
+            fn typed(
+                &self,
+            ) -> $crate::Result<$crate::cell::Typed<'_, <$session as $crate::game::SessionOf>::R>>
+            {
+                self.inner.typed().or_js()
             }
 
             /// The typed game, to change it.
-            fn typed_mut(&mut self) -> $crate::Result<&mut $session> {
-                self.inner.session_mut().or_js()
+            fn typed_mut(
+                &mut self,
+            ) -> $crate::Result<$crate::cell::Typed<'_, <$session as $crate::game::SessionOf>::R>>
+            {
+                self.inner.typed_mut().or_js()
             }
         }
     };
@@ -154,22 +160,26 @@ macro_rules! typed_records {
 
         /// Whether replaying the log (of this namespace's game) gives
         /// exactly `result` (both JSON text or objects), and its record of
-        /// how the game went is true.
+        /// how the game went is true. The bots' logged moves are made, not
+        /// searched for; `{rerunBots: true}` is the full check (every
+        /// search again: as slow as the game's bots were).
         #[napi(
             namespace = $ns,
-            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null"
+            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
         )]
         pub fn verify(
             log: $crate::args::LogArg,
             result: $crate::args::ResultArg,
             lexicon: $crate::options::LexiconArg,
+            options: $crate::args::VerifyOptions,
         ) -> $crate::Result<bool> {
             $crate::guard(|| {
                 $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
-                $crate::OrJs::or_js(gridwords::AnyGame::verify_json(
+                $crate::OrJs::or_js(gridwords::AnyGame::verify_json_with(
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
+                    options.bots,
                 ))
             })
         }
@@ -187,6 +197,45 @@ pub(crate) fn events(json: String, empty: bool) -> Json {
     }
 }
 
+/// `advanceAsync`'s work on the libuv pool: `AnyGame::advance_apart` on
+/// the game's lock, so each bot's search runs with the game free.
+pub struct Advance {
+    pub(crate) game: std::sync::Arc<std::sync::Mutex<AnyGame>>,
+    pub(crate) now_ms: u64,
+}
+
+impl napi::Task for Advance {
+    type Output = gridwords::Result<(String, bool)>;
+    type JsValue = Json;
+
+    fn compute(&mut self) -> napi::Result<Self::Output> {
+        crate::guard_task(|| {
+            AnyGame::advance_apart(self.now_ms, |step| {
+                let mut g = self.game.lock().map_err(|_| {
+                    gridwords::Error::new(
+                        gridwords::ErrorCode::Panic,
+                        "this game was left unusable by an earlier panic; restore it from a snapshot or its log",
+                    )
+                })?;
+                step(&mut g);
+                Ok(())
+            })
+            .map(|ev| (ev.to_json(), ev.is_empty()))
+        })
+    }
+
+    fn resolve(&mut self, env: napi::Env, output: Self::Output) -> napi::Result<Json> {
+        match output {
+            Ok((json, empty)) => Ok(events(json, empty)),
+            Err(e) => crate::reject_with(env, e.code(), e.message()),
+        }
+    }
+
+    fn reject(&mut self, env: napi::Env, err: napi::Error) -> napi::Result<Json> {
+        crate::reject_panic(env, err)
+    }
+}
+
 /// The methods every game class has, on `self.inner: AnyGame`. `$ns` is
 /// the class's `#[napi(...)]` namespace argument (or nothing); the string
 /// literals are the TypeScript types of its name, actions, events, views,
@@ -194,7 +243,7 @@ pub(crate) fn events(json: String, empty: bool) -> Json {
 /// class's doc comments name its own game, not another's).
 macro_rules! game_methods {
     ($class:ident, [$($ns:tt)*], game = $game:tt, example = $example:tt,
-     action = $action:tt, events = $events:tt,
+     action = $action:tt, events = $events:tt, async_events = $async_events:tt,
      events_for = $events_for:tt, view = $view:tt, result = $result:tt, config = $config:tt) => {
         #[napi($($ns)*)]
         impl $class {
@@ -213,7 +262,7 @@ macro_rules! game_methods {
                 now_ms: $crate::args::NowMs,
             ) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.act_json(&action.0, now_ms.0).or_js()?;
+                    let ev = self.inner.get_mut().act_json(&action.0, now_ms.0).or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
                 })
             }
@@ -226,7 +275,7 @@ macro_rules! game_methods {
                 now_ms: $crate::args::NowMs,
             ) -> Result<String> {
                 $crate::guard(|| {
-                    Ok(self.inner.act_json(&action.0, now_ms.0).or_js()?.to_json())
+                    Ok(self.inner.get_mut().act_json(&action.0, now_ms.0).or_js()?.to_json())
                 })
             }
 
@@ -234,12 +283,35 @@ macro_rules! game_methods {
             /// game's rules (deadlines, timers, bot moves, the end) happens,
             /// and its events come back (all of them: filter with
             /// `eventsFor`). Call it from the host's tick loop, at `nextDue`;
-            /// it throws only `TIME_WENT_BACKWARDS`.
+            /// it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
+            /// is a search (the hard bot about 40 ms, up to about half a
+            /// second) that this call runs on the event loop: a server
+            /// uses `advanceAsync`.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $events)]
             pub fn advance(&mut self, now_ms: $crate::args::NowMs) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.advance(now_ms.0).or_js()?;
+                    let ev = self.inner.get_mut().advance(now_ms.0).or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                })
+            }
+
+            /// `advance` off the event loop: each bot's search runs on the
+            /// libuv thread pool with the game free, so other calls on this
+            /// game (and everything else on the event loop) go on
+            /// meanwhile and see the game as it was when the search began;
+            /// the move is made only if the game is still at that turn.
+            /// Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
+            /// as `advance` throws it.
+            #[napi(ts_args_type = "nowMs: number", ts_return_type = $async_events)]
+            pub fn advance_async(
+                &self,
+                now_ms: $crate::args::NowMs,
+            ) -> Result<napi::bindgen_prelude::AsyncTask<$crate::game::Advance>> {
+                $crate::guard(|| {
+                    Ok(napi::bindgen_prelude::AsyncTask::new($crate::game::Advance {
+                        game: self.inner.shared(),
+                        now_ms: now_ms.0,
+                    }))
                 })
             }
 
@@ -255,7 +327,7 @@ macro_rules! game_methods {
                 viewer: $crate::args::Viewer,
             ) -> Result<Json> {
                 $crate::guard(|| {
-                    Ok(Json(self.inner.events_for_json(&events.0, viewer.0).or_js()?))
+                    Ok(Json(self.inner.get().events_for_json(&events.0, viewer.0).or_js()?))
                 })
             }
 
@@ -267,7 +339,7 @@ macro_rules! game_methods {
                 viewer: $crate::args::Viewer,
             ) -> Result<String> {
                 $crate::guard(|| {
-                    self.inner.events_for_json(&events_json.0, viewer.0).or_js()
+                    self.inner.get().events_for_json(&events_json.0, viewer.0).or_js()
                 })
             }
 
@@ -276,7 +348,7 @@ macro_rules! game_methods {
             #[napi(ts_args_type = "viewer?: number | null", ts_return_type = $view)]
             pub fn view(&self, viewer: $crate::args::Viewer) -> Result<Json> {
                 $crate::guard(|| {
-                    Ok(Json(self.inner.view_json(viewer.0).or_js()?))
+                    Ok(Json(self.inner.get().view_json(viewer.0).or_js()?))
                 })
             }
 
@@ -284,21 +356,21 @@ macro_rules! game_methods {
             #[napi(ts_args_type = "viewer?: number | null")]
             pub fn view_json(&self, viewer: $crate::args::Viewer) -> Result<String> {
                 $crate::guard(|| {
-                    self.inner.view_json(viewer.0).or_js()
+                    self.inner.get().view_json(viewer.0).or_js()
                 })
             }
 
             /// The settled result once the game is over, else `null`.
             #[napi(ts_return_type = $result)]
             pub fn result(&self) -> $crate::Result<Option<Json>> {
-                $crate::guard(|| Ok(self.inner.result_json().map(Json)))
+                $crate::guard(|| Ok(self.inner.get().result_json().map(Json)))
             }
 
             /// The exact result JSON once over (what `replayJson` gives for
             /// this game's log, in every binding), else `null`.
             #[napi]
             pub fn result_json(&self) -> $crate::Result<Option<String>> {
-                $crate::guard(|| Ok(self.inner.result_json()))
+                $crate::guard(|| Ok(self.inner.get().result_json()))
             }
 
             /// The log as JSON: the config (seed included) and every
@@ -306,14 +378,14 @@ macro_rules! game_methods {
             /// over: it reveals the tray and every seat's words.
             #[napi]
             pub fn log(&self) -> $crate::Result<String> {
-                $crate::guard(|| Ok(self.inner.log_json()))
+                $crate::guard(|| Ok(self.inner.get().log_json()))
             }
 
             /// The config the game was made from, `game` first (the seed
             /// as `"0x"` + 16 hex digits: a secret until the game is over).
             #[napi(ts_return_type = $config)]
             pub fn config(&self) -> $crate::Result<Json> {
-                $crate::guard(|| Ok(Json(self.inner.config_json())))
+                $crate::guard(|| Ok(Json(self.inner.get().config_json())))
             }
 
             /// The whole state as bytes (framed and checksummed); `restore`
@@ -321,7 +393,7 @@ macro_rules! game_methods {
             /// until the game is over.
             #[napi]
             pub fn snapshot(&self) -> $crate::Result<napi::bindgen_prelude::Buffer> {
-                $crate::guard(|| Ok(self.inner.snapshot().into()))
+                $crate::guard(|| Ok(self.inner.get().snapshot().into()))
             }
 
             /// A game from `snapshot()` bytes, with the word list it was
@@ -353,32 +425,32 @@ macro_rules! game_methods {
             /// narrow a `TypedGame` on it.
             #[napi(getter, ts_return_type = $game)]
             pub fn game(&self) -> $crate::Result<&'static str> {
-                $crate::guard(|| Ok(self.inner.game()))
+                $crate::guard(|| Ok(self.inner.get().game()))
             }
 
             /// When the game next needs the clock (call `advance` then), or
             /// `null` if nothing will happen by itself.
             #[napi(getter)]
             pub fn next_due(&self) -> $crate::Result<Option<f64>> {
-                $crate::guard(|| Ok(self.inner.next_due().map(|t| t as f64)))
+                $crate::guard(|| Ok(self.inner.get().next_due().map(|t| t as f64)))
             }
 
             /// Whether the game is over (settled; `result()` answers).
             #[napi(getter)]
             pub fn is_over(&self) -> $crate::Result<bool> {
-                $crate::guard(|| Ok(self.inner.is_over()))
+                $crate::guard(|| Ok(self.inner.get().is_over()))
             }
 
             /// The number of seats.
             #[napi(getter)]
             pub fn seat_count(&self) -> $crate::Result<u32> {
-                $crate::guard(|| Ok(u32::try_from(self.inner.seat_count()).unwrap_or(u32::MAX)))
+                $crate::guard(|| Ok(u32::try_from(self.inner.get().seat_count()).unwrap_or(u32::MAX)))
             }
 
             /// The latest `nowMs` a successful call has seen.
             #[napi(getter)]
             pub fn clock_ms(&self) -> $crate::Result<f64> {
-                $crate::guard(|| Ok(self.inner.clock_ms() as f64))
+                $crate::guard(|| Ok(self.inner.get().clock_ms() as f64))
             }
         }
     };
@@ -439,6 +511,7 @@ game_methods!(
     example = "(`{action: 'submit', seat: 0, word: 'tone'}` in Word Grid)",
     action = "action: AnyAction | string, nowMs: number",
     events = "AnyEvent[]",
+    async_events = "Promise<AnyEvent[]>",
     events_for = "events: AnyEvent[], viewer: number | null",
     view = "AnyView",
     result = "AnyResult | null",
@@ -466,11 +539,36 @@ pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
     crate::guard(|| AnyGame::replay_json(&log.0, lexicon.0.as_ref()).or_js())
 }
 
+/// The options of every `verify`.
+// For the typings: `args::VerifyOptions` reads the object.
+#[allow(dead_code)]
+#[napi(object)]
+pub struct VerifyOptions {
+    /// `true`: search again for every bot's move the log holds, and call a
+    /// logged move the bot would not make a false claim (the full check,
+    /// as slow as the game's bots were). Default `false`: make them.
+    pub rerun_bots: Option<bool>,
+}
+
 /// Whether replaying `log` gives exactly `result` (compared as JSON values)
-/// and the log's record of who left and how is true.
-#[napi(ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null")]
-pub fn verify(log: LogArg, result: ResultArg, lexicon: LexiconArg) -> Result<bool> {
-    crate::guard(|| AnyGame::verify_json(&log.0, &result.0, lexicon.0.as_ref()).or_js())
+/// and the log's record of who left and how is true. The bots' moves the
+/// log holds are made, not searched for (a hard-vs-hard Wordgrid game
+/// verifies in well under a millisecond); `{rerunBots: true}` is the full
+/// check: every bot's search runs again and a logged move the bot would
+/// not make is a false claim (`false`), taking as long as the game's bots
+/// took.
+#[napi(
+    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
+)]
+pub fn verify(
+    log: LogArg,
+    result: ResultArg,
+    lexicon: LexiconArg,
+    options: crate::args::VerifyOptions,
+) -> Result<bool> {
+    crate::guard(|| {
+        AnyGame::verify_json_with(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
+    })
 }
 
 /// Which game `snapshot()` bytes hold (`'hunt'`, `'duel'`, `'solo'`),

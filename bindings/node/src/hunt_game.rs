@@ -190,6 +190,7 @@ game_methods!(
     example = "(`{action: 'submit', seat: 0, word: 'tone'}`)",
     action = "action: hunt.SeatAction | string, nowMs: number",
     events = "hunt.Event[]",
+    async_events = "Promise<hunt.Event[]>",
     events_for = "events: hunt.Event[], viewer: number | null",
     view = "hunt.View",
     result = "hunt.GameResult | null",

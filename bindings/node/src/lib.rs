@@ -49,15 +49,13 @@ pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
 /// unwinding into Node-API's `extern "C"` callback, which aborts the whole
 /// process. Every `#[napi]` function's body runs inside it, and every
 /// worker-thread task's `compute`. Free on the happy path (unwinding
-/// tables only). The game a panicking call was changing is poisoned
+/// tables only). The game a call panicked in while holding it is poisoned
 /// (`cell::GameCell`): later calls on it are `PANIC` too.
 pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
-    let entry = cell::enter();
     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         test_panic::fire_if_armed();
         f()
     }));
-    cell::leave(entry, out.is_err());
     out.unwrap_or_else(|payload| Err(to_js(panic_error(payload.as_ref()))))
 }
 
@@ -80,8 +78,18 @@ pub(crate) fn guard_task<T>(f: impl FnOnce() -> T) -> napi::Result<T> {
 /// A task's `reject`: its `compute` fails only by a caught panic, so the
 /// promise rejects with a JS error whose `code` is `PANIC`.
 pub(crate) fn reject_panic<V>(env: napi::Env, err: napi::Error) -> napi::Result<V> {
+    reject_with(env, gridwords::ErrorCode::Panic, &err.reason)
+}
+
+/// A task's rejection with the engine's `code` and `message`: the JS error
+/// a synchronous call would throw.
+pub(crate) fn reject_with<V>(
+    env: napi::Env,
+    code: gridwords::ErrorCode,
+    message: &str,
+) -> napi::Result<V> {
     use napi::bindgen_prelude::FromNapiValue;
-    let e = args::js_error(env.raw(), gridwords::ErrorCode::Panic, &err.reason);
+    let e = args::js_error(env.raw(), code, message);
     // SAFETY: `e` is a live value of this environment, just made.
     let value = unsafe { napi::Unknown::from_napi_value(env.raw(), e) }?;
     Err(napi::Error::from(value))

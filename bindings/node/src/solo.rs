@@ -58,7 +58,7 @@ impl FromNapiValue for SoloGameArg {
         match inst {
             Some(g) => g
                 .session()
-                .map(|s| SoloGameArg(s.clone()))
+                .map(SoloGameArg)
                 .map_err(|_| type_error(env, "game must be a solo.Game")),
             None => {
                 let mut pending = false;

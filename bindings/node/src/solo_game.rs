@@ -41,9 +41,10 @@ fn events(ev: gridwords::Result<Vec<core_solo::Event>>) -> Result<SoloEvents> {
 }
 
 impl Game {
-    /// The typed game, for the analysis functions (`solo.bestSwaps`).
-    pub(crate) fn session(&self) -> Result<&core_solo::Game> {
-        self.typed()
+    /// A copy of the typed game, for the analysis functions
+    /// (`solo.bestSwaps`), which run off the JS thread.
+    pub(crate) fn session(&self) -> Result<core_solo::Game> {
+        Ok(self.typed()?.clone())
     }
 }
 
@@ -137,6 +138,7 @@ game_methods!(
     example = "(`{action: 'swap', seat: 0, a: 12, b: 13}`)",
     action = "action: solo.SeatAction | string, nowMs: number",
     events = "solo.Event[]",
+    async_events = "Promise<solo.Event[]>",
     events_for = "events: solo.Event[], viewer: number | null",
     view = "solo.View",
     result = "solo.GameResult | null",
