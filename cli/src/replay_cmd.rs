@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::Args;
+use gridwords::engine::BotReplay;
 use gridwords::AnyGame;
 
 use crate::input::read_text;
@@ -22,6 +23,12 @@ pub struct ReplayArgs {
     /// `verified`, or `MISMATCH` and exits with status 1.
     #[arg(long, value_name = "RESULT")]
     verify: Option<PathBuf>,
+    /// With `--verify`: also search again for every bot's move the log
+    /// holds, and call a logged move the bot would not make a mismatch
+    /// (as slow as the game's bots were; without it the logged moves are
+    /// made as they are).
+    #[arg(long, requires = "verify")]
+    rerun_bots: bool,
 }
 
 pub fn run(args: ReplayArgs) -> CliResult {
@@ -31,7 +38,12 @@ pub fn run(args: ReplayArgs) -> CliResult {
         None => writeln!(out, "{}", AnyGame::replay_json(&log, None)?)?,
         Some(claim) => {
             let claim = read_text(&claim)?;
-            let ok = AnyGame::verify_json(&log, &claim, None)?;
+            let bots = if args.rerun_bots {
+                BotReplay::Rerun
+            } else {
+                BotReplay::Apply
+            };
+            let ok = AnyGame::verify_json_with(&log, &claim, None, bots)?;
             writeln!(out, "{}", if ok { "verified" } else { "MISMATCH" })?;
             if !ok {
                 out.flush()?;

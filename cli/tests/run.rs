@@ -197,3 +197,65 @@ fn a_config_that_cannot_be_read_is_the_commands_failure_not_the_games() {
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty(), "{out:?}");
 }
+
+#[test]
+fn replay_verify_rerun_bots_searches_again() {
+    use gridwords::duel::{legal_moves, Config, Game, Level, SeatKind};
+    // The hard bot moves first, then the human resigns.
+    let config = Config::new(vec![SeatKind::Bot(Level::Hard), SeatKind::Human], 7);
+    let mut g = Game::new(config.clone(), 0).unwrap();
+    let due = g.next_due().unwrap();
+    g.advance(due).unwrap();
+    g.resign(1, due + 1).unwrap();
+    let (log, result) = (g.log_json(), g.result_json().unwrap());
+    // The same log with another legal move in the bot's place, and the
+    // result that log replays to.
+    let mut forged: Value = serde_json::from_str(&log).unwrap();
+    let start = Game::new(config, 0).unwrap();
+    let bot_path = forged["actions"][0]["path"].clone();
+    let other = legal_moves(
+        &start.board(),
+        start.played(),
+        gridwords::Lexicon::embedded(),
+    )
+    .into_iter()
+    .find(|m| serde_json::json!(m.path) != bot_path)
+    .unwrap();
+    forged["actions"][0]["cell"] = other.cell.into();
+    forged["actions"][0]["letter"] = other.letter.to_string().into();
+    forged["actions"][0]["path"] = serde_json::json!(other.path);
+    let forged = forged.to_string();
+    let claim = gridwords::AnyGame::replay_json(&forged, None).unwrap();
+    assert_ne!(claim, result);
+
+    let file = |name: &str, text: &str| {
+        let p = temp(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let (log, result) = (file("bot.log.json", &log), file("bot.result.json", &result));
+    let (forged, claim) = (
+        file("forged.log.json", &forged),
+        file("forged.result.json", &claim),
+    );
+    let run = |args: &[&str]| gridwords(args, "");
+    for (log, result, rerun, said) in [
+        (&log, &result, false, "verified\n"),
+        (&log, &result, true, "verified\n"),
+        (&forged, &claim, false, "verified\n"),
+        (&forged, &claim, true, "MISMATCH\n"),
+    ] {
+        let mut args = vec!["replay", log, "--verify", result];
+        if rerun {
+            args.push("--rerun-bots");
+        }
+        let out = run(&args);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            said,
+            "{args:?}: {out:?}"
+        );
+    }
+    // --rerun-bots is a part of --verify.
+    assert!(!run(&["replay", &log, "--rerun-bots"]).status.success());
+}
