@@ -14,22 +14,8 @@
 use std::any::Any;
 use std::collections::VecDeque;
 
-use super::rules::{Logged, Rules};
+use super::rules::{BotTurn, Logged, Rules};
 use crate::error::{Error, ErrorCode};
-
-/// A bot's turn: whose, when, and at which point of the game. Two turns are
-/// equal only for the same seat at the same time and ply, so an answer
-/// found for one turn is never applied to another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BotTurn {
-    /// The bot's seat.
-    pub seat: usize,
-    /// When the bot moves, in ms on the host's clock.
-    pub at_ms: u64,
-    /// How many moves the game has seen before this one (the rules' own
-    /// count; it tells two turns at the same time apart).
-    pub ply: u64,
-}
 
 /// A bot's search taken off its game: it holds its own copy of what the
 /// search reads, so it can run on any thread while the game stays free for

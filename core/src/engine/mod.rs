@@ -24,12 +24,12 @@ mod rules;
 mod session;
 pub(crate) mod snapshot;
 
-pub use bots::{BotMove, BotReplay, BotSearch, BotTurn};
+pub use bots::{BotMove, BotReplay, BotSearch};
 pub use json::{
     config_from_json, from_log as session_from_log, replay_json, verify_json, verify_json_with,
 };
 pub use log::{Log, LOG_VERSION};
 pub use replay::unfinished;
-pub use rules::{Audience, Logged, Rules};
+pub use rules::{Audience, BotTurn, Logged, Rules};
 pub use session::Session;
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};

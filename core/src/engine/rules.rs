@@ -5,7 +5,6 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::bots::BotTurn;
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -28,6 +27,20 @@ impl Audience {
             Audience::Seat(s) => viewer == Some(s),
         }
     }
+}
+
+/// A bot's turn: whose, when, and at which point of the game. Two turns are
+/// equal only for the same seat at the same time and ply, so an answer
+/// found for one turn is never applied to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BotTurn {
+    /// The bot's seat.
+    pub seat: usize,
+    /// When the bot moves, in ms on the host's clock.
+    pub at_ms: u64,
+    /// How many moves the game has seen before this one (the rules' own
+    /// count; it tells two turns at the same time apart).
+    pub ply: u64,
 }
 
 /// One action in a log: who did what, when. As JSON the action's own fields

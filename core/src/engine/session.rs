@@ -2,9 +2,9 @@
 
 use serde::Serialize;
 
-use super::bots::{Apart, BotMove, BotSearch, BotTurn, Search, Source, Stop};
+use super::bots::{Apart, BotMove, BotSearch, Search, Source, Stop};
 use super::log::{Log, LOG_VERSION};
-use super::rules::{Audience, Rules};
+use super::rules::{Audience, BotTurn, Rules};
 use super::snapshot;
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
