@@ -7,7 +7,8 @@
 // Games are the binding's typed classes: `hunt.Game` (Word Grid, 2–4 seats or
 // one human against the bot), `duel.Game` (Wordgrid, against a human or a bot
 // of a chosen level) and `solo.Game` (Sóló). The engine holds every rule; this
-// file routes HTTP to the typed calls and relays what each seat may see.
+// file routes HTTP to the games' actions (`game.act`) and relays what each
+// seat may see.
 //
 // The host's clock: game time is `performance.now()` (times GW_CLOCK_SPEED),
 // or an injected clock in tests. After every call each game gets one timer,
@@ -39,17 +40,32 @@
 // objects sent as application/json (415 otherwise) of at most 16 KiB (413,
 // answered before the connection closes); a seat is a JSON integer in a
 // body and plain decimal digits in a query; HEAD works on every GET route.
+// Nothing a client sends is a 500; a 500 (a bug) carries no detail.
 //
-// Nothing lost (store.mjs): every game's record (snapshot, log, feed, seat
-// tokens) is written to the store after each accepted action and each
-// `advance` that changed something, before the call is answered. At start
-// the server takes every stored game back (the snapshot, checked against a
-// rebuild from the log) and goes on from there: a server killed mid-round
-// and started again on the same store ends each game as if it had never
-// stopped. GW_STORE picks the store: sqlite:/path/file.db (the default, a
-// file in the OS temp dir), redis://host:port (several processes), memory.
-// Game time is wall time (times GW_CLOCK_SPEED), so it goes on across a
-// restart: what fell due while the server was down happens at its due time.
+// Abuse limits (DEFAULT_LIMITS, `createServer({limits})`), each refusal with
+// a Retry-After: per client (remote address), games made too fast (429
+// CREATING_TOO_FAST, 30 a minute) or too many not over (429 TOO_MANY_GAMES,
+// 50); games with no human seat, one per client and four in all (429
+// TOO_MANY_BOT_GAMES); streams, 32 on a game (429 TOO_MANY_STREAMS) and 1 000
+// in all (503 STREAMS_FULL); games, 10 000 (503 FULL). An update is computed
+// once per seat (and once for spectators), however many streams follow it.
+//
+// Nothing lost (store.mjs): after each accepted action and each `advance`
+// that changed something, before the call is answered, the game's store
+// gets a row: the change's events, the action and the clock, a few hundred
+// bytes however long the game (the figures: docs/hardening.md); now and then
+// a checkpoint (snapshot and log) with it (`persist` says when). At start
+// the server takes every stored game back at once, from its snapshot and
+// the rows after it (no log replay: a log replays every bot search), then
+// listens; each snapshot is checked against its log afterwards, in a worker
+// thread at the lowest priority, and a disagreement is reported on stderr
+// (the game goes on from the snapshot; from the log if the snapshot does not
+// restore). A server killed mid-round and started again on the same store
+// ends each game as if it had never stopped. GW_STORE picks the store:
+// sqlite:/path/file.db (the default, a file in the OS temp dir),
+// redis://host:port (several processes), memory. Game time is wall time
+// (times GW_CLOCK_SPEED), so it goes on across a restart: what fell due
+// while the server was down happens at its due time.
 //
 // Hidden information: during a Word Grid round a seat may know its own words
 // and only how many the others have. Views are per seat, and the calls
@@ -62,8 +78,10 @@ import http from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import gw from '../../bindings/node/index.js'
 import { DEFAULT_STORE, memoryStore, openStore } from './store.mjs'
 
@@ -92,12 +110,17 @@ const PUBLIC = new URL('./public/', import.meta.url)
 const DUEL_SEATS = new Set(['human', 'bot:easy', 'bot:medium', 'bot:hard'])
 
 class HttpError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, headers = {}) {
     super(message)
     this.status = status
     this.code = code
+    this.headers = headers
   }
 }
+
+/** A refusal that says when to try again (429, 503): `Retry-After` in whole seconds. */
+const later = (status, code, message, seconds) =>
+  new HttpError(status, code, message, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) })
 
 const bad = (message) => new HttpError(400, 'BAD_REQUEST', message)
 const randomSeed = () => '0x' + randomBytes(8).toString('hex')
@@ -115,7 +138,8 @@ const cellOf = (value, name) => {
   return value
 }
 
-// What each game's lobby entry makes and which typed calls its seats may make.
+// What each game's lobby entry makes and the actions its seats may make: a
+// verb's body made into `game.act`'s input (what a stored row keeps, too).
 const KINDS = {
   hunt: {
     Game: hunt.Game,
@@ -127,12 +151,12 @@ const KINDS = {
     },
     phase: (game) => game.phase,
     verbs: {
-      ready: (g, seat, _b, t) => g.ready(seat, t),
-      words: (g, seat, body, t) => {
+      ready: (seat) => ({ seat, action: 'ready' }),
+      words: (seat, body) => {
         if (typeof body.word !== 'string') throw bad('word must be a string')
-        return g.submit(seat, body.word, t)
+        return { seat, action: 'submit', word: body.word }
       },
-      resign: (g, seat, _b, t) => g.resign(seat, t),
+      resign: (seat) => ({ seat, action: 'resign' }),
     },
   },
   duel: {
@@ -147,20 +171,20 @@ const KINDS = {
     },
     phase: (game) => (game.isOver ? 'over' : 'live'),
     verbs: {
-      play: (g, seat, body, t) => {
+      play: (seat, body) => {
         const { cell, letter, word, path } = body
         if (typeof letter !== 'string') throw bad('letter must be a string')
-        const how = Array.isArray(path) && path.length > 0 ? path.map((c) => cellOf(c, 'path')) : word
-        if (typeof how !== 'string' && !Array.isArray(how)) throw bad('give a word or a path')
-        return g.play(seat, cellOf(cell, 'cell'), letter, how, t)
+        const action = { seat, action: 'play', cell: cellOf(cell, 'cell'), letter }
+        if (Array.isArray(path) && path.length > 0) return { ...action, path: path.map((c) => cellOf(c, 'path')) }
+        if (typeof word !== 'string') throw bad('give a word or a path')
+        return { ...action, word }
       },
-      draw: (g, seat, body, t) => {
-        if (body.answer === 'offer') return g.offerDraw(seat, t)
-        if (body.answer === 'accept') return g.acceptDraw(seat, t)
-        if (body.answer === 'decline') return g.declineDraw(seat, t)
-        throw bad('answer must be offer, accept or decline')
+      draw: (seat, body) => {
+        const answers = { offer: 'offer_draw', accept: 'accept_draw', decline: 'decline_draw' }
+        if (!Object.hasOwn(answers, body.answer)) throw bad('answer must be offer, accept or decline')
+        return { seat, action: answers[body.answer] }
       },
-      resign: (g, seat, _b, t) => g.resign(seat, t),
+      resign: (seat) => ({ seat, action: 'resign' }),
     },
   },
   solo: {
@@ -170,11 +194,66 @@ const KINDS = {
     },
     phase: (game) => (game.isOver ? 'over' : 'live'),
     verbs: {
-      swap: (g, _seat, body, t) => g.swap(cellOf(body.a, 'a'), cellOf(body.b, 'b'), t),
-      finish: (g, _seat, _b, t) => g.finish(t),
-      cancel: (g, _seat, _b, t) => g.cancel(t),
+      swap: (seat, body) => ({ seat, action: 'swap', a: cellOf(body.a, 'a'), b: cellOf(body.b, 'b') }),
+      finish: (seat) => ({ seat, action: 'finish' }),
+      cancel: (seat) => ({ seat, action: 'cancel' }),
     },
   },
+}
+
+/**
+ * The abuse limits (`createServer({limits})` overrides any of them). A
+ * client is a remote address (`clientOf`; behind a proxy, pass one that
+ * reads the proxy's header). Game creation: at most `createsPerMinute`
+ * games made by one client in any 60 s of wall time (429 CREATING_TOO_FAST)
+ * and at most `gamesPerClient` of its games not over at once (429
+ * TOO_MANY_GAMES). Games with no human seat (Wordgrid bot against bot, the
+ * one kind; Word Grid needs a human): they run every bot search on the
+ * server's thread for nobody in particular, so at most `botGamesPerClient`
+ * per client and `botGames` in all are live at once (429 TOO_MANY_BOT_GAMES;
+ * 0 refuses them). Event streams: at most `streamsPerGame` open on one game
+ * (429 TOO_MANY_STREAMS) and `streams` in all (503 STREAMS_FULL). Each
+ * refusal has a Retry-After. The counts are this process's: games taken
+ * back from the store count toward the totals, not toward any client.
+ */
+export const DEFAULT_LIMITS = Object.freeze({
+  createsPerMinute: 30,
+  gamesPerClient: 50,
+  botGamesPerClient: 1,
+  botGames: 4,
+  streamsPerGame: 32,
+  streams: 1000,
+})
+
+/**
+ * A stored game's snapshot checked against its log: null if the log
+ * rebuilds the very same game, else what is wrong. Run off the request path
+ * (the check worker below): a log replays every bot search of its game.
+ */
+function verdict({ kind, snapshot, log }) {
+  const { Game } = KINDS[kind]
+  let rebuilt
+  try {
+    rebuilt = Game.fromLog(log)
+  } catch (e) {
+    return `log: ${e.code ?? ''} ${e.message}; going on from the snapshot`
+  }
+  try {
+    if (Game.restore(snapshot).snapshot().equals(rebuilt.snapshot())) return null
+  } catch (e) {
+    return `snapshot check: ${e.code ?? ''} ${e.message}`
+  }
+  return 'the snapshot and the log disagree; going on from the snapshot'
+}
+
+// The check worker: this module again in a worker thread, at the lowest
+// priority (a Linux thread's own nice value), answering `verdict` for each
+// game the server sends it, one at a time.
+if (!isMainThread && workerData?.gridwordsCheck) {
+  try {
+    setPriority(19)
+  } catch {}
+  parentPort.on('message', (item) => parentPort.postMessage({ id: item.id, verdict: verdict(item) }))
 }
 
 /**
@@ -185,7 +264,7 @@ const KINDS = {
  * interval (for an injected clock that jumps); finished games are dropped,
  * from memory and store, `keepMs` (game time) after they end. `store` (from
  * store.mjs `openStore`; default: none) keeps every game; `listen` first
- * takes back the games it holds.
+ * takes back the games it holds. `limits` and `clientOf`: see DEFAULT_LIMITS.
  */
 export function createServer({
   speed = 1,
@@ -194,8 +273,11 @@ export function createServer({
   keepMs = 600_000,
   maxGames = 10_000,
   store = memoryStore(),
+  limits = {},
+  clientOf = (req) => req.socket.remoteAddress ?? '',
 } = {}) {
   if (!(speed > 0)) throw new Error('speed must be positive')
+  const limit = { ...DEFAULT_LIMITS, ...limits }
   const games = new Map() // id -> entry
   let last = 0
   let closed = false
@@ -207,36 +289,155 @@ export function createServer({
     return last
   }
 
+  /** A game in memory: the engine's game and what the host keeps beside it. */
+  function newEntry({ id, kind, game, seats, tokens, feed = [], endedAt = null, client = null }) {
+    return {
+      id,
+      kind,
+      game,
+      seats,
+      tokens: tokens.map((t) => (t === null ? null : Buffer.from(t))),
+      feed,
+      endedAt,
+      timer: null,
+      subscribers: new Set(),
+      saved: Promise.resolve(),
+      // The store: rows numbered from 1 (n is the last made), those not yet
+      // kept, whether a checkpoint is kept, its size and the rows' bytes since.
+      n: 0,
+      unsaved: [],
+      based: false,
+      baseBytes: 0,
+      sinceBytes: 0,
+      // The limits: who made it (null: taken back from the store), whether it is counted as live.
+      client,
+      // Whether an advanceAsync of this game is in flight.
+      advancing: false,
+      botOnly: seats.every((s) => s !== 'human'),
+      live: false,
+    }
+  }
+
+  // Live games per client and bot-only games in all (see DEFAULT_LIMITS).
+  const clients = new Map() // client -> {made: [wall ms of each game made in the last minute], live: Set<entry>}
+  let botLive = 0
+  const clientState = (client) => {
+    if (!clients.has(client)) clients.set(client, { made: [], live: new Set() })
+    return clients.get(client)
+  }
+
+  /** Counts a game not over toward its client's and the bot-only limits. */
+  function counted(entry) {
+    if (entry.live || entry.endedAt !== null) return
+    entry.live = true
+    if (entry.client !== null) clientState(entry.client).live.add(entry)
+    if (entry.botOnly) botLive++
+  }
+
+  /** A game over or gone no longer counts. */
+  function uncounted(entry) {
+    if (!entry.live) return
+    entry.live = false
+    if (entry.client !== null) clients.get(entry.client)?.live.delete(entry)
+    if (entry.botOnly) botLive--
+  }
+
+  /** Forgets clients with no live game and no game made in the last minute. */
+  function sweepClients() {
+    const since = performance.now() - 60_000
+    for (const [client, state] of clients) {
+      while (state.made.length > 0 && state.made[0] <= since) state.made.shift()
+      if (state.made.length === 0 && state.live.size === 0) clients.delete(client)
+    }
+  }
+
+  /** Refuses a client that made games too fast or has too many not over (429 with Retry-After). */
+  function mayCreate(client) {
+    const state = clients.get(client)
+    if (!state) return
+    const wall = performance.now()
+    while (state.made.length > 0 && state.made[0] <= wall - 60_000) state.made.shift()
+    if (state.made.length >= limit.createsPerMinute) {
+      const wait = (state.made[0] + 60_000 - wall) / 1000
+      throw later(429, 'CREATING_TOO_FAST', `at most ${limit.createsPerMinute} games a minute from one client`, wait)
+    }
+    if (state.live.size >= limit.gamesPerClient) {
+      throw later(429, 'TOO_MANY_GAMES', `at most ${limit.gamesPerClient} games not over from one client`, 60)
+    }
+  }
+
+  /** Refuses a game with no human seat past the client's or the server's limit. */
+  function mayCreateBots(client, seats) {
+    if (seats.some((s) => s === 'human')) return
+    const mine = [...(clients.get(client)?.live ?? [])].filter((e) => e.botOnly).length
+    if (mine >= limit.botGamesPerClient || botLive >= limit.botGames) {
+      const message = `at most ${limit.botGamesPerClient} game(s) with no human seat from one client, ${limit.botGames} in all`
+      throw later(429, 'TOO_MANY_BOT_GAMES', message, 60)
+    }
+  }
+
   /**
    * Records events, stores the game (after an action, or when events came),
-   * pushes each subscriber what its seat may see, re-arms the timer. Returns
-   * the store write (see `stored`), or null when nothing was written.
+   * pushes each subscriber what its seat may see, re-arms the timer.
+   * `action` is the action made (`act`'s input with its `at_ms`), null for
+   * an `advance`; `created` for a game just made. Returns the store write
+   * (see `stored`), or null when nothing was written.
    */
-  function publish(entry, events, acted = false) {
+  function publish(entry, events, action = null, created = false) {
     for (const e of events) entry.feed.push(e)
-    if (entry.endedAt === null && entry.game.isOver) entry.endedAt = now()
-    const write = acted || events.length > 0 ? persist(entry) : null
-    if (events.length > 0) for (const sub of entry.subscribers) push(entry, sub, events)
+    if (entry.endedAt === null && entry.game.isOver) {
+      entry.endedAt = now()
+      uncounted(entry)
+    }
+    const write = created || action !== null || events.length > 0 ? persist(entry, events, action) : null
+    if (events.length > 0) relay(entry, events)
     schedule(entry)
     return write
   }
 
-  /** Queues a write of the game's whole state (one game's writes stay in order). */
-  function persist(entry) {
-    const record = {
-      id: entry.id,
-      kind: entry.kind,
-      seats: entry.seats,
-      tokens: entry.tokens.map((t) => (t === null ? null : t.toString())),
-      snapshot: entry.game.snapshot(),
-      log: entry.game.log(),
-      feed: entry.feed.slice(),
-      endedAt: entry.endedAt,
+  /**
+   * Queues a write of what changed (one game's writes stay in order): a row
+   * of the change's events, its action and the game's clock, whose size does
+   * not depend on the game's length; and a checkpoint (snapshot and log)
+   * when none is kept yet, when the game is over, when a Wordgrid bot moved
+   * (making its move again means running its search again: a checkpoint
+   * after it spares the restart that), or when the rows since the last
+   * checkpoint hold as many bytes as it did. By that last rule each
+   * checkpoint (its size grows with the game) comes after at least its
+   * predecessor's size in rows: the checkpoints' bytes grow as the rows'
+   * do, not as the square of the game's length, and a restart makes again
+   * at most a checkpoint's worth of rows.
+   */
+  function persist(entry, events, action) {
+    if (events.length > 0 || action !== null) {
+      const body = JSON.stringify({ events, actions: action === null ? [] : [action], clock_ms: entry.game.clockMs })
+      entry.n += 1
+      entry.unsaved.push({ n: entry.n, body })
+      entry.sinceBytes += body.length
     }
-    const write = entry.saved.then(() => store.save(record))
+    const upto = entry.n
+    let base = null
+    const botMoved = entry.kind === 'duel' && events.some((e) => e.type === 'move' && entry.seats[e.seat] !== 'human')
+    if (!entry.based || entry.endedAt !== null || botMoved || entry.sinceBytes >= entry.baseBytes) {
+      base = {
+        kind: entry.kind,
+        seats: entry.seats,
+        tokens: entry.tokens.map((t) => (t === null ? null : t.toString())),
+        snapshot: entry.game.snapshot(),
+        log: entry.game.log(),
+        n: upto,
+        endedAt: entry.endedAt,
+      }
+      entry.baseBytes = base.snapshot.length + base.log.length
+      entry.sinceBytes = 0
+    }
+    // The rows not kept yet, a failed write's included, up to this one.
+    const write = entry.saved.then(() => store.write({ id: entry.id, rows: entry.unsaved.filter((r) => r.n <= upto), base }))
     entry.saved = write.then(
       (kept) => {
-        if (kept === false) forget(entry) // another process holds the game now
+        if (kept === false) return forget(entry) // another process holds the game now
+        entry.unsaved = entry.unsaved.filter((r) => r.n > upto)
+        if (base !== null) entry.based = true
       },
       (e) => console.error(`game ${entry.id}: not stored: ${e.message}`),
     )
@@ -254,42 +455,87 @@ export function createServer({
     if (kept === false) throw new HttpError(409, 'ELSEWHERE', 'this game now runs in another server process')
   }
 
-  /** A stored game back in play: its snapshot, checked against a rebuild from its log. */
+  /**
+   * A stored game back in play, at once: its checkpoint's snapshot restored
+   * and the rows after it made again (each action at its time, then the
+   * clock of the row; their events are in the feed already). The log is
+   * read only if the snapshot does not restore; otherwise the snapshot is
+   * checked against it later, off the request path (`check`).
+   */
   function host(record) {
     const { Game } = KINDS[record.kind]
     let game = null
-    let rebuilt = null
     try {
       game = Game.restore(record.snapshot)
     } catch (e) {
       console.error(`game ${record.id}: snapshot: ${e.code ?? ''} ${e.message}; rebuilt from its log`)
     }
-    try {
-      rebuilt = Game.fromLog(record.log)
-    } catch (e) {
-      if (game === null) throw e
-      console.error(`game ${record.id}: log: ${e.code ?? ''} ${e.message}; going on from the snapshot`)
+    if (game === null) game = Game.fromLog(record.log)
+    else check({ id: record.id, kind: record.kind, snapshot: record.snapshot, log: record.log })
+    for (const row of record.tail) {
+      try {
+        for (const { at_ms: at, ...action } of row.actions) game.act(action, at)
+        if (row.clock_ms > game.clockMs) game.advance(row.clock_ms)
+      } catch (e) {
+        console.error(`game ${record.id}: a stored row: ${e.code ?? ''} ${e.message}; going on without it`)
+      }
     }
-    if (game !== null && rebuilt !== null && !game.snapshot().equals(rebuilt.snapshot())) {
-      console.error(`game ${record.id}: the snapshot and the log disagree; going on from the snapshot`)
-    }
-    game ??= rebuilt
     if (game.clockMs > last) last = game.clockMs // never a time before the game's own
-    const entry = {
-      id: record.id,
-      kind: record.kind,
-      game,
-      seats: record.seats,
-      tokens: record.tokens.map((t) => (t === null ? null : Buffer.from(t))),
-      feed: record.feed,
-      endedAt: record.endedAt,
-      timer: null,
-      subscribers: new Set(),
-      saved: Promise.resolve(),
-    }
+    const entry = newEntry({ ...record, game })
+    entry.n = record.n
+    entry.based = true
+    entry.baseBytes = record.snapshot.length + record.log.length
+    entry.sinceBytes = record.tailBytes
     games.set(entry.id, entry)
+    counted(entry)
     schedule(entry)
     return entry
+  }
+
+  // Snapshots waiting for their check against their log, and the worker
+  // thread that runs the checks (made when there is one to run, after
+  // `listen`; inline, one a turn of the event loop, if it cannot start).
+  const checks = { queue: [], worker: null, current: null, started: false, inline: false }
+
+  /** Queues a stored game's check (the snapshot it was restored from against its log). */
+  function check(item) {
+    checks.queue.push(item)
+    nextCheck()
+  }
+
+  function nextCheck() {
+    if (!checks.started || checks.current !== null || closed) return
+    const item = checks.queue.shift()
+    if (item === undefined) return
+    checks.current = item
+    if (!checks.inline && checks.worker === null) {
+      try {
+        checks.worker = new Worker(new URL(import.meta.url), { workerData: { gridwordsCheck: true } })
+        checks.worker.unref()
+        checks.worker.on('message', checked)
+        checks.worker.on('error', (e) => workerFailed(e))
+      } catch (e) {
+        workerFailed(e)
+        return
+      }
+    }
+    if (checks.inline) setImmediate(() => checked({ id: item.id, verdict: verdict(item) }))
+    else checks.worker.postMessage(item)
+  }
+
+  /** No worker: the checks go on here, one a turn of the event loop, the one under way first. */
+  function workerFailed(e) {
+    console.error(`snapshot checks: no worker (${e.message}); checking here`)
+    checks.inline = true
+    if (checks.current !== null) checks.queue.unshift(checks.current)
+    checks.current = null
+    nextCheck()
+  }
+
+  function checked({ id, verdict }) {
+    if (verdict !== null) console.error(`game ${id}: ${verdict}`)
+    checks.current = null
+    nextCheck()
   }
 
   /** Takes back one stored game (a shared store: one no process holds); null if none. */
@@ -315,19 +561,34 @@ export function createServer({
     }
   }
 
-  function push(entry, sub, events) {
-    const message = {
-      events: entry.game.eventsFor(events, sub.seat),
-      view: entry.game.view(sub.seat),
-      now: now(),
-      speed,
+  /**
+   * Pushes each subscriber what its seat may see of the events and its view
+   * now: computed once per seat (spectators are one), whatever the number
+   * of subscribers, and the same text written to each.
+   */
+  function relay(entry, events) {
+    const texts = new Map() // seat (null: a spectator) -> the SSE message
+    const t = now()
+    for (const sub of entry.subscribers) {
+      let text = texts.get(sub.seat)
+      if (text === undefined) {
+        const message = { events: entry.game.eventsFor(events, sub.seat), view: entry.game.view(sub.seat), now: t, speed }
+        text = `event: update\ndata: ${JSON.stringify(message)}\n\n`
+        texts.set(sub.seat, text)
+      }
+      sub.res.write(text)
     }
-    sub.res.write(`event: update\ndata: ${JSON.stringify(message)}\n\n`)
   }
 
-  /** Brings one game up to now and relays what fell due. */
-  function advance(entry) {
+  /**
+   * Brings one game up to now and relays what fell due. With `step`, only
+   * up to its next due time when that is in the past: one round of what fell
+   * due (for a Wordgrid bot, one search), the rest in later turns.
+   */
+  function advance(entry, step = false) {
     if (!games.has(entry.id)) return
+    // An advanceAsync in flight publishes what fell due when it is done.
+    if (entry.advancing) return
     if (entry.endedAt !== null) {
       if (now() - entry.endedAt >= keepMs) drop(entry)
       else schedule(entry)
@@ -335,7 +596,9 @@ export function createServer({
     }
     let events
     try {
-      events = entry.game.advance(now())
+      const due = entry.game.nextDue
+      const behind = step && due !== null && due > entry.game.clockMs && due < now()
+      events = entry.game.advance(behind ? due : now())
     } catch (e) {
       // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
       console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
@@ -352,7 +615,58 @@ export function createServer({
     const due = entry.endedAt !== null ? entry.endedAt + keepMs : entry.game.nextDue
     if (due === null) return
     const wallMs = Math.min(2 ** 31 - 1, Math.max(0, Math.ceil((due - now()) / speed)))
-    entry.timer = setTimeout(() => advance(entry), wallMs)
+    entry.timer = setTimeout(() => fallDue(entry), wallMs)
+  }
+
+  // Games whose timer fired, started one a turn of the event loop (after
+  // its I/O): many falling due at once (bots' moves due while the server
+  // was down, say) take turns with the requests instead of holding them all
+  // up; each live game advances with advanceAsync, its bots' searches (the
+  // hard bot's about 0.04-0.5 s each) on the libuv pool.
+  const dueNow = new Set()
+  let stepping = false
+
+  function fallDue(entry) {
+    entry.timer = null
+    dueNow.add(entry)
+    if (!stepping) {
+      stepping = true
+      setImmediate(stepOne)
+    }
+  }
+
+  function stepOne() {
+    const [entry] = dueNow
+    if (entry !== undefined) {
+      dueNow.delete(entry)
+      if (entry.endedAt === null && entry.game.nextDue !== null) advanceOff(entry)
+      else advance(entry, true)
+    }
+    if (dueNow.size > 0 && !closed) setImmediate(stepOne)
+    else stepping = false
+  }
+
+  /**
+   * A live game's timer: `advanceAsync`, so each bot's search runs on the
+   * libuv pool and the event loop goes on meanwhile (requests on this game
+   * too: they see it as it was when the search began, and a GET does not
+   * advance it while this runs).
+   */
+  async function advanceOff(entry) {
+    if (entry.advancing || !games.has(entry.id)) return
+    entry.advancing = true
+    let events = null
+    try {
+      events = await entry.game.advanceAsync(now())
+    } catch (e) {
+      // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
+      console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
+    } finally {
+      entry.advancing = false
+    }
+    if (!games.has(entry.id)) return
+    if (events === null) schedule(entry)
+    else publish(entry, events)
   }
 
   /** A finished game's time is up: out of memory and out of the store. */
@@ -365,6 +679,7 @@ export function createServer({
 
   function forget(entry) {
     clearTimeout(entry.timer)
+    uncounted(entry)
     games.delete(entry.id)
     for (const sub of entry.subscribers) sub.res.end()
     entry.subscribers.clear()
@@ -427,38 +742,34 @@ export function createServer({
   })
 
   const routes = {
-    'POST /games': async (_p, body) => {
-      if (games.size >= maxGames) throw new HttpError(503, 'FULL', 'too many games')
+    'POST /games': async (_p, body, _q, req) => {
+      if (games.size >= maxGames) throw later(503, 'FULL', 'too many games', 60)
       const kind = body.game ?? 'hunt'
       if (!Object.hasOwn(KINDS, kind)) throw new HttpError(400, 'UNKNOWN_GAME', `no game ${kind}`)
-      const id = await store.newId()
+      const client = clientOf(req)
+      mayCreate(client)
       const { game, seats } = engine(() => KINDS[kind].create(body, now()))
+      mayCreateBots(client, seats)
+      clientState(client).made.push(performance.now())
+      const id = await store.newId()
       const tokens = seats.map((s) => (s === 'human' ? randomBytes(12).toString('hex') : null))
-      const entry = {
-        id,
-        kind,
-        game,
-        seats,
-        tokens: tokens.map((t) => (t === null ? null : Buffer.from(t))),
-        feed: [],
-        endedAt: null,
-        timer: null,
-        subscribers: new Set(),
-        saved: Promise.resolve(),
-      }
+      const entry = newEntry({ id, kind, game, seats, tokens, client })
       games.set(id, entry)
-      await stored(publish(entry, [], true))
+      counted(entry)
+      await stored(publish(entry, [], null, true))
       const links = tokens.map((t, seat) => (t === null ? null : `/?game=${id}&seat=${seat}&token=${t}`))
       return [201, { id, game: kind, seats, tokens, links }]
     },
     'GET /games': () => [...games.values()].map(summary),
     'POST /games/:id/:verb': async ([id, verb], body) => {
       const entry = await entryOf(id)
-      const call = Object.hasOwn(KINDS[entry.kind].verbs, verb) ? KINDS[entry.kind].verbs[verb] : null
-      if (!call) throw new HttpError(404, 'NOT_FOUND', `a ${entry.kind} game has no ${verb}`)
+      const actionOf = Object.hasOwn(KINDS[entry.kind].verbs, verb) ? KINDS[entry.kind].verbs[verb] : null
+      if (!actionOf) throw new HttpError(404, 'NOT_FOUND', `a ${entry.kind} game has no ${verb}`)
       const seat = seatOf(body.seat, body.token, entry)
-      const events = engine(() => call(entry.game, seat, body, now()))
-      await stored(publish(entry, events, true))
+      const action = actionOf(seat, body)
+      const t = now()
+      const events = engine(() => entry.game.act(action, t))
+      await stored(publish(entry, events, { at_ms: t, ...action }))
       return { events: entry.game.eventsFor(events, seat) }
     },
     'GET /games/:id/events': async ([id], _b, query) => {
@@ -484,10 +795,20 @@ export function createServer({
     },
   }
 
-  /** A seat's Server-Sent Events: a hello with its view and feed, then an update per change. */
+  let streams = 0 // open in all
+
+  /**
+   * A seat's Server-Sent Events: a hello with its view and feed, then an
+   * update per change. At most `limits.streamsPerGame` on a game and
+   * `limits.streams` in all.
+   */
   async function stream(req, res, id, query) {
     const entry = await entryOf(id)
     const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
+    if (entry.subscribers.size >= limit.streamsPerGame) {
+      throw later(429, 'TOO_MANY_STREAMS', `at most ${limit.streamsPerGame} streams on one game`, 10)
+    }
+    if (streams >= limit.streams) throw later(503, 'STREAMS_FULL', `at most ${limit.streams} streams in all`, 10)
     advance(entry) // the view below is as of now
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -507,10 +828,12 @@ export function createServer({
     res.write(`retry: 1000\nevent: hello\ndata: ${JSON.stringify(hello)}\n\n`)
     const sub = { res, seat }
     entry.subscribers.add(sub)
+    streams++
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000)
     req.on('close', () => {
       clearInterval(keepAlive)
       entry.subscribers.delete(sub)
+      streams--
     })
   }
 
@@ -532,7 +855,7 @@ export function createServer({
       if (want.length !== parts.length) continue
       const params = []
       if (want.every((w, i) => (w.startsWith(':') ? params.push(segment(parts[i])) : w === parts[i]))) {
-        return (body, query) => handler(params, body, query)
+        return (body, query, req) => handler(params, body, query, req)
       }
     }
     return null
@@ -583,9 +906,9 @@ export function createServer({
     return new HttpError(413, 'BODY_TOO_LARGE', `the body is over ${MAX_BODY} bytes`)
   }
 
-  function send(res, status, value, type = 'application/json') {
+  function send(res, status, value, type = 'application/json', headers = {}) {
     const body = type === 'application/json' ? JSON.stringify(value) : value
-    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+    res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
     res.end(body)
   }
 
@@ -608,7 +931,7 @@ export function createServer({
       const handler = route(method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}
-      const out = await handler(body, url.searchParams)
+      const out = await handler(body, url.searchParams, req)
       const [status, value] = Array.isArray(out) && typeof out[0] === 'number' ? out : [200, out]
       send(res, status, value)
     } catch (e) {
@@ -619,7 +942,7 @@ export function createServer({
           res.setHeader('connection', 'close')
           res.on('finish', () => req.destroy())
         }
-        send(res, e.status, { error: e.code, message: e.message })
+        send(res, e.status, { error: e.code, message: e.message }, 'application/json', e.headers)
       } else {
         // The server's log has the stack; the client gets no detail.
         console.error(e)
@@ -630,6 +953,7 @@ export function createServer({
 
   let interval = null
   let leases = null
+  let sweep = null
   let loaded = false
   return {
     server,
@@ -637,7 +961,11 @@ export function createServer({
     tick,
     now,
     store,
-    /** Takes back the store's games, then listens on a loopback address; resolves to the bound port. */
+    /**
+     * Takes back the store's games (each from its snapshot, at once: their
+     * checks against their logs run after, in the check worker), then
+     * listens on a loopback address; resolves to the bound port.
+     */
     async listen(port = 0, address = '127.0.0.1') {
       if (!LOOPBACK.has(address)) throw new Error(`${address} is not a loopback address`)
       if (!loaded) {
@@ -656,6 +984,9 @@ export function createServer({
         server.listen(port, address, () => {
           server.off('error', reject)
           if (tickMs > 0 && interval === null) interval = setInterval(tick, tickMs)
+          if (sweep === null) sweep = setInterval(sweepClients, 60_000).unref()
+          checks.started = true
+          nextCheck()
           resolve(server.address().port)
         })
       })
@@ -670,6 +1001,7 @@ export function createServer({
       closed = true
       clearInterval(interval)
       clearInterval(leases)
+      clearInterval(sweep)
       interval = null
       for (const entry of games.values()) {
         clearTimeout(entry.timer)
@@ -679,6 +1011,7 @@ export function createServer({
       await new Promise((resolve) => server.close(() => resolve()))
       await Promise.all([...games.values()].map((entry) => entry.saved))
       if (store.release) await store.release([...games.keys()])
+      await checks.worker?.terminate()
     },
   }
 }
@@ -695,7 +1028,7 @@ function parseArgs(argv) {
   return opts
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { port } = parseArgs(process.argv.slice(2))
   // Tests only: GW_CLOCK_SPEED=20 runs every game clock 20 times faster than the wall;
   // GW_CLOCK_FILE=path makes game time the number in that file (a scripted clock).

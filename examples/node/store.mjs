@@ -6,12 +6,27 @@
 //   redis://host:port       games shared by several server processes
 //   memory                  nothing kept (a killed server loses its games)
 //
-// A game's record is its whole state: the engine's snapshot bytes, its log
-// (JSON), the events its seats have been sent (the feed), its seats and seat
-// tokens, and when it ended. The server writes the record after every
-// accepted action and every `advance` that changed something, and answers
-// the action only once the write is done. Each write is the whole state, so
-// a write that fails is made good by the game's next one.
+// A game is kept as a base and rows appended to it. The base: its seats and
+// seat tokens, a checkpoint (the engine's snapshot bytes and its log, JSON,
+// of one moment) and the number of rows that checkpoint holds. A row: what
+// one accepted action or one `advance` that changed something added, as
+// JSON `{"events": [...], "actions": [{"at_ms", "seat", "action", ...}],
+// "clock_ms"}`: the events its seats were sent (the feed), the action the
+// server made (`game.act`'s input, none for an `advance`) and the game's
+// clock after it. The server writes one row per change and answers the
+// action only once it is kept: the bytes of a write do not grow with the
+// game (a Word Grid word or miss: about 180 bytes handed to SQLite, one
+// 4 KiB WAL page written, at 10 events as at 1 000, where the whole record
+// was 154 KiB; docs/hardening.md has the figures). Now and then
+// (server.mjs `persist` says when) the same write also replaces the
+// checkpoint. A game comes back as its checkpoint (`restore`) with the
+// rows after it made again (`act`, then `advance` to the row's clock), and
+// its feed as every row's events in order. Rows are numbered from 1 per
+// game; writing a row already kept changes nothing, so a write that failed
+// is made good by the game's next one, which carries its rows again.
+//
+// Stores written before rows existed (a base whose feed is the whole feed,
+// no rows) load as they are: the old feed is the start of the new one.
 //
 // The drivers (better-sqlite3, redis) are loaded only by the store that uses
 // them: `npm ci` in examples/node installs them (package-lock.json pins them).
@@ -38,8 +53,14 @@ export async function openStore(spec = DEFAULT_STORE, { instance, leaseMs = 15_0
 }
 
 /**
- * A record as the server hands it over and gets it back:
- * {id, kind, seats, tokens, snapshot (Buffer), log (JSON text), feed (array), endedAt (ms or null)}.
+ * What the server hands over, one game's write (`write(batch)`):
+ *   {id, rows: [{n, body (row JSON text)}], base: null or
+ *    {kind, seats, tokens, snapshot (Buffer), log (JSON text), n (rows it holds), endedAt (ms or null)}}
+ * and what it gets back (`loadAll`, `load`), one game:
+ *   {id, kind, seats, tokens, snapshot, log, endedAt, feed (every event, in order),
+ *    n (its last row), tail (the rows after the checkpoint, parsed), tailBytes (their JSON's length)}.
+ * `written` counts the writes and the bytes of the values handed to the
+ * database (row bodies; snapshot, log, seats and tokens of a base).
  */
 
 /** No store: ids from a counter, nothing kept. */
@@ -48,10 +69,11 @@ export function memoryStore() {
   return {
     name: 'memory',
     shared: false,
+    written: { writes: 0, bytes: 0 },
     async newId() {
       return String(next++)
     },
-    async save() {
+    async write() {
       return true
     },
     async loadAll() {
@@ -65,19 +87,60 @@ export function memoryStore() {
   }
 }
 
-const fromRow = (row) => ({
+/** The bytes a write hands to the database (what `written` counts). */
+function bytesOf(batch, seats, tokens) {
+  let bytes = 0
+  for (const row of batch.rows) bytes += Buffer.byteLength(row.body)
+  if (batch.base) bytes += batch.base.snapshot.length + Buffer.byteLength(batch.base.log) + seats.length + tokens.length
+  return bytes
+}
+
+/** A game as the server takes it back: its base, and its rows (JSON text, in order). */
+function record(base, rows) {
+  const feed = JSON.parse(base.feed)
+  const tail = []
+  let tailBytes = 0
+  let n = base.baseN
+  for (const [k, body] of rows) {
+    const row = JSON.parse(body)
+    for (const e of row.events) feed.push(e)
+    if (k > base.baseN) {
+      tail.push(row)
+      tailBytes += body.length
+    }
+    n = k
+  }
+  return {
+    id: base.id,
+    kind: base.kind,
+    seats: JSON.parse(base.seats),
+    tokens: JSON.parse(base.tokens),
+    snapshot: base.snapshot,
+    log: base.log,
+    endedAt: base.endedAt,
+    feed,
+    n,
+    tail,
+    tailBytes,
+  }
+}
+
+const baseOf = (row) => ({
   id: row.id,
   kind: row.kind,
-  seats: JSON.parse(row.seats),
-  tokens: JSON.parse(row.tokens),
+  seats: row.seats,
+  tokens: row.tokens,
   snapshot: row.snapshot,
   log: row.log,
-  feed: JSON.parse(row.feed),
+  feed: row.feed,
   endedAt: row.ended_at,
+  baseN: row.base_n,
 })
 
 /**
- * One SQLite file: a row per game, written in a transaction. The file is
+ * One SQLite file: a row per game in `games` (the base; `feed` is `[]` for
+ * a game written since rows exist, the whole feed for an older one) and its
+ * rows in `appends` (id, n, body), a write in one transaction. The file is
  * locked for this process (locking_mode EXCLUSIVE): a second server on the
  * same file fails at start instead of running the same games twice; a killed
  * process's lock goes with it. WAL with synchronous FULL: a committed action
@@ -106,55 +169,80 @@ async function sqliteStore(path) {
         ended_at INTEGER,
         updated_at INTEGER NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS appends (
+        id TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (id, n)
+      ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
       INSERT OR IGNORE INTO meta VALUES ('next_id', 1);
     `)
+    // A file from before rows: its games hold no rows yet.
+    if (!db.pragma('table_info(games)').some((c) => c.name === 'base_n')) {
+      db.exec('ALTER TABLE games ADD COLUMN base_n INTEGER NOT NULL DEFAULT 0')
+    }
   } catch (e) {
     db.close()
     if (e.code === 'SQLITE_BUSY') throw new Error(`the store ${path} is in use by another server process`)
     throw e
   }
   const nextId = db.prepare("UPDATE meta SET value = value + 1 WHERE key = 'next_id' RETURNING value - 1 AS id")
+  const append = db.prepare('INSERT OR IGNORE INTO appends (id, n, body) VALUES (?, ?, ?)')
+  // A checkpoint replaces the snapshot and log; the base feed stays as it is.
   const upsert = db.prepare(`
-    INSERT INTO games (id, kind, seats, tokens, snapshot, log, feed, ended_at, updated_at)
-    VALUES (@id, @kind, @seats, @tokens, @snapshot, @log, @feed, @endedAt, @updatedAt)
+    INSERT INTO games (id, kind, seats, tokens, snapshot, log, feed, ended_at, updated_at, base_n)
+    VALUES (@id, @kind, @seats, @tokens, @snapshot, @log, '[]', @endedAt, @updatedAt, @n)
     ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot, log = excluded.log,
-      feed = excluded.feed, ended_at = excluded.ended_at, updated_at = excluded.updated_at`)
-  const save = db.transaction((rec) =>
-    upsert.run({
-      id: rec.id,
-      kind: rec.kind,
-      seats: JSON.stringify(rec.seats),
-      tokens: JSON.stringify(rec.tokens),
-      snapshot: rec.snapshot,
-      log: rec.log,
-      feed: JSON.stringify(rec.feed),
-      endedAt: rec.endedAt,
-      updatedAt: Date.now(),
-    }),
-  )
+      ended_at = excluded.ended_at, updated_at = excluded.updated_at, base_n = excluded.base_n`)
+  const written = { writes: 0, bytes: 0 }
+  const write = db.transaction((batch) => {
+    for (const row of batch.rows) append.run(batch.id, row.n, row.body)
+    const base = batch.base
+    let [seats, tokens] = ['', '']
+    if (base) {
+      seats = JSON.stringify(base.seats)
+      tokens = JSON.stringify(base.tokens)
+      upsert.run({ id: batch.id, kind: base.kind, seats, tokens, snapshot: base.snapshot, log: base.log, endedAt: base.endedAt, updatedAt: Date.now(), n: base.n })
+    }
+    written.writes += 1
+    written.bytes += bytesOf(batch, seats, tokens)
+  })
   const all = db.prepare('SELECT * FROM games ORDER BY CAST(id AS INTEGER)')
+  const allRows = db.prepare('SELECT id, n, body FROM appends ORDER BY id, n').raw()
   const one = db.prepare('SELECT * FROM games WHERE id = ?')
-  const del = db.prepare('DELETE FROM games WHERE id = ?')
+  const rowsOf = db.prepare('SELECT n, body FROM appends WHERE id = ? ORDER BY n').raw()
+  const delGame = db.prepare('DELETE FROM games WHERE id = ?')
+  const delRows = db.prepare('DELETE FROM appends WHERE id = ?')
+  const del = db.transaction((id) => {
+    delGame.run(id)
+    delRows.run(id)
+  })
   return {
     name: `sqlite:${path}`,
     shared: false,
+    written,
     async newId() {
       return String(nextId.get().id)
     },
-    async save(rec) {
-      save(rec)
+    async write(batch) {
+      write(batch)
       return true
     },
     async loadAll() {
-      return all.all().map(fromRow)
+      const rows = new Map()
+      for (const [id, n, body] of allRows.iterate()) {
+        if (!rows.has(id)) rows.set(id, [])
+        rows.get(id).push([n, body])
+      }
+      return all.all().map((g) => record(baseOf(g), rows.get(g.id) ?? []))
     },
     async load(id) {
-      const row = one.get(id)
-      return row ? fromRow(row) : null
+      const g = one.get(id)
+      return g ? record(baseOf(g), rowsOf.all(id)) : null
     },
     async remove(id) {
-      del.run(id)
+      del(id)
     },
     async close() {
       db.close()
@@ -162,10 +250,13 @@ async function sqliteStore(path) {
   }
 }
 
-// Redis: a hash per game (gw:game:ID), the ids of kept games (gw:games), an
+// Redis: a hash per game (gw:game:ID, the base), a list of its rows
+// (gw:rows:ID, row n at index n - 1), the ids of kept games (gw:games), an
 // id counter (gw:next-id) and a lease per game (gw:lease:ID = the instance
-// that runs its clock, with an expiry). Writes check the lease in the same
-// script, so a process that lost a game can no longer write it.
+// that runs its clock, with an expiry). A write is one script: it checks
+// the lease, pushes the rows the list does not hold yet and sets the base's
+// fields when there is a checkpoint, so a process that lost a game can no
+// longer write it, and a write is all or nothing.
 const ACQUIRE = `
 local cur = redis.call('GET', KEYS[1])
 if cur == false or cur == ARGV[1] then
@@ -173,10 +264,24 @@ if cur == false or cur == ARGV[1] then
   return 1
 end
 return 0`
-const SAVE = `
+// KEYS: lease, game, gw:games, rows. ARGV: instance, leaseMs, id, the first
+// row's n, the number of rows k, the k rows, then the base's field/value
+// pairs. The base's `feed` is set only if the hash has none: an older
+// record's (the whole feed before rows existed) stays.
+const WRITE = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-redis.call('HSET', KEYS[2], unpack(ARGV, 4))
+local k = tonumber(ARGV[5])
+if k > 0 then
+  local len = redis.call('LLEN', KEYS[4])
+  local first = tonumber(ARGV[4])
+  if first > len + 1 then return redis.error_reply('row ' .. first .. ' of game ' .. ARGV[3] .. ' after ' .. len .. ' rows') end
+  for i = math.max(1, len - first + 2), k do redis.call('RPUSH', KEYS[4], ARGV[5 + i]) end
+end
+if #ARGV > 5 + k then
+  redis.call('HSET', KEYS[2], unpack(ARGV, 6 + k))
+  redis.call('HSETNX', KEYS[2], 'feed', '[]')
+end
 redis.call('SADD', KEYS[3], ARGV[3])
 return 1`
 const RELEASE = `
@@ -201,6 +306,8 @@ return lost`
 // batch instead of one per game (10 000 games are 10 calls every renewal).
 const LEASE_BATCH = 1000
 const batches = (ids) => Array.from({ length: Math.ceil(ids.length / LEASE_BATCH) }, (_, i) => ids.slice(i * LEASE_BATCH, (i + 1) * LEASE_BATCH))
+// Games loaded at once at start: the client pipelines their commands.
+const LOAD_BATCH = 500
 
 async function redisStore(url, { instance, leaseMs }) {
   const { createClient } = await import('redis')
@@ -209,54 +316,78 @@ async function redisStore(url, { instance, leaseMs }) {
   await client.connect()
   const lease = (id) => `gw:lease:${id}`
   const key = (id) => `gw:game:${id}`
+  const rowsKey = (id) => `gw:rows:${id}`
   const acquire = async (id) =>
     (await client.eval(ACQUIRE, { keys: [lease(id)], arguments: [instance, String(leaseMs)] })) === 1
   const read = async (id) => {
-    const h = await client.hGetAll(key(id))
+    const [h, rows] = await Promise.all([client.hGetAll(key(id)), client.lRange(rowsKey(id), 0, -1)])
     if (!h.kind) return null
-    return {
+    const base = {
       id,
       kind: h.kind,
-      seats: JSON.parse(h.seats),
-      tokens: JSON.parse(h.tokens),
+      seats: h.seats,
+      tokens: h.tokens,
       snapshot: Buffer.from(h.snapshot, 'base64'),
       log: h.log,
-      feed: JSON.parse(h.feed),
+      feed: h.feed,
       endedAt: h.ended_at === '' ? null : Number(h.ended_at),
+      baseN: Number(h.base_n ?? 0),
     }
+    return record(base, rows.map((body, i) => [i + 1, body]))
   }
+  const written = { writes: 0, bytes: 0 }
   return {
     name: `redis ${url} as ${instance}`,
     shared: true,
     leaseMs,
+    written,
     /** A new id, its lease taken. */
     async newId() {
       const id = String(await client.incr('gw:next-id'))
       if (!(await acquire(id))) throw new Error(`game ${id} is leased by another process`)
       return id
     },
-    /** Writes the record if this process holds the game's lease; false if not. */
-    async save(rec) {
-      const fields = {
-        kind: rec.kind,
-        seats: JSON.stringify(rec.seats),
-        tokens: JSON.stringify(rec.tokens),
-        snapshot: rec.snapshot.toString('base64'),
-        log: rec.log,
-        feed: JSON.stringify(rec.feed),
-        ended_at: rec.endedAt === null ? '' : String(rec.endedAt),
-        updated_at: String(Date.now()),
+    /** Appends the rows (and sets the base) if this process holds the game's lease; false if not. */
+    async write(batch) {
+      const { id, rows, base } = batch
+      let fields = []
+      let [seats, tokens] = ['', '']
+      if (base) {
+        seats = JSON.stringify(base.seats)
+        tokens = JSON.stringify(base.tokens)
+        fields = Object.entries({
+          kind: base.kind,
+          seats,
+          tokens,
+          snapshot: base.snapshot.toString('base64'),
+          log: base.log,
+          ended_at: base.endedAt === null ? '' : String(base.endedAt),
+          updated_at: String(Date.now()),
+          base_n: String(base.n),
+        }).flat()
       }
-      const args = [instance, String(leaseMs), rec.id, ...Object.entries(fields).flat()]
-      const ok = await client.eval(SAVE, { keys: [lease(rec.id), key(rec.id), 'gw:games'], arguments: args })
+      const args = [instance, String(leaseMs), id, String(rows[0]?.n ?? 0), String(rows.length), ...rows.map((r) => r.body), ...fields]
+      const ok = await client.eval(WRITE, { keys: [lease(id), key(id), 'gw:games', rowsKey(id)], arguments: args })
+      if (ok === 1) {
+        written.writes += 1
+        written.bytes += bytesOf(batch, seats, tokens)
+      }
       return ok === 1
     },
-    /** Every kept game whose lease this process can take (free, or already its own). */
+    /**
+     * Every kept game whose lease this process can take (free, or already
+     * its own): the leases of a batch taken in one script, then each game's
+     * hash and rows, pipelined.
+     */
     async loadAll() {
       const out = []
-      for (const id of await this.orphans(new Set())) {
-        const rec = await this.load(id)
-        if (rec) out.push(rec)
+      const ids = await this.orphans(new Set())
+      for (let i = 0; i < ids.length; i += LOAD_BATCH) {
+        const batch = ids.slice(i, i + LOAD_BATCH)
+        const lost = new Set(await this.renew(batch))
+        for (const rec of await Promise.all(batch.filter((id) => !lost.has(id)).map(read))) {
+          if (rec) out.push(rec)
+        }
       }
       return out
     },
@@ -287,7 +418,7 @@ async function redisStore(url, { instance, leaseMs }) {
       return ids.filter((_, i) => owners[i] === null || owners[i] === instance).sort((a, b) => a - b)
     },
     async remove(id) {
-      await client.multi().del(key(id)).sRem('gw:games', id).exec()
+      await client.multi().del(key(id)).del(rowsKey(id)).sRem('gw:games', id).exec()
       await client.eval(RELEASE, { keys: [lease(id)], arguments: [instance] })
     },
     /** Lets go of the leases (a clean stop: other processes may take the games at once). */

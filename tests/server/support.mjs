@@ -53,26 +53,33 @@ export async function startRedis(dir) {
 
 /**
  * The example server as a child process on a port of its choosing, its
- * game clock read from `clockFile` (GW_CLOCK_FILE), with `env` on top:
- * `{ child, port, stderr() }` once it listens.
+ * game clock read from `clockFile` (GW_CLOCK_FILE; null: wall time), with
+ * `env` on top: `{ child, port, stderr() }` once it listens.
  */
 export async function startServer(env, clockFile) {
   const { spawn } = await import('node:child_process')
   const server = new URL('../../examples/node/server.mjs', import.meta.url).pathname
   const child = spawn(process.execPath, [server, '--port', '0'], {
-    env: { ...process.env, GW_CLOCK_FILE: clockFile, ...env },
+    env: { ...process.env, ...(clockFile ? { GW_CLOCK_FILE: clockFile } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let err = ''
   child.stderr.on('data', (c) => (err += c))
-  let out = ''
-  for await (const chunk of child.stdout) {
-    out += chunk
-    const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)
-    if (m) {
+  // Read with a listener, not `for await`: leaving that loop destroys
+  // stdout, and the server's next line would then fail with EPIPE.
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const onData = (chunk) => {
+      out += chunk
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)
+      if (!m) return
+      child.stdout.off('data', onData)
+      child.off('exit', onExit)
       child.stdout.resume()
-      return { child, port: Number(m[1]), stderr: () => err }
+      resolve({ child, port: Number(m[1]), stderr: () => err })
     }
-  }
-  throw new Error(`the server did not start: ${out} ${err}`)
+    const onExit = () => reject(new Error(`the server did not start: ${out} ${err}`))
+    child.stdout.on('data', onData)
+    child.once('exit', onExit)
+  })
 }
