@@ -44,9 +44,9 @@
  *   successful call saw) is ::GW_STATUS_TIME_WENT_BACKWARDS and changes
  *   nothing, so threads sharing a game read the clock under their own lock,
  *   or pass the larger of their clock and gw_game_clock_ms(). After a
- *   reboot (a monotonic clock starting near 0 again), map the new clock
- *   onto the restored game's: `base` = gw_game_clock_ms() at restore,
- *   `start` = the new clock then, and pass `base + (now - start)`.
+ *   reboot (a monotonic clock starting near 0 again), restore the game and
+ *   call gw_game_rebase(game, gw_game_clock_ms(), now, ...): later calls
+ *   take the new clock's times (docs/mobile.md).
  * - Calls that search, and for how long: a Wordgrid bot's move is a search
  *   (the hard bot about 40 ms typical, up to about half a second).
  *   gw_game_advance() runs it on the calling thread with the game's lock
@@ -699,6 +699,29 @@ GwStatus gw_game_act(struct GwGame *game,
  * thread. The move is made only if the game is still at that turn.
  */
 GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * Moves the game to a new host clock: `now_old` on the clock the game has
+ * been stepped with is `now_new` on the new one, and every later call
+ * takes the new clock's times (gw_game_clock_ms() and gw_game_next_due()
+ * answer on it). What fell due up to `now_old` happens first; its events
+ * go to `*out_events_json` as from gw_game_advance(). After a reboot
+ * (the monotonic clock starts near 0 again): restore the game, then
+ * `gw_game_rebase(game, clock, now, ...)` with `clock` from
+ * gw_game_clock_ms() to go on where it stopped (the time the phone was
+ * off does not count), or a later `now_old` to count it. The game's
+ * records (events, views, results, logs) stay on its own clock, so its
+ * log replays exactly: count a time left against a view's `now_ms`, not
+ * against your clock. Snapshots and logs carry the offset, so a game
+ * restored or rebuilt from them takes the new clock's times too.
+ * `now_old` earlier than the game's clock is
+ * ::GW_STATUS_TIME_WENT_BACKWARDS; clocks more than 2^63 ms apart
+ * ::GW_STATUS_INVALID_ARGUMENT; a refused call changes nothing.
+ */
+GwStatus gw_game_rebase(struct GwGame *game,
+                        uint64_t now_old,
+                        uint64_t now_new,
+                        char **out_events_json);
 
 /**
  * The events of `events_json` (an array as gw_game_act(),

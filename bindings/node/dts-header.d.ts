@@ -324,6 +324,13 @@ export declare namespace hunt {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -931,6 +938,13 @@ export declare namespace duel {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -1304,6 +1318,13 @@ export declare namespace solo {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -1504,6 +1525,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** Moves the game to a new host clock; what fell due by `nowOld`. */
+  rebase(nowOld: number, nowNew: number): AnyEvent[];
   /** `advance` with each bot's search on the libuv pool; its events. */
   advanceAsync(nowMs: number): Promise<AnyEvent[]>;
   /** The events `viewer` (a seat, or `null` for spectators) may see. */

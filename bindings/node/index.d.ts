@@ -324,6 +324,13 @@ export declare namespace hunt {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -931,6 +938,13 @@ export declare namespace duel {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -1304,6 +1318,13 @@ export declare namespace solo {
      * Absent only in version 1 logs.
      */
     derived?: Derived | null;
+    /**
+     * The game's clock minus the host's after a
+     * `rebase`; absent when 0. Every time in the
+     * log is on the game's own clock, so replay never needs it; a game
+     * rebuilt from the log takes the host's new clock's times with it.
+     */
+    clock_offset_ms?: number;
   };
   /**
    * One action in a log: who did what, when. As JSON the action's own fields
@@ -1504,6 +1525,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** Moves the game to a new host clock; what fell due by `nowOld`. */
+  rebase(nowOld: number, nowNew: number): AnyEvent[];
   /** `advance` with each bot's search on the libuv pool; its events. */
   advanceAsync(nowMs: number): Promise<AnyEvent[]>;
   /** The events `viewer` (a seat, or `null` for spectators) may see. */
@@ -1605,6 +1628,19 @@ export declare class Game {
    * uses `advanceAsync`.
    */
   advance(nowMs: number): AnyEvent[]
+  /**
+   * Moves the game to a new host clock: `nowOld` on the clock the
+   * game has been stepped with is `nowNew` on the new one, and
+   * later calls take the new clock's times (`clockMs` and
+   * `nextDue` answer on it). What fell due up to `nowOld`
+   * happens first; its events come back. After a restart on a
+   * clock that began again: `g.rebase(g.clockMs, now)`. Events,
+   * views, results and logs stay on the game's own clock (count
+   * a time left against a view's `now_ms`); snapshots and logs
+   * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
+   * before the game's clock; a refused call changes nothing.
+   */
+  rebase(nowOld: number, nowNew: number): AnyEvent[]
   /**
    * `advance` off the event loop: each bot's search runs on the
    * libuv thread pool with the game free, so other calls on this
@@ -1888,6 +1924,19 @@ export declare namespace duel {
      */
     advance(nowMs: number): duel.Event[]
     /**
+     * Moves the game to a new host clock: `nowOld` on the clock the
+     * game has been stepped with is `nowNew` on the new one, and
+     * later calls take the new clock's times (`clockMs` and
+     * `nextDue` answer on it). What fell due up to `nowOld`
+     * happens first; its events come back. After a restart on a
+     * clock that began again: `g.rebase(g.clockMs, now)`. Events,
+     * views, results and logs stay on the game's own clock (count
+     * a time left against a view's `now_ms`); snapshots and logs
+     * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
+     * before the game's clock; a refused call changes nothing.
+     */
+    rebase(nowOld: number, nowNew: number): duel.Event[]
+    /**
      * `advance` off the event loop: each bot's search runs on the
      * libuv thread pool with the game free, so other calls on this
      * game (and everything else on the event loop) go on
@@ -2125,6 +2174,19 @@ export declare namespace hunt {
      */
     advance(nowMs: number): hunt.Event[]
     /**
+     * Moves the game to a new host clock: `nowOld` on the clock the
+     * game has been stepped with is `nowNew` on the new one, and
+     * later calls take the new clock's times (`clockMs` and
+     * `nextDue` answer on it). What fell due up to `nowOld`
+     * happens first; its events come back. After a restart on a
+     * clock that began again: `g.rebase(g.clockMs, now)`. Events,
+     * views, results and logs stay on the game's own clock (count
+     * a time left against a view's `now_ms`); snapshots and logs
+     * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
+     * before the game's clock; a refused call changes nothing.
+     */
+    rebase(nowOld: number, nowNew: number): hunt.Event[]
+    /**
      * `advance` off the event loop: each bot's search runs on the
      * libuv thread pool with the game free, so other calls on this
      * game (and everything else on the event loop) go on
@@ -2359,6 +2421,19 @@ export declare namespace solo {
      * uses `advanceAsync`.
      */
     advance(nowMs: number): solo.Event[]
+    /**
+     * Moves the game to a new host clock: `nowOld` on the clock the
+     * game has been stepped with is `nowNew` on the new one, and
+     * later calls take the new clock's times (`clockMs` and
+     * `nextDue` answer on it). What fell due up to `nowOld`
+     * happens first; its events come back. After a restart on a
+     * clock that began again: `g.rebase(g.clockMs, now)`. Events,
+     * views, results and logs stay on the game's own clock (count
+     * a time left against a view's `now_ms`); snapshots and logs
+     * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
+     * before the game's clock; a refused call changes nothing.
+     */
+    rebase(nowOld: number, nowNew: number): solo.Event[]
     /**
      * `advance` off the event loop: each bot's search runs on the
      * libuv thread pool with the game free, so other calls on this

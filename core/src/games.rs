@@ -422,6 +422,17 @@ impl AnyGame {
         all.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "advance_apart: no step ran"))
     }
 
+    /// Moves the game to a new host clock (`now_old` on the old one is
+    /// `now_new` on the new one): see [`Session::rebase`].
+    pub fn rebase(&mut self, now_old: u64, now_new: u64) -> Result<AnyEvents> {
+        each_game_events!(self, g => g.rebase(now_old, now_new))
+    }
+
+    /// The game's own clock minus the host's (0 until a rebase).
+    pub fn clock_offset_ms(&self) -> i64 {
+        each_game!(self, g => g.clock_offset_ms())
+    }
+
     /// When the game next needs the clock, if ever.
     pub fn next_due(&self) -> Option<u64> {
         each_game!(self, g => g.next_due())

@@ -401,6 +401,37 @@ pub unsafe extern "C" fn gw_game_advance(
     })
 }
 
+/// Moves the game to a new host clock: `now_old` on the clock the game has
+/// been stepped with is `now_new` on the new one, and every later call
+/// takes the new clock's times (gw_game_clock_ms() and gw_game_next_due()
+/// answer on it). What fell due up to `now_old` happens first; its events
+/// go to `*out_events_json` as from gw_game_advance(). After a reboot
+/// (the monotonic clock starts near 0 again): restore the game, then
+/// `gw_game_rebase(game, clock, now, ...)` with `clock` from
+/// gw_game_clock_ms() to go on where it stopped (the time the phone was
+/// off does not count), or a later `now_old` to count it. The game's
+/// records (events, views, results, logs) stay on its own clock, so its
+/// log replays exactly: count a time left against a view's `now_ms`, not
+/// against your clock. Snapshots and logs carry the offset, so a game
+/// restored or rebuilt from them takes the new clock's times too.
+/// `now_old` earlier than the game's clock is
+/// ::GW_STATUS_TIME_WENT_BACKWARDS; clocks more than 2^63 ms apart
+/// ::GW_STATUS_INVALID_ARGUMENT; a refused call changes nothing.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_rebase(
+    game: *mut Game,
+    now_old: u64,
+    now_new: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let events = unsafe { with_game(game, |g| g.rebase(now_old, now_new)) }?;
+        // SAFETY: by the caller's contract.
+        unsafe { events_out(out_events_json, || events.to_json()) }
+    })
+}
+
 /// The events of `events_json` (an array as gw_game_act(),
 /// gw_game_advance() or a typed call of this game gave it) that `viewer`
 /// may see: a seat number, or -1 for spectators. Word Grid keeps each

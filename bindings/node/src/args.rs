@@ -354,6 +354,18 @@ arg_type!(
 );
 
 arg_type!(
+    /// `rebase`'s time on the game's clock so far: as `NowMs`.
+    NowOld(u64),
+    |env, v| whole(env, number(env, v, "nowOld")?, "nowOld")
+);
+
+arg_type!(
+    /// `rebase`'s time on the new clock: as `NowMs`.
+    NowNew(u64),
+    |env, v| whole(env, number(env, v, "nowNew")?, "nowNew")
+);
+
+arg_type!(
     /// A count (`reveal`'s `top`).
     Count(usize),
     |env, v| whole(env, number(env, v, "top")?, "top").map(|n| n as usize)

@@ -295,6 +295,28 @@ macro_rules! game_methods {
                 })
             }
 
+            /// Moves the game to a new host clock: `nowOld` on the clock the
+            /// game has been stepped with is `nowNew` on the new one, and
+            /// later calls take the new clock's times (`clockMs` and
+            /// `nextDue` answer on it). What fell due up to `nowOld`
+            /// happens first; its events come back. After a restart on a
+            /// clock that began again: `g.rebase(g.clockMs, now)`. Events,
+            /// views, results and logs stay on the game's own clock (count
+            /// a time left against a view's `now_ms`); snapshots and logs
+            /// carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
+            /// before the game's clock; a refused call changes nothing.
+            #[napi(ts_args_type = "nowOld: number, nowNew: number", ts_return_type = $events)]
+            pub fn rebase(
+                &mut self,
+                now_old: $crate::args::NowOld,
+                now_new: $crate::args::NowNew,
+            ) -> Result<Json> {
+                $crate::guard(|| {
+                    let ev = self.inner.get_mut().rebase(now_old.0, now_new.0).or_js()?;
+                    Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                })
+            }
+
             /// `advance` off the event loop: each bot's search runs on the
             /// libuv thread pool with the game free, so other calls on this
             /// game (and everything else on the event loop) go on

@@ -87,3 +87,19 @@ test('30 hard-vs-hard games on advanceAsync keep the event loop responsive', asy
   console.log(`event-loop delay over ${moves.reduce((a, b) => a + b)} searches: p50 ${(h.percentile(50) / 1e6).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(h.max / 1e6).toFixed(2)} ms`)
   assert.ok(p99 < 10, `p99 ${p99} ms`)
 })
+
+test('rebase carries a game to a new clock, through a snapshot too', () => {
+  const g = new gw.solo.Game(3, 9_000_000)
+  g.advance(9_100_000)
+  assert.throws(() => g.rebase(9_000_000, 500), (e) => e.code === 'TIME_WENT_BACKWARDS')
+  assert.equal(g.clockMs, 9_100_000)
+  assert.deepEqual(g.rebase(g.clockMs, 500), [])
+  assert.equal(g.clockMs, 500)
+  assert.equal(g.view().now_ms, 9_100_000) // records stay on the game's own clock
+  const back = gw.restore(g.snapshot())
+  assert.equal(back.clockMs, 500)
+  const over = back.advance(500 + 300_000)
+  assert.equal(over.at(-1).type, 'game_over')
+  assert.equal(over.at(-1).at_ms, 9_300_000)
+  assert.throws(() => g.rebase('x', 1), TypeError)
+})

@@ -55,6 +55,10 @@ arg_types! {
     Seat(usize) = |v| seat(&v);
     /// A time on the host's clock, in ms (`now_ms`).
     NowMs(u64) = |v| uint(&v, "now_ms");
+    /// `rebase`'s time on the game's clock so far (`now_old`).
+    NowOld(u64) = |v| uint(&v, "now_old");
+    /// `rebase`'s time on the new clock (`now_new`).
+    NowNew(u64) = |v| uint(&v, "now_new");
     /// A seed: an int 0..=2^64-1, or a string read by `gridwords::seed::parse`.
     Seed(u64) = |v| seed(&v);
     /// A cell (`cell`): a whole number; the core judges its range

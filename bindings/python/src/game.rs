@@ -20,7 +20,7 @@ use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
-use crate::args::{Action, Config, Events, Log, NowMs, ResultJson, Seat};
+use crate::args::{Action, Config, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
 use crate::{json_loads, py_err, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
@@ -160,6 +160,13 @@ impl Game {
         self.with(py, |g| Ok(g.next_due()))
     }
 
+    /// The latest `now_ms` a successful call has seen, on the host's clock:
+    /// an earlier time is `TIME_WENT_BACKWARDS`.
+    #[getter]
+    fn clock_ms(&self, py: Python<'_>) -> PyResult<u64> {
+        self.with(py, |g| Ok(g.clock_ms()))
+    }
+
     /// Whether the game is over.
     #[getter]
     fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
@@ -195,6 +202,26 @@ impl Game {
                 })
             })
             .or_py()?;
+        to_py(py, &events)
+    }
+
+    /// Moves the game to a new host clock: ``now_old`` on the clock the
+    /// game has been stepped with is ``now_new`` on the new one, and later
+    /// calls take the new clock's times (``clock_ms`` and ``next_due``
+    /// answer on it). What fell due up to ``now_old`` happens first; its
+    /// events come back. After a restart on a clock that began again (a
+    /// reboot), ``g.rebase(g.clock_ms, now)`` goes on where the game
+    /// stopped. Events, views, results and logs stay on the game's own
+    /// clock (count a time left against a view's ``now_ms``); snapshots and
+    /// logs carry the offset. ``now_old`` before the game's clock is
+    /// ``TIME_WENT_BACKWARDS``; a refused call changes nothing.
+    fn rebase<'py>(
+        &self,
+        py: Python<'py>,
+        now_old: NowOld,
+        now_new: NowNew,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let events = self.with(py, |g| g.rebase(now_old.0, now_new.0))?;
         to_py(py, &events)
     }
 

@@ -255,3 +255,23 @@ def test_json_values_without_a_json_number_are_invalid_json():
     before = g.snapshot()
     expect_error("INVALID_JSON", g.act, {"action": "ready", "seat": float("nan")}, 10)
     assert g.snapshot() == before
+
+
+def test_rebase_carries_a_game_to_a_new_clock():
+    """A phone's uptime clock began again after a reboot: the restored game
+    goes on from where it stopped on the new clock, through a snapshot too;
+    its records stay on its own clock."""
+    g = gridwords.Game({"game": "solo", "seed": 3}, 9_000_000)
+    g.advance(9_100_000)
+    with pytest.raises(gridwords.Error) as e:
+        g.rebase(9_000_000, 500)
+    assert e.value.code == "TIME_WENT_BACKWARDS"
+    assert g.clock_ms == 9_100_000
+    assert g.rebase(g.clock_ms, 500) == []
+    assert g.clock_ms == 500 and g.view()["now_ms"] == 9_100_000
+    back = gridwords.Game.restore(g.snapshot())
+    assert back.clock_ms == 500
+    over = back.advance(500 + 300_000)
+    assert over[-1]["type"] == "game_over" and over[-1]["at_ms"] == 9_000_000 + 300_000
+    with pytest.raises(TypeError):
+        g.rebase("x", 1)

@@ -62,6 +62,16 @@ pub struct Log<R: Rules> {
     /// Absent only in version 1 logs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub derived: Option<R::Derived>,
+    /// The game's clock minus the host's after a
+    /// [`rebase`](super::Session::rebase); absent when 0. Every time in the
+    /// log is on the game's own clock, so replay never needs it; a game
+    /// rebuilt from the log takes the host's new clock's times with it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub clock_offset_ms: i64,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 impl<R: Rules> Clone for Log<R> {
@@ -75,6 +85,7 @@ impl<R: Rules> Clone for Log<R> {
             actions: self.actions.clone(),
             until_ms: self.until_ms,
             derived: self.derived.clone(),
+            clock_offset_ms: self.clock_offset_ms,
         }
     }
 }

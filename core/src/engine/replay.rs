@@ -108,6 +108,8 @@ impl<R: Rules> Log<R> {
         if let Some(e) = script.leftover() {
             return Err(e);
         }
+        g.offset_ms = self.clock_offset_ms;
+        g.check_offset()?;
         Ok((g, script.mismatch.is_none()))
     }
 

@@ -20,11 +20,20 @@ use crate::lexicon::Lexicon;
 ///   the action, the due events and the action are applied to a copy that
 ///   replaces the game only if the action succeeds; the events that were
 ///   due are then delivered by the next successful call or `advance`.
+/// * **The game's own clock.** The game keeps time on its own clock, which
+///   is the host's until [`rebase`](Session::rebase) moves the host to a
+///   new one (a phone's uptime clock after a reboot): calls then take the
+///   new clock's times, and `clock_ms`/`next_due` answer on it, while the
+///   game's records (events, views, results, logs) stay on the game's own
+///   clock, so they never jump and replay stays exact.
 #[derive(Clone, Debug)]
 pub struct Session<R: Rules> {
     pub(crate) rules: R,
     pub(crate) created_ms: u64,
+    /// The latest time a successful call saw, on the game's own clock.
     pub(crate) clock_ms: u64,
+    /// The game's clock minus the host's (0 until a rebase).
+    pub(crate) offset_ms: i64,
 }
 
 /// What a snapshot holds: the session's own part and the rules' state
@@ -71,6 +80,7 @@ impl<R: Rules> Session<R> {
             rules,
             created_ms: now_ms,
             clock_ms: now_ms,
+            offset_ms: 0,
         })
     }
 
@@ -85,12 +95,52 @@ impl<R: Rules> Session<R> {
         self.rules.config()
     }
 
-    /// The latest time a successful call has seen.
+    /// The latest time a successful call has seen, on the host's clock.
     pub fn clock_ms(&self) -> u64 {
-        self.clock_ms
+        self.host_time(self.clock_ms)
     }
 
-    /// When the game was created.
+    /// The game's own clock minus the host's: 0 until a
+    /// [`rebase`](Self::rebase). A time in the game's records (events,
+    /// views, results, logs) is a host time plus this.
+    pub fn clock_offset_ms(&self) -> i64 {
+        self.offset_ms
+    }
+
+    /// Moves the game to a new host clock: `now_old` on the clock the game
+    /// has been stepped with is `now_new` on the new one, and every later
+    /// call takes the new clock's times. What fell due up to `now_old`
+    /// happens first (its events come back, as from `advance`).
+    ///
+    /// For a phone that rebooted (its monotonic clock starts near 0 again):
+    /// restore the game and call `rebase(clock_ms(), now)` to go on where it
+    /// stopped (the time it was off does not count), or pass a later
+    /// `now_old` to count it. The game's records stay on its own clock, so
+    /// its log replays exactly and its view's times keep their meaning
+    /// (count a time left against the view's `now_ms`, not the host's
+    /// clock); the log and snapshots carry the offset, so a game restored
+    /// or rebuilt from them takes the new clock's times too.
+    ///
+    /// `now_old` earlier than [`clock_ms`](Self::clock_ms) is
+    /// `TIME_WENT_BACKWARDS`; clocks more than 2^63 ms apart are
+    /// `INVALID_ARGUMENT`. A refused call changes nothing.
+    pub fn rebase(&mut self, now_old: u64, now_new: u64) -> Result<Vec<R::Event>> {
+        self.check_time(now_old)?;
+        let old = self.game_time(now_old)?;
+        let offset = i64::try_from(i128::from(old) - i128::from(now_new)).map_err(|_| {
+            Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "rebase: the clocks are too far apart (now_old {now_old}, now_new {now_new})"
+                ),
+            )
+        })?;
+        let events = self.advance(now_old)?;
+        self.offset_ms = offset;
+        Ok(events)
+    }
+
+    /// When the game was created, on the game's own clock.
     pub fn created_ms(&self) -> u64 {
         self.created_ms
     }
@@ -111,9 +161,10 @@ impl<R: Rules> Session<R> {
         !Lexicon::ptr_eq(self.rules.lexicon(), Lexicon::embedded())
     }
 
-    /// When the game next needs the clock, if ever: call `advance` then.
+    /// When the game next needs the clock, if ever, on the host's clock:
+    /// call `advance` then.
     pub fn next_due(&self) -> Option<u64> {
-        self.rules.next_due()
+        self.rules.next_due().map(|t| self.host_time(t))
     }
 
     /// The settled outcome, once the game is over.
@@ -147,6 +198,7 @@ impl<R: Rules> Session<R> {
     ) -> Result<Vec<R::Event>> {
         self.check_time(now_ms)?;
         self.check_seat(seat)?;
+        let now_ms = self.game_time(now_ms)?;
         let mut events = Vec::new();
         if self.rules.next_due().is_some_and(|t| t <= now_ms) {
             let mut copy = self.clone();
@@ -178,6 +230,7 @@ impl<R: Rules> Session<R> {
         bots: &mut impl Source<R>,
     ) -> Result<Vec<R::Event>> {
         self.check_time(now_ms)?;
+        let now_ms = self.game_time(now_ms)?;
         let mut events = Vec::new();
         self.catch_up(now_ms, &mut events, bots)?;
         self.clock_ms = now_ms;
@@ -203,6 +256,7 @@ impl<R: Rules> Session<R> {
         answer: Option<BotMove>,
     ) -> Result<(Vec<R::Event>, Option<BotSearch>)> {
         self.check_time(now_ms)?;
+        let now_ms = self.game_time(now_ms)?;
         let mut events = Vec::new();
         match self.catch_up(now_ms, &mut events, &mut Apart(answer))? {
             None => {
@@ -273,6 +327,7 @@ impl<R: Rules> Session<R> {
             actions: self.rules.actions(),
             until_ms: self.clock_ms,
             derived: Some(self.rules.derived()),
+            clock_offset_ms: self.offset_ms,
         }
     }
 
@@ -286,19 +341,26 @@ impl<R: Rules> Session<R> {
     /// the seed and every seat's words: keep it on the server until the game
     /// is over.
     pub fn snapshot(&self) -> Vec<u8> {
-        snapshot::write::<R, _>(&Saved {
+        let saved = Saved {
             created_ms: self.created_ms,
             clock_ms: self.clock_ms,
             custom_lexicon: self.custom_lexicon(),
             state: self.rules.state(),
-        })
+        };
+        // The clock offset follows the body only when there is one, so a
+        // game never rebased writes the bytes it always did.
+        match self.offset_ms {
+            0 => snapshot::write::<R, _>(&saved),
+            offset => snapshot::write::<R, _>(&(saved, offset)),
+        }
     }
 
     /// Restores a snapshot. `lexicon`: the list the game was played with;
     /// `None` for the shipped one (a snapshot of a custom-list game then is
     /// refused).
     pub fn restore_bytes(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
-        let saved: Saved<R::State> = snapshot::read::<R, _>(bytes)?;
+        let (saved, offset_ms): (Saved<R::State>, i64) =
+            snapshot::read_with_trailer::<R, _, _>(bytes)?;
         let lexicon = match (lexicon, saved.custom_lexicon) {
             (Some(l), _) => l,
             (None, false) => Lexicon::embedded(),
@@ -321,20 +383,59 @@ impl<R: Rules> Session<R> {
                 format!("inconsistent snapshot: {}", e.message()),
             )
         })?;
-        Ok(Session {
+        let g = Session {
             rules,
             created_ms: saved.created_ms,
             clock_ms: saved.clock_ms,
+            offset_ms,
+        };
+        g.check_offset()
+            .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;
+        Ok(g)
+    }
+
+    /// A host time, checked against the latest one a call saw.
+    fn check_time(&self, now_ms: u64) -> Result<()> {
+        let clock = self.clock_ms();
+        if now_ms < clock {
+            return Err(Error::new(
+                ErrorCode::TimeWentBackwards,
+                format!("now_ms {now_ms} is before {clock} (time went backwards)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A host time on the game's own clock.
+    fn game_time(&self, now_ms: u64) -> Result<u64> {
+        u64::try_from(i128::from(now_ms) + i128::from(self.offset_ms)).map_err(|_| {
+            Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "now_ms {now_ms} is past the end of this game's clock (rebased by {} ms)",
+                    self.offset_ms
+                ),
+            )
         })
     }
 
-    fn check_time(&self, now_ms: u64) -> Result<()> {
-        if now_ms < self.clock_ms {
+    /// A time on the game's own clock, on the host's (0 if before the
+    /// host clock's start: a time from before a rebase).
+    fn host_time(&self, game_ms: u64) -> u64 {
+        let t = i128::from(game_ms) - i128::from(self.offset_ms);
+        u64::try_from(t.max(0)).unwrap_or(u64::MAX)
+    }
+
+    /// The offset of a record read back maps the game's clock onto a host
+    /// time (a crafted one could not).
+    pub(crate) fn check_offset(&self) -> Result<()> {
+        let host = i128::from(self.clock_ms) - i128::from(self.offset_ms);
+        if !(0..=i128::from(u64::MAX)).contains(&host) {
             return Err(Error::new(
-                ErrorCode::TimeWentBackwards,
+                ErrorCode::InvalidLog,
                 format!(
-                    "now_ms {now_ms} is before {} (time went backwards)",
-                    self.clock_ms
+                    "clock offset {} ms puts the game's clock {} outside the host's",
+                    self.offset_ms, self.clock_ms
                 ),
             ));
         }

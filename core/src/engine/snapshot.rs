@@ -4,7 +4,9 @@
 //! "GWSNAP"  magic, 6 bytes
 //! 2         format version, 1 byte
 //! n, name   the game's name ("hunt"), 1 length byte + n bytes
-//! body      the session and the rules' state, postcard-encoded
+//! body      the session and the rules' state, postcard-encoded; then,
+//!           only for a game whose clock was rebased, its clock offset
+//!           (an i64, postcard)
 //! crc       CRC-32 (IEEE) of everything before it, 4 bytes little-endian
 //! ```
 //!
@@ -91,15 +93,22 @@ fn frame(bytes: &[u8]) -> Result<(&str, &[u8])> {
     Ok((name, body))
 }
 
-pub(crate) fn read<R: Rules, B: DeserializeOwned>(bytes: &[u8]) -> Result<B> {
+/// The body, and the optional value after it (`T::default()` if none).
+pub(crate) fn read_with_trailer<R: Rules, B: DeserializeOwned, T: DeserializeOwned + Default>(
+    bytes: &[u8],
+) -> Result<(B, T)> {
     let (name, body) = frame(bytes)?;
     if name != R::GAME {
         return Err(Error::wrong_game("snapshot", name, R::GAME));
     }
-    let (b, rest): (B, &[u8]) =
-        postcard::take_from_bytes(body).map_err(|e| invalid(format!("corrupt snapshot: {e}")))?;
+    let corrupt = |e: postcard::Error| invalid(format!("corrupt snapshot: {e}"));
+    let (b, rest): (B, &[u8]) = postcard::take_from_bytes(body).map_err(corrupt)?;
+    if rest.is_empty() {
+        return Ok((b, T::default()));
+    }
+    let (t, rest): (T, &[u8]) = postcard::take_from_bytes(rest).map_err(corrupt)?;
     if !rest.is_empty() {
         return Err(invalid("trailing bytes in the snapshot"));
     }
-    Ok(b)
+    Ok((b, t))
 }
