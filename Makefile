@@ -119,6 +119,9 @@ tool-valgrind:
 tool-pkg-config:
 	@command -v pkg-config >/dev/null || { apt-get update && apt-get install -y pkg-config; }
 
+tool-patchelf:
+	@command -v patchelf >/dev/null || { apt-get update && apt-get install -y patchelf; }
+
 # Regenerates ffi/src/status.rs from the core's error codes, then
 # include/gridwords.h from ffi/src (commit both).
 header: tool-cbindgen
@@ -196,14 +199,16 @@ example-c: ffi-release
 # Installing the C library the way SQLite installs (see README, "Your first
 # hour"): `make install PREFIX=/opt/gridwords` (default /usr/local; DESTDIR
 # for staging) puts include/gridwords.h in PREFIX/include and, in PREFIX/lib,
-# libgridwords.a and libgridwords.so (the release build's
-# libgridwords_ffi.{a,so}, which stay there as symlinks for link lines that
-# use the crate's name) and two pkg-config files: gridwords.pc (-lgridwords,
-# the shared library; Libs.private for `--static`) and gridwords-static.pc
-# (the archive by its path plus the system libraries it needs). Cargo sets no
-# SONAME, so none is made up here: a program checks
-# gw_abi_version() == GW_ABI_VERSION at start-up (also the pc variable
-# abi_version).
+# libgridwords.a and libgridwords.so.<ABI> with the SONAME
+# libgridwords.so.<ABI> (set by patchelf: the build's own library names
+# itself libgridwords_ffi.so, see ffi/build.rs), libgridwords.so linking to
+# it, the build's names libgridwords_ffi.{a,so} as symlinks for link lines
+# that use the crate's name, and two pkg-config files: gridwords.pc
+# (-lgridwords, the shared library; Libs.private for `--static`) and
+# gridwords-static.pc (the archive by its path plus the system libraries it
+# needs). A program linked against ABI 2 asks for libgridwords.so.2, and
+# checks gw_abi_version() == GW_ABI_VERSION at start-up (also the pc
+# variable abi_version).
 PREFIX ?= /usr/local
 DESTDIR ?=
 GW_PREFIX = $(abspath $(PREFIX))
@@ -221,16 +226,18 @@ STRIP ?= strip
 # Fails if a shipped binary still carries DWARF sections.
 CHECK_STRIPPED = if readelf -S $(1) | grep -q '\.debug_'; then echo "$(1): not stripped"; exit 1; fi
 
-install: ffi-release
+install: ffi-release tool-patchelf
 	install -d $(DESTDIR)$(GW_PREFIX)/include $(GW_LIBDIR)/pkgconfig $(DESTDIR)$(GW_PREFIX)/share/doc/gridwords
 	@# The library holds the lexicon, whose licence must accompany every copy.
 	install -m 644 LICENSE-MIT LICENSE-APACHE core/lexicon/LICENCE-wordlists.txt \
 		$(DESTDIR)$(GW_PREFIX)/share/doc/gridwords/
 	install -m 644 include/gridwords.h $(DESTDIR)$(GW_PREFIX)/include/gridwords.h
 	install -m 644 $(RELEASE_DIR)/libgridwords_ffi.a $(GW_LIBDIR)/libgridwords.a
-	install -m 755 $(RELEASE_DIR)/libgridwords_ffi.so $(GW_LIBDIR)/libgridwords.so
+	install -m 755 $(RELEASE_DIR)/libgridwords_ffi.so $(GW_LIBDIR)/libgridwords.so.$(GW_ABI)
+	patchelf --set-soname libgridwords.so.$(GW_ABI) $(GW_LIBDIR)/libgridwords.so.$(GW_ABI)
 	$(STRIP) --strip-debug $(GW_LIBDIR)/libgridwords.a
-	$(STRIP) --strip-unneeded $(GW_LIBDIR)/libgridwords.so
+	$(STRIP) --strip-unneeded $(GW_LIBDIR)/libgridwords.so.$(GW_ABI)
+	ln -sfn libgridwords.so.$(GW_ABI) $(GW_LIBDIR)/libgridwords.so
 	ln -sfn libgridwords.a $(GW_LIBDIR)/libgridwords_ffi.a
 	ln -sfn libgridwords.so $(GW_LIBDIR)/libgridwords_ffi.so
 	printf '$(GW_PC_HEAD)Name: gridwords\nDescription: $(GW_PC_DESC)\nVersion: $(GW_VERSION)\nLibs: -L$${libdir} -lgridwords\nLibs.private: $(C_STATIC_LIBS)\nCflags: -I$${includedir}\n' \
@@ -252,7 +259,9 @@ test-install: ffi-release tool-pkg-config
 	grep -q "Kevin Atkinson" $$tmp/prefix/share/doc/gridwords/LICENCE-wordlists.txt; \
 	pkg-config --exists --print-errors 'gridwords = $(GW_VERSION)' 'gridwords-static = $(GW_VERSION)'; \
 	libdir=$$(pkg-config --variable=libdir gridwords); \
-	$(call CHECK_STRIPPED,$$libdir/libgridwords.so); \
+	$(call CHECK_STRIPPED,$$libdir/libgridwords.so.$(GW_ABI)); \
+	readelf -d $$libdir/libgridwords.so.$(GW_ABI) | grep -q 'SONAME.*\[libgridwords.so.$(GW_ABI)\]' \
+		|| { echo "libgridwords.so.$(GW_ABI) does not name itself so"; exit 1; }; \
 	$(call CHECK_STRIPPED,$$libdir/libgridwords.a); \
 	for name in $(C_EXAMPLES); do \
 		echo "== examples/c/$$name.c: cc \$$(pkg-config --cflags --libs gridwords), and gridwords-static"; \
@@ -260,8 +269,8 @@ test-install: ffi-release tool-pkg-config
 			-Wl,-rpath,$$libdir -o $$tmp/$$name-shared; \
 		$(CC) $(GW_PC_CFLAGS) examples/c/$$name.c $$(pkg-config --static --cflags --libs gridwords-static) \
 			-o $$tmp/$$name-static; \
-		if ! ldd $$tmp/$$name-shared | grep "libgridwords.so => $$libdir/libgridwords.so" >/dev/null; then \
-			echo "$$name-shared does not load $$libdir/libgridwords.so"; exit 1; \
+		if ! ldd $$tmp/$$name-shared | grep "libgridwords.so.$(GW_ABI) => $$libdir/libgridwords.so.$(GW_ABI)" >/dev/null; then \
+			echo "$$name-shared does not load $$libdir/libgridwords.so.$(GW_ABI) by its SONAME"; exit 1; \
 		fi; \
 		if ldd $$tmp/$$name-static | grep libgridwords >/dev/null; then \
 			echo "$$name-static loads a libgridwords shared library: not a static build"; exit 1; \
