@@ -462,9 +462,10 @@ arg_type!(
 );
 
 arg_type!(
-    /// A points table: six whole numbers 0..=2^32-1, or `null`/`undefined`
-    /// for the rules' table (the core judges the count: `INVALID_POINTS`).
-    PointsArg(Option<Vec<u32>>),
+    /// A points table: six whole numbers, or `null`/`undefined` for the
+    /// rules' table (the core judges the count and the sizes:
+    /// `INVALID_POINTS`).
+    PointsArg(Option<Vec<u64>>),
     |env, v| {
         if is_nullish(env, v) {
             return Ok(None);
@@ -473,10 +474,9 @@ arg_type!(
         items
             .into_iter()
             .map(|item| {
-                let n = whole(env, number(env, item, "every points value")?, "a points value")?;
-                u32::try_from(n).map_err(|_| invalid(env, format!("a points value {n} is over 2^32-1")))
+                whole(env, number(env, item, "every points value")?, "a points value")
             })
-            .collect::<napi::Result<Vec<u32>>>()
+            .collect::<napi::Result<Vec<u64>>>()
             .map(Some)
     }
 );

@@ -15,7 +15,7 @@ use crate::{OrJs, Result};
 fn points_or_default(points: PointsArg) -> Result<Points> {
     points
         .0
-        .map_or(Ok(Points::default()), |p| Points::from_slice(&p).or_js())
+        .map_or(Ok(Points::default()), |p| Points::from_values(&p).or_js())
 }
 
 /// The tray dealt from `seed` (a number, a bigint, or a string: decimal or

@@ -56,6 +56,11 @@ test('totals at the largest points a table may hold are exact, past 2^32', async
   assert.ok(total > 2 ** 32 && Number.isSafeInteger(total), `${words} words: ${total}`)
   assert.deepEqual(hunt.scoreMany([tray, tray], most), [total, total])
   assert.deepEqual(await hunt.scoreManyAsync([tray], most), [total])
-  assert.throws(() => hunt.score(tray, [1, 2, 3, 5, 8, 1e8 + 1]), (e) => e.code === 'INVALID_POINTS')
+  // Over the cap is INVALID_POINTS at any size (it was INVALID_ARGUMENT
+  // from 2^32 on, where the binding read a u32 first).
+  for (const big of [1e8 + 1, 2 ** 32, 2 ** 53 - 1]) {
+    assert.throws(() => hunt.score(tray, [1, 2, 3, 5, 8, big]), (e) => e.code === 'INVALID_POINTS', String(big))
+    assert.throws(() => hunt.scoreMany([tray], [big, 2, 3, 5, 8, 12]), (e) => e.code === 'INVALID_POINTS', String(big))
+  }
   assert.throws(() => new hunt.Game(['human', 'human'], 1, 0, { points: [1e9, 1, 1, 1, 1, 1] }), (e) => e.code === 'INVALID_POINTS')
 })

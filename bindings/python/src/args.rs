@@ -256,15 +256,9 @@ fn items<'py>(v: &Bound<'py, PyAny>, what: &str, want: &str) -> PyResult<Bound<'
 fn points(v: &Bound<'_, PyAny>) -> PyResult<hunt::Points> {
     let mut list = Vec::new();
     for p in items(v, "points", "a sequence of ints")? {
-        let n = uint(&p?, "a points value")?;
-        list.push(u32::try_from(n).map_err(|_| {
-            err(
-                ErrorCode::InvalidArgument,
-                format!("a points value {n} is over {}", u32::MAX),
-            )
-        })?);
+        list.push(uint(&p?, "a points value")?);
     }
-    hunt::Points::from_slice(&list).or_py()
+    hunt::Points::from_values(&list).or_py()
 }
 
 fn threads(v: &Bound<'_, PyAny>) -> PyResult<usize> {

@@ -73,10 +73,15 @@ def test_score():
     with pytest.raises(gridwords.Error) as info:
         hunt.solve("abcdefghijklmno1")
     assert info.value.code == "INVALID_TRAY"
-    for bad in ([-1, 1, 1, 1, 1, 1], [2**32, 1, 1, 1, 1, 1], [1.5, 1, 1, 1, 1, 1]):
+    # Not a whole number 0..=2**64-1: INVALID_ARGUMENT; too large a number:
+    # INVALID_POINTS (the rules' cap, at any size).
+    for bad in ([-1, 1, 1, 1, 1, 1], [1.5, 1, 1, 1, 1, 1]):
         with pytest.raises(gridwords.Error) as info:
             hunt.score(t, points=bad)
         assert info.value.code == "INVALID_ARGUMENT", bad
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score(t, points=[2**32, 1, 1, 1, 1, 1])
+    assert info.value.code == "INVALID_POINTS"
     for bad in ("123456", 5, ["1", 1, 1, 1, 1, 1]):
         with pytest.raises(TypeError):
             hunt.score(t, points=bad)

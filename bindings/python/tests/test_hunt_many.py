@@ -192,9 +192,15 @@ def test_totals_at_the_largest_points_are_exact_past_2_to_the_32():
     assert hunt.score_many([tray, tray], points=most) == [total, total]
     got = hunt.score_many(np.array([tray], dtype="S16"), points=most)
     assert got.dtype == np.uint64 and got.tolist() == [total]
-    with pytest.raises(gridwords.Error) as info:
-        hunt.score(tray, points=[1, 2, 3, 5, 8, 10**8 + 1])
-    assert info.value.code == "INVALID_POINTS"
+    # Over the cap is INVALID_POINTS at any size (it was INVALID_ARGUMENT
+    # from 2**32 on, where the binding read a u32 first).
+    for big in (10**8 + 1, 2**32, 2**64 - 1):
+        with pytest.raises(gridwords.Error) as info:
+            hunt.score(tray, points=[1, 2, 3, 5, 8, big])
+        assert info.value.code == "INVALID_POINTS", big
+        with pytest.raises(gridwords.Error) as info:
+            hunt.score_many([tray], points=[big, 2, 3, 5, 8, 12])
+        assert info.value.code == "INVALID_POINTS", big
     with pytest.raises(gridwords.Error) as info:
         hunt.Game(["human", "human"], 1, 0, points=[10**9] * 6)
     assert info.value.code == "INVALID_POINTS"

@@ -43,17 +43,32 @@ impl Points {
         }
     }
 
+    /// A table from six whole numbers as a binding reads them (any size):
+    /// [`from_slice`](Self::from_slice)'s rule, so a value over
+    /// [`MAX_WORD_POINTS`] is `INVALID_POINTS` however large it is.
+    pub fn from_values(p: &[u64]) -> Result<Points> {
+        if let Some(&big) = p.iter().find(|&&n| n > u64::from(MAX_WORD_POINTS)) {
+            return Points([0; 6]).too_many(big);
+        }
+        let small: Vec<u32> = p.iter().map(|&n| n as u32).collect();
+        Points::from_slice(&small)
+    }
+
+    fn too_many<T: std::fmt::Display>(self, p: T) -> Result<Points> {
+        Err(Error::new(
+            ErrorCode::InvalidPoints,
+            format!(
+                "a word scores at most {MAX_WORD_POINTS} points, so every total stays exact in every language; got {p}"
+            ),
+        ))
+    }
+
     /// The table, if no word scores more than [`MAX_WORD_POINTS`]; else
     /// `INVALID_POINTS`. Every way in (a config, an analysis call) checks.
     pub fn checked(self) -> Result<Points> {
         match self.0.iter().find(|&&p| p > MAX_WORD_POINTS) {
             None => Ok(self),
-            Some(p) => Err(Error::new(
-                ErrorCode::InvalidPoints,
-                format!(
-                    "a word scores at most {MAX_WORD_POINTS} points, so every total stays exact in every language; got {p}"
-                ),
-            )),
+            Some(&p) => self.too_many(p),
         }
     }
 
