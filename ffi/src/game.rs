@@ -630,18 +630,8 @@ pub unsafe extern "C" fn gw_verify(
     lexicon: *const Lexicon,
     out: *mut bool,
 ) -> Status {
-    ffi_call(|| {
-        // SAFETY: by the caller's contract.
-        let out = unsafe { out_arg(out, "out") }?;
-        // SAFETY: by the caller's contract.
-        let log = unsafe { str_arg(log_json, "log_json") }?;
-        // SAFETY: by the caller's contract.
-        let result = unsafe { str_arg(result_json, "result_json") }?;
-        // SAFETY: by the caller's contract.
-        let lexicon = unsafe { lexicon_opt(lexicon) }?;
-        out.set(AnyGame::verify_json(log, result, lexicon.as_ref())?);
-        Ok(())
-    })
+    // SAFETY: the same contract.
+    unsafe { gw_verify_with(log_json, result_json, lexicon, 0, out) }
 }
 
 /// gw_verify_with() flag: search again for every bot's move the log holds
