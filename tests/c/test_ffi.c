@@ -604,7 +604,7 @@ static void test_hunt_game(void) {
 
     /* The log replays to the same bytes, and verifies. */
     CHECK_OK(gw_game_log(g, &log));
-    CHECK_CONTAINS(log, "\"version\":2");
+    CHECK_CONTAINS(log, "\"version\":3");
     CHECK_CONTAINS(log, "\"game\":\"hunt\"");
     CHECK_OK(gw_replay(log, NULL, &replayed));
     CHECK_STR_EQ(result, replayed);
