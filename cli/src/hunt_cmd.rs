@@ -185,7 +185,8 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             let progress = Progress::new(trays.len());
             let started = Instant::now();
             score_many_into(&trays, &points, &lexicon, threads, &mut scores, &|n| {
-                progress.advance(n)
+                progress.advance(n);
+                true
             })?;
             let secs = started.elapsed().as_secs_f64();
             progress.finish();

@@ -111,7 +111,8 @@ arg_types! {
     /// `threads_arg` judges the range.
     #[derive(Default)]
     Threads(usize) = |v| threads(&v);
-    /// Words for a lexicon: any iterable of `str`.
+    /// Words for a lexicon: any iterable of `str` but a `str` itself
+    /// (`from_words("cat")` made a lexicon of "c", "a" and "t").
     Words(Vec<String>) = |v| words(&v);
     /// Wordgrid's spent words (any iterable of str but a str itself),
     /// trimmed and folded to lower case, as the C ABI and the CLI's
@@ -268,7 +269,7 @@ fn threads(v: &Bound<'_, PyAny>) -> PyResult<usize> {
 
 fn words(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let mut list = Vec::new();
-    for (i, w) in v.try_iter()?.enumerate() {
+    for (i, w) in items(v, "words", "an iterable of str (the words)")?.enumerate() {
         list.push(text(w?.as_borrowed(), format_args!("words[{i}]"))?.to_owned());
     }
     Ok(list)

@@ -8,6 +8,7 @@ use gridwords::{Error as CoreError, ErrorCode};
 
 use crate::args::{self, Log, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
+use crate::watch::watched;
 use crate::{err, py_err, typed, OrPy};
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
@@ -103,6 +104,14 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
         if let Some(batch) = read_numpy_strings(trays)? {
             return Ok(batch);
         }
+    }
+    // A bare str is one tray, not a batch of one-letter trays: refused as
+    // every sequence argument refuses it.
+    if trays.is_instance_of::<pyo3::types::PyString>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "trays must be an iterable of str or a numpy array of strings, not str \
+             (one tray: pass [tray])",
+        ));
     }
     let items = if is_numpy {
         trays.getattr("flat")?
@@ -207,20 +216,28 @@ fn ucs4(i: usize, item: &[u8], byteorder: &str) -> PyResult<String> {
 /// `hunt_score` for many trays, on up to `threads` threads (`None`: one per
 /// core), without the GIL. A numpy array of strings gives a numpy `uint64`
 /// array of its shape; any other iterable of `str` gives a list.
+/// `progress(done, total)` is called a few times a second and at the end;
+/// Ctrl-C stops the call within a fraction of a second (`watch.rs`).
 #[pyfunction]
-#[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None))]
+#[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None, progress=None))]
 fn hunt_score_many<'py>(
     py: Python<'py>,
     trays: Batch<'py>,
     points: Option<Points>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (points, threads) = (points.unwrap_or_default().0, threads.unwrap_or_default().0);
     let lex = or_default(lexicon);
     let mut scores = vec![0u64; trays.trays.len()];
-    py.detach(|| hunt::score_many_into(&trays.trays, &points, &lex, threads, &mut scores, &|_| {}))
-        .or_py()?;
+    let n = trays.trays.len();
+    let batch = &trays.trays;
+    let out = &mut scores;
+    watched(py, n, progress, |report| {
+        hunt::score_many_into(batch, &points, &lex, threads, out, report)
+    })?
+    .or_py()?;
     let Some(shape) = trays.numpy_shape else {
         return Ok(PyList::new(py, scores)?.into_any());
     };
@@ -235,18 +252,24 @@ fn hunt_score_many<'py>(
 }
 
 /// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
-/// per core), without the GIL: a list of dicts, one per tray.
+/// per core), without the GIL: a list of dicts, one per tray. `progress`
+/// and Ctrl-C as for `hunt_score_many`.
 #[pyfunction]
-#[pyo3(signature = (trays, *, lexicon=None, threads=None))]
+#[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None))]
 fn hunt_solve_many<'py>(
     py: Python<'py>,
     trays: Batch<'py>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
     let threads = threads.unwrap_or_default().0;
     let lex = or_default(lexicon);
-    let all = py.detach(|| hunt::solve_many(&trays.trays, &lex, threads));
+    let batch = &trays.trays;
+    let all = watched(py, batch.len(), progress, |report| {
+        hunt::solve_many_with(batch, &lex, threads, report)
+    })?
+    .unwrap_or_default();
     let out = PyList::empty(py);
     for found in all {
         out.append(found_dict(py, found)?)?;

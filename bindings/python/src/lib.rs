@@ -44,6 +44,7 @@ mod solo;
 mod solo_game;
 mod topy;
 mod typed;
+mod watch;
 
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;

@@ -145,3 +145,22 @@ def test_logs_snapshots_and_verify():
     expect_utf8("a dict key in result", gridwords.verify, log, {"\ud800": 1})
     assert gridwords.verify(log, result)
     assert g.snapshot() == before
+
+
+def test_a_bare_str_where_a_list_is_expected_is_a_type_error_everywhere():
+    """A str is iterable, but never taken as a list of its letters."""
+    from gridwords import duel, hunt
+
+    tray = hunt.deal(1)
+    calls = [
+        lambda: gridwords.Lexicon.from_words("cat"),
+        lambda: hunt.score_many(tray),
+        lambda: hunt.solve_many(tray),
+        lambda: duel.legal_moves("..........sheep..........", "sheep"),
+        lambda: duel.best_moves("..........sheep..........", "sheep"),
+    ]
+    for call in calls:
+        with pytest.raises(TypeError, match="not str"):
+            call()
+    # The same words as a list are taken.
+    assert len(gridwords.Lexicon.from_words(["cat"])) == 1

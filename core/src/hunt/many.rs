@@ -56,15 +56,38 @@ pub fn effective_threads(threads: usize) -> usize {
     }
 }
 
+/// A batch call's progress report: `progress(n)` runs after each chunk of
+/// `n` items is done, from whichever thread did it, and answers whether
+/// the batch goes on (`false`: no chunk starts after it, and the call
+/// returns `Ok(false)`; a binding checks for Ctrl-C here).
+pub type Progress<'a> = &'a (dyn Fn(usize) -> bool + Sync);
+
 /// Runs `work(chunk_index, chunk)` over `out` cut into [`CHUNK`]-long
-/// pieces, on up to `threads` threads, calling `progress(n)` after each
-/// chunk of `n` items is done (from whichever thread did it).
+/// pieces, on up to `threads` threads, reporting each chunk to `progress`;
+/// whether every chunk ran.
 fn run_chunks<T: Send>(
     out: &mut [T],
     threads: usize,
-    progress: &(dyn Fn(usize) + Sync),
+    progress: Progress<'_>,
     work: &(dyn Fn(usize, &mut [T]) + Sync),
-) {
+) -> bool {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = AtomicBool::new(false);
+    let step = |i: usize, c: &mut [T]| {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        work(i, c);
+        if !progress(c.len()) {
+            stop.store(true, Ordering::Relaxed);
+        }
+    };
+    let step: &(dyn Fn(usize, &mut [T]) + Sync) = &step;
+    run_chunks_on(out, threads, step);
+    !stop.load(Ordering::Relaxed)
+}
+
+fn run_chunks_on<T: Send>(out: &mut [T], threads: usize, work: &(dyn Fn(usize, &mut [T]) + Sync)) {
     let threads = effective_threads(threads).min(out.len().div_ceil(CHUNK).max(1));
     #[cfg(feature = "parallel")]
     if threads > 1 {
@@ -77,14 +100,13 @@ fn run_chunks<T: Send>(
         } else {
             match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
                 Ok(p) => Some(p),
-                Err(_) => return run_on_caller(out, progress, work),
+                Err(_) => return run_on_caller(out, work),
             }
         };
         let mut job = move || {
-            out.par_chunks_mut(CHUNK).enumerate().for_each(|(i, c)| {
-                work(i, c);
-                progress(c.len());
-            })
+            out.par_chunks_mut(CHUNK)
+                .enumerate()
+                .for_each(|(i, c)| work(i, c))
         };
         return match pool {
             Some(p) => p.install(job),
@@ -92,17 +114,12 @@ fn run_chunks<T: Send>(
         };
     }
     let _ = threads;
-    run_on_caller(out, progress, work)
+    run_on_caller(out, work)
 }
 
-fn run_on_caller<T>(
-    out: &mut [T],
-    progress: &(dyn Fn(usize) + Sync),
-    work: &(dyn Fn(usize, &mut [T]) + Sync),
-) {
+fn run_on_caller<T>(out: &mut [T], work: &(dyn Fn(usize, &mut [T]) + Sync)) {
     for (i, c) in out.chunks_mut(CHUNK).enumerate() {
         work(i, c);
-        progress(c.len());
     }
 }
 
@@ -120,22 +137,24 @@ fn run_on_caller<T>(
 pub fn score_many(trays: &[Tray], points: &Points, lexicon: &Lexicon, threads: usize) -> Vec<u64> {
     let mut out = vec![0u64; trays.len()];
     // The lengths agree by construction.
-    let _ = score_many_into(trays, points, lexicon, threads, &mut out, &|_| {});
+    let _ = score_many_into(trays, points, lexicon, threads, &mut out, &|_| true);
     out
 }
 
 /// [`score_many`] into a caller's buffer (a numpy array, a file's worth of
-/// results), reporting progress: `progress(n)` runs after each chunk of `n`
-/// trays, from the thread that scored it. `out` must be exactly as long as
-/// `trays` (`INVALID_ARGUMENT` otherwise, and nothing is written).
+/// results), reporting progress ([`Progress`]: after each chunk, which may
+/// stop the call). `out` must be exactly as long as `trays`
+/// (`INVALID_ARGUMENT` otherwise, and nothing is written). `Ok(true)`: every
+/// tray is scored; `Ok(false)`: `progress` stopped it (`out` is partly
+/// written).
 pub fn score_many_into(
     trays: &[Tray],
     points: &Points,
     lexicon: &Lexicon,
     threads: usize,
     out: &mut [u64],
-    progress: &(dyn Fn(usize) + Sync),
-) -> Result<()> {
+    progress: Progress<'_>,
+) -> Result<bool> {
     if out.len() != trays.len() {
         return Err(Error::new(
             ErrorCode::InvalidArgument,
@@ -148,27 +167,37 @@ pub fn score_many_into(
     }
     // Build the solver trie once, before any thread needs it.
     lexicon.trie();
-    run_chunks(out, threads, progress, &|i, chunk| {
+    Ok(run_chunks(out, threads, progress, &|i, chunk| {
         let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
         for (o, t) in chunk.iter_mut().zip(trays) {
             *o = score(t, points, lexicon);
         }
-    });
-    Ok(())
+    }))
 }
 
 /// Every tray's words (as [`solve`]), in input order, on up to `threads`
 /// threads (`0`: one per core).
 pub fn solve_many(trays: &[Tray], lexicon: &Lexicon, threads: usize) -> Vec<Vec<Found>> {
+    solve_many_with(trays, lexicon, threads, &|_| true).unwrap_or_default()
+}
+
+/// [`solve_many`], reporting progress ([`Progress`]); `None` when
+/// `progress` stopped it.
+pub fn solve_many_with(
+    trays: &[Tray],
+    lexicon: &Lexicon,
+    threads: usize,
+    progress: Progress<'_>,
+) -> Option<Vec<Vec<Found>>> {
     let mut out: Vec<Vec<Found>> = vec![Vec::new(); trays.len()];
     lexicon.trie();
-    run_chunks(&mut out, threads, &|_| {}, &|i, chunk| {
+    let all = run_chunks(&mut out, threads, progress, &|i, chunk| {
         let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
         for (o, t) in chunk.iter_mut().zip(trays) {
             *o = solve(t, lexicon);
         }
     });
-    out
+    all.then_some(out)
 }
 
 #[cfg(test)]
@@ -199,15 +228,37 @@ mod tests {
         let t = trays(CHUNK as u64 + 5);
         let done = AtomicUsize::new(0);
         let mut out = vec![0; t.len()];
-        score_many_into(&t, &Points::default(), lex, 2, &mut out, &|n| {
+        let all = score_many_into(&t, &Points::default(), lex, 2, &mut out, &|n| {
             done.fetch_add(n, Ordering::Relaxed);
+            true
         })
         .unwrap();
+        assert!(all);
         assert_eq!(done.into_inner(), t.len());
         let mut short = vec![7; 3];
-        let e = score_many_into(&t, &Points::default(), lex, 2, &mut short, &|_| {}).unwrap_err();
+        let e = score_many_into(&t, &Points::default(), lex, 2, &mut short, &|_| true).unwrap_err();
         assert_eq!(e.code(), ErrorCode::InvalidArgument);
         assert_eq!(short, [7, 7, 7], "nothing written");
+    }
+
+    #[test]
+    fn a_progress_report_that_says_stop_stops_the_batch() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 * 40);
+        for threads in [1, 2] {
+            let done = AtomicUsize::new(0);
+            let mut out = vec![0; t.len()];
+            let all = score_many_into(&t, &Points::default(), lex, threads, &mut out, &|n| {
+                done.fetch_add(n, Ordering::Relaxed) + n < CHUNK * 3
+            })
+            .unwrap();
+            assert!(!all);
+            // The chunks under way when it stopped finish; no other starts.
+            let done = done.into_inner();
+            assert!(done >= CHUNK * 3 && done <= CHUNK * (3 + threads), "{done}");
+            let stopped = solve_many_with(&t, lex, threads, &|_| false);
+            assert!(stopped.is_none());
+        }
     }
 
     #[test]

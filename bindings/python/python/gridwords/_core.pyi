@@ -11,7 +11,7 @@
 # Seeds are taken as an int 0..2**64-1 or a str ("42", "0x2a"); results, logs,
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Literal, TypeAlias
 
 __version__: str
@@ -257,9 +257,14 @@ def hunt_score_many(
     points: Sequence[int] | None = None,
     lexicon: Lexicon | None = None,
     threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[int] | Any: ...
 def hunt_solve_many(
-    trays: Iterable[str] | Any, *, lexicon: Lexicon | None = None, threads: int | None = None
+    trays: Iterable[str] | Any,
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[dict[str, list[int]]]: ...
 def hunt_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def duel_legal_moves(

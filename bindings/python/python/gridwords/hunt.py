@@ -17,7 +17,7 @@ the JSON string ``"0x"`` + 16 hex digits, e.g. ``"0x000000000000002a"``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import _core
@@ -74,6 +74,7 @@ def score_many(
     points: Sequence[int] | None = None,
     lexicon: Lexicon | None = None,
     threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[int] | NDArray[np.uint64]:
     """:func:`score` for many trays, in input order, on up to ``threads``
     threads (``None`` or ``0``: one per core; ``1``: the calling thread only). The
@@ -84,10 +85,20 @@ def score_many(
     read from its bytes without a Python object per tray; it gives a numpy
     ``uint64`` array of the same shape. numpy is not needed otherwise.
 
+    ``progress(done, total)``, if given, is called from the calling thread
+    a few times a second and once at the end (``done == total``): with
+    tqdm, ``bar = tqdm(total=len(trays))`` and
+    ``progress=lambda done, total: bar.update(done - bar.n)``. Ctrl-C stops
+    the call within a fraction of a second with ``KeyboardInterrupt`` (the
+    work done is dropped); an exception raised by ``progress`` stops it
+    the same way and is raised.
+
     A bad tray raises :class:`gridwords.Error` naming ``trays[i]`` (``i``
     counts in C order for a numpy array); ``threads`` outside 0..1024 is
     ``INVALID_ARGUMENT``."""
-    return _core.hunt_score_many(trays, points=points, lexicon=lexicon, threads=threads)
+    return _core.hunt_score_many(
+        trays, points=points, lexicon=lexicon, threads=threads, progress=progress
+    )
 
 
 def solve_many(
@@ -95,11 +106,13 @@ def solve_many(
     *,
     lexicon: Lexicon | None = None,
     threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[dict[str, list[int]]]:
     """:func:`solve` for many trays, on up to ``threads`` threads (``None``:
     one per core), without the GIL: a list with, per tray, the dict
-    :func:`solve` gives. ``trays`` as for :func:`score_many`."""
-    return _core.hunt_solve_many(trays, lexicon=lexicon, threads=threads)
+    :func:`solve` gives. ``trays``, ``progress`` and Ctrl-C as for
+    :func:`score_many`."""
+    return _core.hunt_solve_many(trays, lexicon=lexicon, threads=threads, progress=progress)
 
 
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:

@@ -1,0 +1,81 @@
+"""Progress and Ctrl-C for the batch calls (``score_many``, ``solve_many``).
+
+``progress(done, total)`` is called from the calling thread a few times a
+second and once at the end; Ctrl-C raises ``KeyboardInterrupt`` within the
+issue's 0.5 s (the watcher checks for signals every 100 ms, a chunk of work
+takes about a millisecond); an exception from ``progress`` stops the batch
+and is raised. Small batches without ``progress`` run as before.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+from gridwords import hunt
+
+TRAYS = [hunt.deal(s) for s in range(5_000)]
+
+
+@pytest.mark.parametrize("call", [hunt.score_many, hunt.solve_many])
+def test_progress_reaches_the_total_from_the_calling_thread(call):
+    seen: list[tuple[int, int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, total, threading.get_ident()))
+
+    got = call(TRAYS, threads=1, progress=progress)
+    assert got == call(TRAYS, threads=1)
+    assert seen, "progress was never called"
+    assert seen[-1][:2] == (len(TRAYS), len(TRAYS))
+    assert all(t == len(TRAYS) for _, t, _ in seen)
+    assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen)
+    assert {i for _, _, i in seen} == {threading.get_ident()}
+
+
+def test_progress_is_called_a_few_times_a_second():
+    calls: list[float] = []
+    trays = TRAYS * 8  # a second or two on one thread
+    start = time.perf_counter()
+    hunt.score_many(trays, threads=1, progress=lambda d, t: calls.append(time.perf_counter()))
+    took = time.perf_counter() - start
+    assert len(calls) <= took / 0.25 + 2, (len(calls), took)
+    assert len(calls) >= 2
+
+
+def test_an_exception_in_progress_stops_the_batch_and_is_raised():
+    seen = []
+
+    def progress(done, total):
+        seen.append(done)
+        raise ValueError("stop here")
+
+    with pytest.raises(ValueError, match="stop here"):
+        hunt.solve_many(TRAYS * 20, threads=1, progress=progress)
+    assert len(seen) == 1 and seen[0] < len(TRAYS) * 20
+
+
+def test_progress_must_be_callable():
+    with pytest.raises(TypeError, match="progress must be a callable"):
+        hunt.score_many(TRAYS[:3], progress=3)
+
+
+@pytest.mark.parametrize("call", [hunt.score_many, hunt.solve_many])
+def test_ctrl_c_stops_a_long_call_within_half_a_second(call):
+    trays = TRAYS * 200  # a million trays: a minute or more on one thread
+    sent: list[float] = []
+
+    def interrupt():
+        time.sleep(0.3)
+        sent.append(time.perf_counter())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=interrupt, daemon=True).start()
+    with pytest.raises(KeyboardInterrupt):
+        call(trays, threads=1)
+    late = time.perf_counter() - sent[0]
+    assert late < 0.5, f"KeyboardInterrupt {late:.3f} s after SIGINT"
