@@ -247,6 +247,15 @@ fn seats<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
 
 /// The items of a list argument: any iterable but a `str` (else
 /// `TypeError`: "`what` must be `want`").
+pub(crate) fn sequence<'py>(
+    v: &Bound<'py, PyAny>,
+    what: &str,
+    want: &str,
+) -> PyResult<Bound<'py, PyIterator>> {
+    items(v, what, want)
+}
+
+/// As [`sequence`].
 fn items<'py>(v: &Bound<'py, PyAny>, what: &str, want: &str) -> PyResult<Bound<'py, PyIterator>> {
     if v.is_instance_of::<PyString>() {
         return Err(type_error(what, want, v));

@@ -242,13 +242,98 @@ fn hunt_score_many<'py>(
         return Ok(PyList::new(py, scores)?.into_any());
     };
     // numpy is there: the caller gave a numpy array.
-    let mut bytes = Vec::with_capacity(scores.len() * 8);
-    for s in &scores {
-        bytes.extend_from_slice(&s.to_ne_bytes());
-    }
+    let bytes: Vec<u8> = scores.iter().flat_map(|s| s.to_ne_bytes()).collect();
+    numpy_array(py, &bytes, "uint64", shape)
+}
+
+/// A numpy array of `dtype` over `bytes`, in `shape` (numpy is imported:
+/// a caller without it gets `ModuleNotFoundError`).
+fn numpy_array<'py>(
+    py: Python<'py>,
+    bytes: &[u8],
+    dtype: &str,
+    shape: Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
     py.import("numpy")?
-        .call_method1("frombuffer", (PyByteArray::new(py, &bytes), "uint64"))?
+        .call_method1("frombuffer", (PyByteArray::new(py, bytes), dtype))?
         .call_method1("reshape", (shape,))
+}
+
+/// The trays of many seeds (as `hunt_deal`), on up to `threads` threads,
+/// without the GIL: a numpy array of dtype `S16` in the seeds' shape
+/// (numpy needed). `seeds`: a numpy array of integers or any iterable of
+/// seeds (int, numpy integer, or str in the seed syntax) but a `str`.
+/// `progress` and Ctrl-C as for `hunt_score_many`.
+#[pyfunction]
+#[pyo3(signature = (seeds, *, threads=None, progress=None))]
+fn hunt_deal_many<'py>(
+    py: Python<'py>,
+    seeds: Bound<'py, PyAny>,
+    threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let threads = threads.unwrap_or_default().0;
+    let numpy = py.import("numpy")?;
+    let (items, shape) = if seeds.is_instance(&numpy.getattr("ndarray")?)? {
+        let shape = seeds.getattr("shape")?;
+        (seeds.call_method0("ravel")?.call_method0("tolist")?, shape)
+    } else {
+        let items = args::sequence(&seeds, "seeds", "an iterable of seeds (int or str)")?;
+        let list = PyList::empty(py);
+        for s in items {
+            list.append(s?)?;
+        }
+        let shape = (list.len(),).into_pyobject(py)?.into_any();
+        (list.into_any(), shape)
+    };
+    let mut list = Vec::new();
+    for s in items.try_iter()? {
+        // A bad seed is refused as `hunt_deal` refuses it.
+        list.push(s?.extract::<args::Seed>()?.0);
+    }
+    let mut trays = vec![Tray::default(); list.len()];
+    let out = &mut trays;
+    watched(py, list.len(), progress, |report| {
+        hunt::deal_many_into(&list, threads, out, report)
+    })?
+    .or_py()?;
+    let bytes: Vec<u8> = trays.iter().flat_map(|t| *t.letters()).collect();
+    numpy_array(py, &bytes, "S16", shape)
+}
+
+/// Every tray's word count and longest word's length (the words
+/// `hunt_solve` lists, without listing them), on up to `threads` threads,
+/// without the GIL: `(words, longest)`, numpy arrays of dtypes `uint32`
+/// and `uint8` in the trays' shape (numpy needed; a list of `str` gives
+/// one-dimensional arrays). `progress` and Ctrl-C as for `hunt_score_many`.
+#[pyfunction]
+#[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None))]
+fn hunt_count_many<'py>(
+    py: Python<'py>,
+    trays: Batch<'py>,
+    lexicon: Option<&Lexicon>,
+    threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    let threads = threads.unwrap_or_default().0;
+    let lex = or_default(lexicon);
+    let batch = &trays.trays;
+    let mut counts = vec![(0u32, 0u8); batch.len()];
+    let out = &mut counts;
+    watched(py, batch.len(), progress, |report| {
+        hunt::count_many_into(batch, &lex, threads, out, report)
+    })?
+    .or_py()?;
+    let shape = match trays.numpy_shape {
+        Some(s) => s,
+        None => (batch.len(),).into_pyobject(py)?.into_any(),
+    };
+    let words: Vec<u8> = counts.iter().flat_map(|c| c.0.to_ne_bytes()).collect();
+    let longest: Vec<u8> = counts.iter().map(|c| c.1).collect();
+    Ok((
+        numpy_array(py, &words, "uint32", shape.clone())?,
+        numpy_array(py, &longest, "uint8", shape)?,
+    ))
 }
 
 /// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
@@ -292,6 +377,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hunt_score, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_score_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_solve_many, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_deal_many, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_count_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_replay_json, m)?)?;
     Ok(())
 }

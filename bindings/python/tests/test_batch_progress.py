@@ -16,6 +16,7 @@ import time
 
 import pytest
 
+import gridwords
 from gridwords import hunt
 
 TRAYS = [hunt.deal(s) for s in range(5_000)]
@@ -79,3 +80,26 @@ def test_ctrl_c_stops_a_long_call_within_half_a_second(call):
         call(trays, threads=1)
     late = time.perf_counter() - sent[0]
     assert late < 0.5, f"KeyboardInterrupt {late:.3f} s after SIGINT"
+
+
+def test_deal_many_and_count_many_match_one_at_a_time():
+    np = pytest.importorskip("numpy")
+    seeds = np.arange(600, dtype=np.uint64).reshape(20, 30) * 7919
+    trays = hunt.deal_many(seeds, threads=2)
+    assert trays.dtype == np.dtype("S16") and trays.shape == (20, 30)
+    assert trays[3, 4].decode() == hunt.deal(int(seeds[3, 4]))
+    # Any iterable of seeds (int, numpy integer or str) gives a 1-d array.
+    assert hunt.deal_many([1, np.int64(2), "0x3"]).tolist() == [
+        hunt.deal(s).encode() for s in (1, 2, 3)
+    ]
+    words, longest = hunt.count_many(trays)
+    assert words.dtype == np.uint32 and longest.dtype == np.uint8
+    assert words.shape == longest.shape == (20, 30)
+    found = hunt.solve(trays[3, 4].decode())
+    assert words[3, 4] == len(found)
+    assert longest[3, 4] == max(len(w) for w in found)
+    w1, l1 = hunt.count_many([t.decode() for t in trays.ravel()[:5]])
+    assert w1.shape == (5,) and w1.tolist() == words.ravel()[:5].tolist()
+    for bad, error in (("42", TypeError), ([-1], gridwords.Error), ([1.5], gridwords.Error)):
+        with pytest.raises(error):
+            hunt.deal_many(bad)

@@ -19,8 +19,9 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
+use super::deal::deal;
 use super::points::Points;
-use super::solve::{score, solve, Found};
+use super::solve::{count, score, solve, Found};
 use super::tray::Tray;
 
 /// Trays per unit of work: small enough to balance two to sixty-four
@@ -200,6 +201,61 @@ pub fn solve_many_with(
     all.then_some(out)
 }
 
+/// The tray of every seed (as [`deal`]), in input order, into `out`
+/// (exactly as long as `seeds`: `INVALID_ARGUMENT` otherwise), on up to
+/// `threads` threads, reporting [`Progress`]; whether it finished.
+pub fn deal_many_into(
+    seeds: &[u64],
+    threads: usize,
+    out: &mut [Tray],
+    progress: Progress<'_>,
+) -> Result<bool> {
+    same_length(out.len(), seeds.len(), "trays", "seeds")?;
+    Ok(run_chunks(out, threads, progress, &|i, chunk| {
+        let seeds = &seeds[i * CHUNK..i * CHUNK + chunk.len()];
+        for (o, &s) in chunk.iter_mut().zip(seeds) {
+            *o = deal(s);
+        }
+    }))
+}
+
+/// Every tray's word count and longest word's length (as
+/// [`count`]: the words [`solve`] finds, without listing them), into
+/// `out` (exactly as long as `trays`), on up to `threads` threads,
+/// reporting [`Progress`]; whether it finished.
+pub fn count_many_into(
+    trays: &[Tray],
+    lexicon: &Lexicon,
+    threads: usize,
+    out: &mut [(u32, u8)],
+    progress: Progress<'_>,
+) -> Result<bool> {
+    same_length(out.len(), trays.len(), "counts", "trays")?;
+    lexicon.trie();
+    Ok(run_chunks(out, threads, progress, &|i, chunk| {
+        let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
+        for (o, t) in chunk.iter_mut().zip(trays) {
+            let (words, longest) = count(t, lexicon);
+            // A 4x4 tray holds at most a few thousand words of at most 16
+            // letters.
+            *o = (
+                u32::try_from(words).unwrap_or(u32::MAX),
+                u8::try_from(longest).unwrap_or(u8::MAX),
+            );
+        }
+    }))
+}
+
+fn same_length(out: usize, input: usize, outs: &str, ins: &str) -> Result<()> {
+    if out != input {
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!("the output holds {out} {outs} but there are {input} {ins}"),
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -259,6 +315,26 @@ mod tests {
             let stopped = solve_many_with(&t, lex, threads, &|_| false);
             assert!(stopped.is_none());
         }
+    }
+
+    #[test]
+    fn deal_and_count_many_match_one_at_a_time() {
+        let lex = Lexicon::embedded();
+        let seeds: Vec<u64> = (0..CHUNK as u64 + 9).map(|s| s * 7919).collect();
+        for threads in [1, 2] {
+            let mut trays = vec![Tray::default(); seeds.len()];
+            assert!(deal_many_into(&seeds, threads, &mut trays, &|_| true).unwrap());
+            let mut counts = vec![(0, 0); seeds.len()];
+            assert!(count_many_into(&trays, lex, threads, &mut counts, &|_| true).unwrap());
+            for ((s, t), c) in seeds.iter().zip(&trays).zip(&counts) {
+                assert_eq!(*t, deal(*s));
+                let found = solve(t, lex);
+                let longest = found.iter().map(|f| f.word.len()).max().unwrap_or(0);
+                assert_eq!(*c, (found.len() as u32, longest as u8));
+            }
+        }
+        let mut short = vec![Tray::default(); 2];
+        assert!(deal_many_into(&seeds, 1, &mut short, &|_| true).is_err());
     }
 
     #[test]

@@ -44,8 +44,8 @@ pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
 pub use many::{
-    effective_threads, score_many, score_many_into, solve_many, solve_many_with, threads_arg,
-    Progress, CHUNK, MAX_THREADS,
+    count_many_into, deal_many_into, effective_threads, score_many, score_many_into, solve_many,
+    solve_many_with, threads_arg, Progress, CHUNK, MAX_THREADS,
 };
 pub use points::{Points, MAX_WORD_POINTS};
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};

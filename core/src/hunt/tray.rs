@@ -25,6 +25,14 @@ pub const CELLS: usize = GRID.cells();
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Tray([u8; 16]);
 
+impl Default for Tray {
+    /// Sixteen `a`s: a placeholder for buffers the batch calls fill
+    /// ([`deal_many_into`](super::deal_many_into)).
+    fn default() -> Tray {
+        Tray([b'a'; 16])
+    }
+}
+
 fn invalid(msg: String) -> Error {
     Error::new(ErrorCode::InvalidTray, msg)
 }

@@ -266,6 +266,19 @@ def hunt_solve_many(
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
 ) -> list[dict[str, list[int]]]: ...
+def hunt_deal_many(
+    seeds: Iterable[int | str] | Any,
+    *,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> Any: ...
+def hunt_count_many(
+    trays: Iterable[str] | Any,
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[Any, Any]: ...
 def hunt_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def duel_legal_moves(
     board: str, played: Iterable[str], *, lexicon: Lexicon | None = None

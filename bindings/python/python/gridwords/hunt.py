@@ -30,7 +30,9 @@ if TYPE_CHECKING:  # numpy is optional: needed only to pass arrays in
 
 __all__ = [
     "Game",
+    "count_many",
     "deal",
+    "deal_many",
     "replay",
     "replay_json",
     "score",
@@ -45,6 +47,37 @@ def deal(seed: int | str) -> str:
     """The tray dealt from ``seed`` (an int 0..2**64-1, or a string such as
     ``"42"`` or ``"0x2a"``): 16 lower-case letters, row-major."""
     return _core.hunt_deal(seed)
+
+
+def deal_many(
+    seeds: Iterable[int | str] | NDArray[Any],
+    *,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> NDArray[np.bytes_]:
+    """:func:`deal` for many seeds, on up to ``threads`` threads, without
+    the GIL: a numpy array of dtype ``S16`` in the seeds' shape (numpy is
+    needed), ready for :func:`score_many`, :func:`count_many` and
+    :func:`solve_many`. ``seeds``: a numpy array of integers or any
+    iterable of seeds (int or str) but a ``str``. ``progress`` and Ctrl-C
+    as for :func:`score_many`."""
+    return _core.hunt_deal_many(seeds, threads=threads, progress=progress)
+
+
+def count_many(
+    trays: Iterable[str] | NDArray[Any],
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> tuple[NDArray[np.uint32], NDArray[np.uint8]]:
+    """How many words each tray holds and its longest word's length (the
+    words :func:`solve` lists, without building them: a million trays in
+    a few megabytes): ``(words, longest)``, numpy arrays of dtypes
+    ``uint32`` and ``uint8`` in the trays' shape (numpy is needed; a list
+    of ``str`` gives one-dimensional arrays). ``trays``, ``progress`` and
+    Ctrl-C as for :func:`score_many`."""
+    return _core.hunt_count_many(trays, lexicon=lexicon, threads=threads, progress=progress)
 
 
 def solve(tray: str, *, lexicon: Lexicon | None = None) -> dict[str, list[int]]:
