@@ -404,6 +404,8 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
             write_json(&item?, out, depth + 1, what)?;
         }
         out.push(']');
+    } else if let Some(json) = numpy_scalar(v, what)? {
+        out.push_str(&json);
     } else {
         return Err(PyTypeError::new_err(format!(
             "{what}: a {} cannot be written as JSON",
@@ -411,6 +413,35 @@ fn write_json(v: &Bound<'_, PyAny>, out: &mut String, depth: usize, what: &str) 
         )));
     }
     Ok(())
+}
+
+/// A numpy scalar (`np.int64(3)`, `np.float32(0.5)`, `np.True_`) as the
+/// JSON of the Python value it stands for, so a dict built from an array
+/// reads as one built by hand; `None` for anything else.
+fn numpy_scalar(v: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<String>> {
+    let ty = v.get_type();
+    if ty.module()?.to_cow()? != "numpy" {
+        return Ok(None);
+    }
+    let name = ty.name()?;
+    let name = name.to_cow()?;
+    if name == "bool" || name == "bool_" {
+        return Ok(Some(if v.is_truthy()? { "true" } else { "false" }.into()));
+    }
+    if let Ok(i) = v.call_method0("__index__") {
+        return Ok(Some(i.str()?.to_cow()?.into_owned()));
+    }
+    if let Ok(f) = v.call_method0("__float__") {
+        let x: f64 = f.extract()?;
+        if !x.is_finite() {
+            return Err(err(
+                ErrorCode::InvalidJson,
+                format!("{what}: {x} is not a JSON number"),
+            ));
+        }
+        return Ok(Some(f.repr()?.to_cow()?.into_owned()));
+    }
+    Ok(None)
 }
 
 fn push_str(out: &mut String, s: &str) {

@@ -164,3 +164,27 @@ def test_a_bare_str_where_a_list_is_expected_is_a_type_error_everywhere():
             call()
     # The same words as a list are taken.
     assert len(gridwords.Lexicon.from_words(["cat"])) == 1
+
+
+def test_numpy_scalars_are_taken_wherever_a_python_number_is():
+    np = pytest.importorskip("numpy")
+    from gridwords import hunt
+
+    config = {"game": "hunt", "seats": ["human", "human"], "seed": np.int64(3)}
+    a = gridwords.Game(config, np.uint32(0))
+    b = gridwords.Game({**config, "seed": 3}, 0)
+    assert a.snapshot() == b.snapshot()
+    g = gridwords.Game(
+        {"game": "hunt", "seats": ["human", "human"], "seed": 1, "points": list(np.arange(6) + 1)},
+        0,
+    )
+    assert g.config()["points"] == [1, 2, 3, 4, 5, 6]
+    g.act({"action": "ready", "seat": np.int8(0)}, np.int64(10))
+    assert hunt.deal(np.uint64(5)) == hunt.deal(5)
+    assert hunt.score(hunt.deal(5), points=np.array([1, 2, 3, 5, 8, 12])) == hunt.score(hunt.deal(5))
+    # What JSON cannot hold stays a TypeError; a NaN is not a number.
+    with pytest.raises(TypeError):
+        gridwords.Game({**config, "seed": np.array([1, 2])}, 0)
+    with pytest.raises(gridwords.Error) as info:
+        gridwords.Game({**config, "seed": np.float32("nan")}, 0)
+    assert info.value.code == "INVALID_JSON"
