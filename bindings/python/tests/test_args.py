@@ -181,7 +181,8 @@ def test_numpy_scalars_are_taken_wherever_a_python_number_is():
     assert g.config()["points"] == [1, 2, 3, 4, 5, 6]
     g.act({"action": "ready", "seat": np.int8(0)}, np.int64(10))
     assert hunt.deal(np.uint64(5)) == hunt.deal(5)
-    assert hunt.score(hunt.deal(5), points=np.array([1, 2, 3, 5, 8, 12])) == hunt.score(hunt.deal(5))
+    tray = hunt.deal(5)
+    assert hunt.score(tray, points=np.array([1, 2, 3, 5, 8, 12])) == hunt.score(tray)
     # What JSON cannot hold stays a TypeError; a NaN is not a number.
     with pytest.raises(TypeError):
         gridwords.Game({**config, "seed": np.array([1, 2])}, 0)
