@@ -143,6 +143,9 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
 fn read_numpy_strings<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Option<Batch<'py>>> {
     let dtype = trays.getattr("dtype")?;
     let kind: String = dtype.getattr("kind")?.extract()?;
+    if kind == "u" || kind == "i" {
+        return read_numpy_codes(trays, &dtype);
+    }
     if kind != "S" && kind != "U" {
         return Ok(None);
     }
@@ -177,6 +180,46 @@ fn read_numpy_strings<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Option<Batch<'
     Ok(Some(Batch {
         trays: parsed,
         numpy_shape: Some(trays.getattr("shape")?),
+    }))
+}
+
+/// A numpy matrix of letter codes, one byte each (`uint8` or `int8`), its
+/// last axis the 16 cells: the codes 0-25 (`a` = 0) or the ASCII letters
+/// `a`-`z` (97-122), one or the other for the whole array; the trays keep
+/// the array's shape but its last axis. `None` for other integer arrays.
+fn read_numpy_codes<'py>(
+    trays: &Bound<'py, PyAny>,
+    dtype: &Bound<'py, PyAny>,
+) -> PyResult<Option<Batch<'py>>> {
+    let itemsize: usize = dtype.getattr("itemsize")?.extract()?;
+    let shape: Vec<usize> = trays.getattr("shape")?.extract()?;
+    if itemsize != 1 || shape.last() != Some(&16) {
+        return Ok(None);
+    }
+    let data = trays.call_method0("tobytes")?;
+    let data = data.cast::<PyBytes>()?.as_bytes();
+    let codes = data.iter().all(|&b| b < 26);
+    let mut parsed = Vec::with_capacity(data.len() / 16);
+    for (i, cells) in data.chunks_exact(16).enumerate() {
+        let mut letters = [0u8; 16];
+        for (l, &b) in letters.iter_mut().zip(cells) {
+            *l = if codes { b + b'a' } else { b };
+        }
+        parsed.push(Tray::from_letters(letters).map_err(|e| {
+            py_err(CoreError::new(
+                e.code(),
+                format!(
+                    "trays[{i}]: {} (a matrix of letter codes holds 0-25 or the ASCII letters a-z)",
+                    e.message()
+                ),
+            ))
+        })?);
+    }
+    let py = trays.py();
+    let outer = pyo3::types::PyTuple::new(py, &shape[..shape.len() - 1])?.into_any();
+    Ok(Some(Batch {
+        trays: parsed,
+        numpy_shape: Some(outer),
     }))
 }
 

@@ -103,3 +103,23 @@ def test_deal_many_and_count_many_match_one_at_a_time():
     for bad, error in (("42", TypeError), ([-1], gridwords.Error), ([1.5], gridwords.Error)):
         with pytest.raises(error):
             hunt.deal_many(bad)
+
+
+def test_a_uint8_matrix_of_letter_codes_is_a_batch_of_trays():
+    np = pytest.importorskip("numpy")
+    trays = [hunt.deal(s) for s in range(6)]
+    ascii_ = np.frombuffer("".join(trays).encode(), dtype=np.uint8).reshape(2, 3, 16)
+    codes = ascii_ - ord("a")
+    want = np.array(hunt.score_many(trays)).reshape(2, 3)
+    for m in (ascii_, codes, codes.astype(np.int8)):
+        got = hunt.score_many(m)
+        assert got.shape == (2, 3) and got.tolist() == want.tolist()
+        words, _ = hunt.count_many(m)
+        assert words.shape == (2, 3)
+    # 0-25 and ASCII do not mix; nothing else is a letter.
+    mixed = codes.copy()
+    mixed[1, 2, 0] = ord("a")
+    with pytest.raises(gridwords.Error) as info:
+        hunt.score_many(mixed)
+    # One value outside 0-25: the matrix reads as ASCII, and trays[0] holds 3.
+    assert info.value.code == "INVALID_TRAY" and "trays[0]" in str(info.value)
