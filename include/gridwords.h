@@ -701,6 +701,16 @@ GwStatus gw_game_act(struct GwGame *game,
 GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
 
 /**
+ * Plays the game to its end with no seat acting: the clock jumps from each
+ * due time to the next (bots move, deadlines pass), so a bot-only game
+ * ends as it would on the clock; a human seat that never acts forfeits or
+ * runs out of time. Every event goes to `*out_events_json` as from
+ * gw_game_advance() (NULL discards them). Bots' searches run on the
+ * calling thread with the game's lock released, as in gw_game_advance().
+ */
+GwStatus gw_game_play_out(struct GwGame *game, char **out_events_json);
+
+/**
  * Moves the game to a new host clock: `now_old` on the clock the game has
  * been stepped with is `now_new` on the new one, and every later call
  * takes the new clock's times (gw_game_clock_ms() and gw_game_next_due()

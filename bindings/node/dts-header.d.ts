@@ -1525,6 +1525,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** Plays the game to its end with no seat acting; every event. */
+  playOut(): AnyEvent[];
   /** Moves the game to a new host clock; what fell due by `nowOld`. */
   rebase(nowOld: number, nowNew: number): AnyEvent[];
   /** `advance` with each bot's search on the libuv pool; its events. */

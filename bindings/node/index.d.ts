@@ -1525,6 +1525,8 @@ export interface GameLike {
   actJson(action: AnyAction | string, nowMs: number): string;
   /** Whatever fell due by `nowMs`; its events. */
   advance(nowMs: number): AnyEvent[];
+  /** Plays the game to its end with no seat acting; every event. */
+  playOut(): AnyEvent[];
   /** Moves the game to a new host clock; what fell due by `nowOld`. */
   rebase(nowOld: number, nowNew: number): AnyEvent[];
   /** `advance` with each bot's search on the libuv pool; its events. */
@@ -1628,6 +1630,15 @@ export declare class Game {
    * uses `advanceAsync`.
    */
   advance(nowMs: number): AnyEvent[]
+  /**
+   * Plays the game to its end with no seat acting: the clock
+   * jumps from each due time to the next (bots move, deadlines
+   * pass), so a bot-only game ends as it would on the clock; a
+   * human seat that never acts forfeits or runs out of time.
+   * Returns every event. Bots' searches run on the calling
+   * thread (analysis; a server uses `advanceAsync`).
+   */
+  playOut(): AnyEvent[]
   /**
    * Moves the game to a new host clock: `nowOld` on the clock the
    * game has been stepped with is `nowNew` on the new one, and
@@ -1924,6 +1935,15 @@ export declare namespace duel {
      */
     advance(nowMs: number): duel.Event[]
     /**
+     * Plays the game to its end with no seat acting: the clock
+     * jumps from each due time to the next (bots move, deadlines
+     * pass), so a bot-only game ends as it would on the clock; a
+     * human seat that never acts forfeits or runs out of time.
+     * Returns every event. Bots' searches run on the calling
+     * thread (analysis; a server uses `advanceAsync`).
+     */
+    playOut(): duel.Event[]
+    /**
      * Moves the game to a new host clock: `nowOld` on the clock the
      * game has been stepped with is `nowNew` on the new one, and
      * later calls take the new clock's times (`clockMs` and
@@ -2174,6 +2194,15 @@ export declare namespace hunt {
      */
     advance(nowMs: number): hunt.Event[]
     /**
+     * Plays the game to its end with no seat acting: the clock
+     * jumps from each due time to the next (bots move, deadlines
+     * pass), so a bot-only game ends as it would on the clock; a
+     * human seat that never acts forfeits or runs out of time.
+     * Returns every event. Bots' searches run on the calling
+     * thread (analysis; a server uses `advanceAsync`).
+     */
+    playOut(): hunt.Event[]
+    /**
      * Moves the game to a new host clock: `nowOld` on the clock the
      * game has been stepped with is `nowNew` on the new one, and
      * later calls take the new clock's times (`clockMs` and
@@ -2421,6 +2450,15 @@ export declare namespace solo {
      * uses `advanceAsync`.
      */
     advance(nowMs: number): solo.Event[]
+    /**
+     * Plays the game to its end with no seat acting: the clock
+     * jumps from each due time to the next (bots move, deadlines
+     * pass), so a bot-only game ends as it would on the clock; a
+     * human seat that never acts forfeits or runs out of time.
+     * Returns every event. Bots' searches run on the calling
+     * thread (analysis; a server uses `advanceAsync`).
+     */
+    playOut(): solo.Event[]
     /**
      * Moves the game to a new host clock: `nowOld` on the clock the
      * game has been stepped with is `nowNew` on the new one, and

@@ -422,6 +422,50 @@ impl AnyGame {
         all.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "advance_apart: no step ran"))
     }
 
+    /// Plays the game to its end with no seat acting: the clock jumps from
+    /// each due time to the next (bots move, deadlines pass), so a
+    /// bot-only game ends as it would on the clock, and a human seat that
+    /// never acts forfeits or runs out of time. Every event comes back;
+    /// a game already over gives none. Each bot's search runs through
+    /// `with_game` with the game free, as in
+    /// [`advance_apart`](Self::advance_apart).
+    pub fn play_out_apart<F>(mut with_game: F) -> Result<AnyEvents>
+    where
+        F: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+    {
+        let mut all: Option<AnyEvents> = None;
+        loop {
+            let mut due = None;
+            with_game(&mut |g| due = Some(if g.is_over() { None } else { g.next_due() }))?;
+            let Some(Some(t)) = due else {
+                break;
+            };
+            let events = AnyGame::advance_apart(t, &mut with_game)?;
+            match &mut all {
+                None => all = Some(events),
+                Some(a) => {
+                    append_events!(a, events);
+                }
+            }
+        }
+        match all {
+            Some(a) => Ok(a),
+            None => {
+                let mut empty = None;
+                with_game(&mut |g| empty = g.advance(g.clock_ms()).ok())?;
+                empty.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "play_out: no game"))
+            }
+        }
+    }
+
+    /// [`play_out_apart`](Self::play_out_apart) on a game the caller holds.
+    pub fn play_out(&mut self) -> Result<AnyEvents> {
+        AnyGame::play_out_apart(|step| {
+            step(self);
+            Ok(())
+        })
+    }
+
     /// Moves the game to a new host clock (`now_old` on the old one is
     /// `now_new` on the new one): see [`Session::rebase`].
     pub fn rebase(&mut self, now_old: u64, now_new: u64) -> Result<AnyEvents> {

@@ -295,6 +295,20 @@ macro_rules! game_methods {
                 })
             }
 
+            /// Plays the game to its end with no seat acting: the clock
+            /// jumps from each due time to the next (bots move, deadlines
+            /// pass), so a bot-only game ends as it would on the clock; a
+            /// human seat that never acts forfeits or runs out of time.
+            /// Returns every event. Bots' searches run on the calling
+            /// thread (analysis; a server uses `advanceAsync`).
+            #[napi(ts_return_type = $events)]
+            pub fn play_out(&mut self) -> Result<Json> {
+                $crate::guard(|| {
+                    let ev = self.inner.get_mut().play_out().or_js()?;
+                    Ok($crate::game::events(ev.to_json(), ev.is_empty()))
+                })
+            }
+
             /// Moves the game to a new host clock: `nowOld` on the clock the
             /// game has been stepped with is `nowNew` on the new one, and
             /// later calls take the new clock's times (`clockMs` and

@@ -103,3 +103,15 @@ test('rebase carries a game to a new clock, through a snapshot too', () => {
   assert.equal(over.at(-1).at_ms, 9_300_000)
   assert.throws(() => g.rebase('x', 1), TypeError)
 })
+
+test('playOut runs a bot game to its end, as the clock would', () => {
+  const g = new duel.Game(['bot:medium', 'bot:easy'], 4, 0)
+  const events = g.playOut()
+  assert.ok(g.isOver)
+  assert.equal(events.at(-1).type, 'game_over')
+  const twin = new duel.Game(['bot:medium', 'bot:easy'], 4, 0)
+  twin.advance(1e8)
+  assert.equal(g.resultJson(), twin.resultJson())
+  assert.deepEqual(g.playOut(), [])
+  assert.equal(new gw.solo.Game(4, 0).playOut().at(-1).reason, 'cancelled') // no swap: not counted
+})

@@ -205,6 +205,23 @@ impl Game {
         to_py(py, &events)
     }
 
+    /// Plays the game to its end with no seat acting: the clock jumps from
+    /// each due time to the next (bots move, deadlines pass), so a
+    /// bot-only game ends as it would on the clock; a human seat that
+    /// never acts forfeits or runs out of time. Returns every event. Runs
+    /// without the GIL, each bot search with the game's lock released.
+    fn play_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let events = py
+            .detach(|| {
+                AnyGame::play_out_apart(|step| {
+                    step(&mut *self.inner.lock().map_err(|_| poisoned())?);
+                    Ok(())
+                })
+            })
+            .or_py()?;
+        to_py(py, &events)
+    }
+
     /// Moves the game to a new host clock: ``now_old`` on the clock the
     /// game has been stepped with is ``now_new`` on the new one, and later
     /// calls take the new clock's times (``clock_ms`` and ``next_due``

@@ -123,3 +123,19 @@ def test_a_uint8_matrix_of_letter_codes_is_a_batch_of_trays():
         hunt.score_many(mixed)
     # One value outside 0-25: the matrix reads as ASCII, and trays[0] holds 3.
     assert info.value.code == "INVALID_TRAY" and "trays[0]" in str(info.value)
+
+
+def test_play_out_runs_a_bot_game_to_its_end():
+    from gridwords import duel
+
+    g = duel.Game(["bot:medium", "bot:easy"], 4, 0)
+    events = g.play_out()
+    assert g.is_over and events[-1]["type"] == "game_over"
+    twin = duel.Game(["bot:medium", "bot:easy"], 4, 0)
+    twin.advance(10**8)
+    assert g.result_json() == twin.result_json()
+    assert g.play_out() == []
+    solo = gridwords.Game({"game": "solo", "seed": 4}, 0)
+    # Sóló with no swap: the clock ends it, and a game without a move is
+    # cancelled (not counted).
+    assert solo.play_out()[-1]["reason"] == "cancelled"

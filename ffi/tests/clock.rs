@@ -1,6 +1,7 @@
-//! gw_game_rebase: a game carried to a new host clock (a phone's uptime
-//! clock after a reboot) takes the new clock's times, through a snapshot
-//! too, and a refused rebase changes nothing.
+//! A game and its clock: a game carried by gw_game_rebase to a new host
+//! clock (a phone's uptime clock after a reboot) takes the new clock's
+//! times, through a snapshot too, and a refused rebase changes nothing;
+//! gw_game_play_out runs a bot game to its end.
 
 mod support;
 
@@ -72,4 +73,21 @@ fn a_rebased_game_takes_the_new_clock_through_a_snapshot() {
         gw_game_free(g);
         gw_game_free(back);
     }
+}
+
+#[test]
+fn play_out_runs_a_bot_game_to_its_end() {
+    use gridwords_ffi::game::{gw_game_is_over, gw_game_play_out};
+    let config = c(r#"{"game":"duel","seats":["bot:medium","bot:easy"],"seed":4}"#);
+    let mut g = ptr::null_mut();
+    let mut over = false;
+    // SAFETY: valid C string and out-params; NULL lexicon; NULL events.
+    unsafe {
+        assert_eq!(gw_game_new(config.as_ptr(), ptr::null(), 0, &mut g), Status::Ok);
+        assert_eq!(gw_game_play_out(g, ptr::null_mut()), Status::Ok);
+        assert_eq!(gw_game_is_over(g, &mut over), Status::Ok);
+        assert_eq!(gw_game_play_out(ptr::null_mut(), ptr::null_mut()), Status::NullArgument);
+        gw_game_free(g);
+    }
+    assert!(over);
 }
