@@ -83,10 +83,16 @@ fn play_out_runs_a_bot_game_to_its_end() {
     let mut over = false;
     // SAFETY: valid C string and out-params; NULL lexicon; NULL events.
     unsafe {
-        assert_eq!(gw_game_new(config.as_ptr(), ptr::null(), 0, &mut g), Status::Ok);
+        assert_eq!(
+            gw_game_new(config.as_ptr(), ptr::null(), 0, &mut g),
+            Status::Ok
+        );
         assert_eq!(gw_game_play_out(g, ptr::null_mut()), Status::Ok);
         assert_eq!(gw_game_is_over(g, &mut over), Status::Ok);
-        assert_eq!(gw_game_play_out(ptr::null_mut(), ptr::null_mut()), Status::NullArgument);
+        assert_eq!(
+            gw_game_play_out(ptr::null_mut(), ptr::null_mut()),
+            Status::NullArgument
+        );
         gw_game_free(g);
     }
     assert!(over);
