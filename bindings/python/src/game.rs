@@ -97,6 +97,14 @@ impl Game {
         .or_py()
     }
 
+    /// One step of `AnyGame::advance_apart`/`play_out_apart` under the
+    /// game's lock, taken without the GIL (the caller has detached): the
+    /// bot searches between steps run with the lock free.
+    fn locked_step(&self, step: &mut dyn FnMut(&mut AnyGame)) -> gridwords::Result<()> {
+        step(&mut *self.inner.lock().map_err(|_| poisoned())?);
+        Ok(())
+    }
+
     /// [`Game::typed`] without the GIL: for typed calls that take
     /// milliseconds (Sóló's best swaps).
     pub(crate) fn typed_detached<R: gridwords::Registered + Send, T: Send>(
@@ -195,12 +203,7 @@ impl Game {
         // search with the game's lock released, so other threads' calls
         // on this game answer meanwhile.
         let events = py
-            .detach(|| {
-                AnyGame::advance_apart(now_ms.0, |step| {
-                    step(&mut *self.inner.lock().map_err(|_| poisoned())?);
-                    Ok(())
-                })
-            })
+            .detach(|| AnyGame::advance_apart(now_ms.0, |step| self.locked_step(step)))
             .or_py()?;
         to_py(py, &events)
     }
@@ -212,12 +215,7 @@ impl Game {
     /// without the GIL, each bot search with the game's lock released.
     fn play_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let events = py
-            .detach(|| {
-                AnyGame::play_out_apart(|step| {
-                    step(&mut *self.inner.lock().map_err(|_| poisoned())?);
-                    Ok(())
-                })
-            })
+            .detach(|| AnyGame::play_out_apart(|step| self.locked_step(step)))
             .or_py()?;
         to_py(py, &events)
     }
