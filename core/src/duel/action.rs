@@ -36,3 +36,17 @@ pub enum Action {
     /// Leave the game: it is lost at once.
     Resign,
 }
+
+impl Action {
+    /// A found move as the action that makes it, traced by its path: how
+    /// a bot's move is made and logged (the log replays it as a seat's
+    /// play, no search needed).
+    pub fn play_of(mv: &super::moves::Move) -> Self {
+        Action::Play {
+            cell: usize::from(mv.cell),
+            letter: mv.letter,
+            path: Some(mv.path.iter().map(|&c| usize::from(c)).collect()),
+            word: None,
+        }
+    }
+}

@@ -153,12 +153,7 @@ impl Rules for Duel {
             &self.lexicon,
             &mut rng,
         )?;
-        Some(Action::Play {
-            cell: usize::from(mv.cell),
-            letter: mv.letter,
-            path: Some(mv.path.iter().map(|&c| usize::from(c)).collect()),
-            word: None,
-        })
+        Some(Action::play_of(&mv))
     }
 
     fn bot_play(&mut self, turn: BotTurn, action: &Action, ev: &mut Vec<Event>) -> Result<()> {

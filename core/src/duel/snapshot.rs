@@ -67,15 +67,7 @@ fn bot_moves(st: &State) -> impl Iterator<Item = Sent> + '_ {
     st.moves
         .iter()
         .filter(|m| is_bot(st, m.seat))
-        .map(|m: &MoveRec| {
-            let play = Action::Play {
-                cell: usize::from(m.mv.cell),
-                letter: m.mv.letter,
-                path: Some(m.mv.path.iter().map(|&c| usize::from(c)).collect()),
-                word: None,
-            };
-            Sent::new(0, m.at_ms, m.seat, &play)
-        })
+        .map(|m: &MoveRec| Sent::new(0, m.at_ms, m.seat, &Action::play_of(&m.mv)))
 }
 
 /// A snapshot from before the bots' moves were logged holds the humans'
