@@ -2345,10 +2345,50 @@ export declare namespace hunt {
    * `scoreMany` off the event loop: one libuv pool thread hands the trays to
    * the core, which scores them on up to `options.threads` threads (`0` or
    * absent: one per core); resolves to the list of scores. Bad input throws
-   * synchronously, before any work starts.
+   * synchronously, before any work starts (an aborted signal is looked at
+   * first, before the trays are read).
+   *
+   * `options.signal` (an `AbortSignal`) stops the call: scoring stops within
+   * a chunk of 256 trays a thread (milliseconds) and the promise rejects with
+   * an `Error` whose `name` is `'AbortError'` (`code` `'ABORT_ERR'`, `cause`
+   * the signal's `reason`); an already aborted signal rejects at once,
+   * scoring nothing. `options.onProgress(done, total)` is called on the JS
+   * thread at most every 250 ms while the trays are scored and once with
+   * `(total, total)` just before the promise resolves (not after an abort);
+   * if it throws, scoring stops and the promise rejects with what it threw.
    */
-  export function scoreManyAsync(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyOptions | null): Promise<number[]>
-  /** The options of `scoreMany` and `scoreManyAsync`. */
+  export function scoreManyAsync(trays: string[], points?: hunt.Points | null, lexicon?: Lexicon | null, options?: hunt.ScoreManyAsyncOptions | null): Promise<number[]>
+  /**
+   * The options of `scoreManyAsync`: `scoreMany`'s, and a way to stop the
+   * call and to watch it.
+   */
+  export interface ScoreManyAsyncOptions {
+    /**
+     * The most threads the engine scores on: a whole number; `0` (the
+     * default) means one per core, `1` one thread. Negative or fractional:
+     * `INVALID_ARGUMENT`.
+     */
+    threads?: number
+    /**
+     * Aborting it stops the scoring within milliseconds (after the chunk
+     * of 256 trays each thread is on) and rejects the promise with an
+     * `Error` whose `name` is `'AbortError'` (`code` `'ABORT_ERR'`,
+     * `cause` the signal's `reason`), as Node's own calls do; a signal
+     * aborted before the call rejects at once, scoring nothing. Anything
+     * but an `AbortSignal` is a `TypeError`.
+     */
+    signal?: AbortSignal
+    /**
+     * Called on the JS thread with the trays scored so far and the number
+     * of trays: at most every 250 ms while they are scored (`done` only
+     * grows), then once with `(total, total)` just before the promise
+     * resolves (never after an abort). If it throws, the scoring stops and
+     * the promise rejects with what it threw. Anything but a function is a
+     * `TypeError`.
+     */
+    onProgress?: (done: number, total: number) => void
+  }
+  /** The options of `scoreMany`. */
   export interface ScoreManyOptions {
     /**
      * The most threads the engine scores on: a whole number; `0` (the

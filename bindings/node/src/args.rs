@@ -455,6 +455,36 @@ arg_type!(
     |env, v| strings(env, v, "trays")
 );
 
+/// Trays as text, read when the call is ready for them: converting the
+/// argument only checks that it is an array (else a `TypeError`), and
+/// [`TraysLater::read`] reads the items (a `TypeError` or `INVALID_UTF8`
+/// naming `trays[i]`, as [`Trays`]), so `scoreManyAsync` refuses an aborted
+/// signal before it reads a million strings. Good only during the call that
+/// converted it.
+pub struct TraysLater {
+    env: sys::napi_env,
+    array: sys::napi_value,
+}
+
+impl FromNapiValue for TraysLater {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut is_array = false;
+        unsafe { sys::napi_is_array(env, v, &mut is_array) };
+        if !is_array {
+            return Err(wrong_type(env, v, "trays", "an array of strings"));
+        }
+        Ok(TraysLater { env, array: v })
+    }
+}
+
+impl TraysLater {
+    /// The trays' text (throws as [`Trays`] does).
+    pub(crate) fn read(&self) -> napi::Result<Vec<String>> {
+        // SAFETY: still inside the call that converted the argument.
+        unsafe { strings(self.env, self.array, "trays") }
+    }
+}
+
 arg_type!(
     /// A word list's words.
     Words(Vec<String>),
@@ -790,25 +820,59 @@ impl FromNapiValue for ScoreManyOptions {
         let mut out = ScoreManyOptions::default();
         for (key, value) in unsafe { options_entries(env, v) }? {
             match key.as_str() {
-                "threads" => {
-                    let n = unsafe { number(env, value, "options.threads") }?;
-                    if n.fract() != 0.0 || !(0.0..=1e15).contains(&n) {
-                        return Err(invalid(
-                            env,
-                            format!(
-                                "options.threads must be a whole number (0: one per core), got {n}"
-                            ),
-                        ));
-                    }
-                    out.threads = gridwords::hunt::threads_arg(n as u64)
-                        .map_err(|e| throw(env, e.code(), &format!("options.{}", e.message())))?;
-                }
+                "threads" => out.threads = unsafe { threads(env, value) }?,
                 other => {
                     return Err(invalid(
                         env,
                         format!("unknown option {other:?}; expected threads"),
                     ))
                 }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// `options.threads` of a batch call: a whole number, checked by the core
+/// (`gridwords::hunt::threads_arg`).
+unsafe fn threads(env: sys::napi_env, value: sys::napi_value) -> napi::Result<usize> {
+    let n = unsafe { number(env, value, "options.threads") }?;
+    if n.fract() != 0.0 || !(0.0..=1e15).contains(&n) {
+        return Err(invalid(
+            env,
+            format!("options.threads must be a whole number (0: one per core), got {n}"),
+        ));
+    }
+    gridwords::hunt::threads_arg(n as u64)
+        .map_err(|e| throw(env, e.code(), &format!("options.{}", e.message())))
+}
+
+/// The options of `hunt.scoreManyAsync`: `scoreMany`'s `threads`, and the
+/// async batch calls' `signal` and `onProgress` (`crate::batch`). A
+/// `signal` that is not an `AbortSignal` or an `onProgress` that is not a
+/// function is a `TypeError`; any other key `INVALID_ARGUMENT`.
+#[derive(Default)]
+pub struct ScoreManyAsyncOptions {
+    /// The core's `threads` (0: one per core).
+    pub threads: usize,
+    /// `signal` and `onProgress`.
+    pub batch: crate::batch::BatchOptions,
+}
+
+impl FromNapiValue for ScoreManyAsyncOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut out = ScoreManyAsyncOptions::default();
+        for (key, value) in unsafe { options_entries(env, v) }? {
+            if key == "threads" {
+                out.threads = unsafe { threads(env, value) }?;
+            } else if !unsafe { out.batch.read(env, &key, value) }? {
+                return Err(invalid(
+                    env,
+                    format!(
+                        "unknown option {key:?}; expected threads, {}",
+                        crate::batch::BatchOptions::KEYS
+                    ),
+                ));
             }
         }
         Ok(out)

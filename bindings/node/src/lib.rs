@@ -19,6 +19,7 @@
 #![allow(missing_debug_implementations)] // napi classes are opaque to JS
 
 mod args;
+mod batch;
 mod cell;
 mod duel;
 mod duel_game;
@@ -42,6 +43,13 @@ pub(crate) type Result<T> = napi::Result<T, String>;
 /// without the code in front (it is on `code`).
 pub(crate) fn to_js(e: gridwords::Error) -> napi::Error<String> {
     napi::Error::new(e.code().name().to_string(), e.message().to_string())
+}
+
+/// A napi-rs error from a Node-API step as the error type of every call
+/// (its status name as the code). A JS exception the step left pending
+/// (a getter that threw) goes through as it is: napi-rs's glue throws it.
+pub(crate) fn from_napi(e: napi::Error) -> napi::Error<String> {
+    napi::Error::new(e.status.as_ref().to_string(), e.reason.clone())
 }
 
 /// Runs one exported call so that a panic in it (a bug: the engine answers
