@@ -71,7 +71,7 @@ pub(crate) fn js_error(env: sys::napi_env, code: ErrorCode, msg: &str) -> sys::n
     err
 }
 
-fn invalid(env: sys::napi_env, msg: String) -> napi::Error {
+pub(crate) fn invalid(env: sys::napi_env, msg: String) -> napi::Error {
     throw(env, ErrorCode::InvalidArgument, &msg)
 }
 
@@ -835,7 +835,7 @@ impl FromNapiValue for ScoreManyOptions {
 
 /// `options.threads` of a batch call: a whole number, checked by the core
 /// (`gridwords::hunt::threads_arg`).
-unsafe fn threads(env: sys::napi_env, value: sys::napi_value) -> napi::Result<usize> {
+pub(crate) unsafe fn threads(env: sys::napi_env, value: sys::napi_value) -> napi::Result<usize> {
     let n = unsafe { number(env, value, "options.threads") }?;
     if n.fract() != 0.0 || !(0.0..=1e15).contains(&n) {
         return Err(invalid(
@@ -847,41 +847,9 @@ unsafe fn threads(env: sys::napi_env, value: sys::napi_value) -> napi::Result<us
         .map_err(|e| throw(env, e.code(), &format!("options.{}", e.message())))
 }
 
-/// The options of `hunt.scoreManyAsync`: `scoreMany`'s `threads`, and the
-/// async batch calls' `signal` and `onProgress` (`crate::batch`). A
-/// `signal` that is not an `AbortSignal` or an `onProgress` that is not a
-/// function is a `TypeError`; any other key `INVALID_ARGUMENT`.
-#[derive(Default)]
-pub struct ScoreManyAsyncOptions {
-    /// The core's `threads` (0: one per core).
-    pub threads: usize,
-    /// `signal` and `onProgress`.
-    pub batch: crate::batch::BatchOptions,
-}
-
-impl FromNapiValue for ScoreManyAsyncOptions {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        let mut out = ScoreManyAsyncOptions::default();
-        for (key, value) in unsafe { options_entries(env, v) }? {
-            if key == "threads" {
-                out.threads = unsafe { threads(env, value) }?;
-            } else if !unsafe { out.batch.read(env, &key, value) }? {
-                return Err(invalid(
-                    env,
-                    format!(
-                        "unknown option {key:?}; expected threads, {}",
-                        crate::batch::BatchOptions::KEYS
-                    ),
-                ));
-            }
-        }
-        Ok(out)
-    }
-}
-
 /// The entries of an options object: none for `undefined`/`null`, a
 /// `TypeError` for anything but a plain object (an array included).
-unsafe fn options_entries(
+pub(crate) unsafe fn options_entries(
     env: sys::napi_env,
     v: sys::napi_value,
 ) -> napi::Result<Vec<(String, sys::napi_value)>> {

@@ -32,7 +32,7 @@ use napi::bindgen_prelude::{
 use napi::threadsafe_function::{ThreadsafeFunction, ThreadsafeFunctionCallMode};
 use napi::{sys, Env, JsValue, Status};
 
-use crate::args::{type_of, wrong_type};
+use crate::args::{invalid, options_entries, threads, type_of, wrong_type};
 
 /// The least time between two `onProgress` reports while a batch runs
 /// (the last report, `(total, total)`, comes whenever the batch ends).
@@ -379,5 +379,37 @@ impl Batch {
             }
             let _ = signal.unref(env);
         }
+    }
+}
+
+/// The options of `hunt.scoreManyAsync`: `scoreMany`'s `threads`, and the
+/// async batch calls' `signal` and `onProgress` (`crate::batch`). A
+/// `signal` that is not an `AbortSignal` or an `onProgress` that is not a
+/// function is a `TypeError`; any other key `INVALID_ARGUMENT`.
+#[derive(Default)]
+pub struct ScoreManyAsyncOptions {
+    /// The core's `threads` (0: one per core).
+    pub threads: usize,
+    /// `signal` and `onProgress`.
+    pub batch: BatchOptions,
+}
+
+impl FromNapiValue for ScoreManyAsyncOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut out = ScoreManyAsyncOptions::default();
+        for (key, value) in unsafe { options_entries(env, v) }? {
+            if key == "threads" {
+                out.threads = unsafe { threads(env, value) }?;
+            } else if !unsafe { out.batch.read(env, &key, value) }? {
+                return Err(invalid(
+                    env,
+                    format!(
+                        "unknown option {key:?}; expected threads, {}",
+                        BatchOptions::KEYS
+                    ),
+                ));
+            }
+        }
+        Ok(out)
     }
 }

@@ -181,7 +181,7 @@ pub fn score_many_async<'env>(
     trays: args::TraysLater,
     points: PointsArg,
     lexicon: LexiconArg,
-    options: args::ScoreManyAsyncOptions,
+    options: crate::batch::ScoreManyAsyncOptions,
 ) -> Result<PromiseRaw<'env, Vec<f64>>> {
     crate::guard(|| {
         // Before the trays are read: an aborted call costs nothing.
@@ -216,7 +216,7 @@ pub struct ScoreManyOptions {
 
 /// The options of `scoreManyAsync`: `scoreMany`'s, and a way to stop the
 /// call and to watch it.
-// For the typings: `args::ScoreManyAsyncOptions` reads the object.
+// For the typings: `batch::ScoreManyAsyncOptions` reads the object.
 #[allow(dead_code)]
 #[napi(object, namespace = "hunt", object_to_js = false)]
 pub struct ScoreManyAsyncOptions {
