@@ -46,7 +46,9 @@ def main() -> int:
         and version(p["rust_version"]) > version(declared)
     )
     for name, ver, rv in newer:
-        print(f"{name} {ver} needs Rust {rv}, newer than the declared rust-version {declared}")
+        print(
+            f"{name} {ver} needs Rust {rv}, newer than the declared rust-version {declared}"
+        )
     if newer:
         return 1
     print(f"rust-version {declared}: every dependency builds with it")

@@ -11,8 +11,9 @@
 # Not counted in any layer: generated files, listed on a row of their own
 # (ffi/src/status.rs, written from the core's error codes by
 # ffi/tests/status_file.rs; Node's index.js, index.d.ts and dts-header.d.ts,
-# written by napi-rs and the ts-rs generator), and the one whole test file
-# under a src/ folder, ffi/src/tests.rs.
+# written by napi-rs and the ts-rs generator; Python's gridwords/types.py,
+# written from dts-header.d.ts by tools/gen_pytypes.py), and the one whole
+# test file under a src/ folder, ffi/src/tests.rs.
 #
 # A game is a folder core/src/<game>/ with a game.rs. Its own files in each
 # layer are named for it (`<game>.rs`, `<game>_game.rs`, `<game>_cmd.rs`,
@@ -34,10 +35,14 @@ ffi=()
 for f in ffi/src/*.rs; do
     case "$f" in ffi/src/status.rs | ffi/src/tests.rs) ;; *) ffi+=("$f") ;; esac
 done
-python=(bindings/python/src/*.rs bindings/python/python/**/*.py bindings/python/python/**/*.pyi)
+python=(tools/gen_pytypes.py bindings/python/src/*.rs bindings/python/python/**/*.pyi)
+for f in bindings/python/python/**/*.py; do
+    case "$f" in bindings/python/python/gridwords/types.py) ;; *) python+=("$f") ;; esac
+done
 node=(bindings/node/src/**/*.rs bindings/node/gridwords.js bindings/node/examples/typings.rs bindings/node/examples/typings_tail.d.ts)
 cli=(cli/src/**/*.rs)
-generated=(ffi/src/status.rs bindings/node/index.js bindings/node/index.d.ts bindings/node/dts-header.d.ts)
+generated=(ffi/src/status.rs bindings/node/index.js bindings/node/index.d.ts bindings/node/dts-header.d.ts
+    bindings/python/python/gridwords/types.py)
 
 n_core=$(lines "${core[@]}")
 n_ffi=$(lines "${ffi[@]}")
@@ -55,13 +60,13 @@ echo "| layer | files | lines (\`wc -l\`) | counted |"
 echo "|---|---|---|---|"
 row "core" "${#core[@]}" "$n_core" '`core/src/**/*.rs`'
 row "C ABI" "${#ffi[@]}" "$n_ffi" '`ffi/src/*.rs` but the generated `status.rs` and the unit tests `tests.rs`'
-row "Python" "${#python[@]}" "$n_python" '`bindings/python/src/*.rs`, `bindings/python/python/**/*.py` and `*.pyi`'
+row "Python" "${#python[@]}" "$n_python" '`bindings/python/src/*.rs`, `bindings/python/python/**/*.py` (but the generated `types.py`) and `*.pyi`, and the types generator `tools/gen_pytypes.py`'
 row "Node" "${#node[@]}" "$n_node" '`bindings/node/src/**/*.rs`, the entry `gridwords.js` and the typings generator (`examples/typings.rs`, `typings_tail.d.ts`)'
 row "CLI" "${#cli[@]}" "$n_cli" '`cli/src/**/*.rs`'
 row "bindings, hand-written (C ABI + Python + Node)" "$(( ${#ffi[@]} + ${#python[@]} + ${#node[@]} ))" "$n_bindings" \
     "$(awk -v b="$n_bindings" -v c="$n_core" 'BEGIN { printf "%.2f× core/src (target: at most 0.50×)", b / c }')"
 row "generated, not counted above" "${#generated[@]}" "$n_generated" \
-    '`ffi/src/status.rs`, `bindings/node/index.js`, `index.d.ts`, `dts-header.d.ts`'
+    '`ffi/src/status.rs`, `bindings/node/index.js`, `index.d.ts`, `dts-header.d.ts`, `bindings/python/python/gridwords/types.py`'
 
 # ---------------------------------------------------------------------------
 # Per game.

@@ -50,6 +50,7 @@ def play_out(game: hunt.Game) -> hunt.Game:
     view = game.view(0)
     game.ready(0, view["now_ms"] + 100)
     t0 = game.view(0)["t0_ms"]
+    assert t0 is not None  # the countdown has started: the one human is ready
     game.advance(t0)
     tray = game.tray
     assert tray is not None

@@ -48,8 +48,11 @@ def play_out(game: hunt.Game) -> hunt.Game:
     view = game.view(0)
     game.ready(0, view["now_ms"] + 100)
     t0 = game.view(0)["t0_ms"]
+    assert t0 is not None  # the countdown has started: the one human is ready
     game.advance(t0)
-    short = sorted(w for w in hunt.solve(game.tray) if len(w) == 3)
+    tray = game.tray
+    assert tray is not None
+    short = sorted(w for w in hunt.solve(tray) if len(w) == 3)
     for i, word in enumerate(short[:30]):
         game.submit(0, word, t0 + 4_000 * (i + 1))
     game.advance(t0 + 180_000)
@@ -98,14 +101,12 @@ def main() -> None:
             f"  seed {seed:>6}  {tray}  {words:>4} words  {points:>5} points  longest {longest}"
         )
 
+    bot_share = []
     for g in finished:
         result = g.result()
         assert result is not None and hunt.replay(g.log()) == result, "replay mismatch"
         assert gridwords.verify(g.log(), result), "the log does not back its result"
-    bot_share = [
-        len(g.result()["seats"][1]["words"]) / len(g.result()["reveal"])
-        for g in finished
-    ]
+        bot_share.append(len(result["seats"][1]["words"]) / len(result["reveal"]))
     print(
         f"{len(finished)} bot games played in workers and verified by replay; "
         f"the bot found {100 * statistics.mean(bot_share):.0f}% of the words on average"

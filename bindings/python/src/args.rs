@@ -70,6 +70,8 @@ arg_types! {
     CellB(usize) = |v| index(&v, "b");
     /// How many best moves or swaps (`k`).
     K(usize) = |v| index(&v, "k");
+    /// Trays per chunk of `solve_chunks` (`chunk`): 1 or more.
+    Chunk(usize) = |v| index(&v, "chunk");
     /// A Wordgrid stake, in integer minor units.
     Stake(u64) = |v| uint(&v, "stake");
     /// A Wordgrid seat's time, in ms.

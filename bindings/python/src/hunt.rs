@@ -1,7 +1,7 @@
 //! Word Grid's analysis calls (no game needed) and its replay.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList};
+use pyo3::types::{PyBytes, PyDict, PyList};
 
 use gridwords::hunt::{self, Found, Hunt, Tray};
 use gridwords::{Error as CoreError, ErrorCode};
@@ -9,7 +9,7 @@ use gridwords::{Error as CoreError, ErrorCode};
 use crate::args::{self, Log, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
 use crate::watch::watched;
-use crate::{err, py_err, typed, OrPy};
+use crate::{err, numpy, py_err, typed, OrPy};
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
 /// letters, row-major.
@@ -33,12 +33,14 @@ fn hunt_solve<'py>(
 }
 
 /// A solve as `hunt.solve` gives it: word -> its first path.
-fn found_dict(py: Python<'_>, found: Vec<Found>) -> PyResult<Bound<'_, PyDict>> {
+pub(crate) fn found_dict(py: Python<'_>, found: Vec<Found>) -> PyResult<Bound<'_, PyDict>> {
     let out = PyDict::new(py);
     for f in found {
-        // Cells as a list of ints (a Vec<u8> would become `bytes`).
-        let cells: Vec<u32> = f.path.as_slice().iter().map(|&c| u32::from(c)).collect();
-        out.set_item(f.word, cells)?;
+        // Cells as a list of ints (a `&[u8]` would become `bytes`), made
+        // with no Rust allocation: when memory runs out, Python's
+        // allocations fail first, as a `MemoryError` (a Rust one aborts).
+        let cells = PyList::new(py, f.path.as_slice().iter().map(|&c| u32::from(c)))?;
+        out.set_item(f.word.as_str(), cells)?;
     }
     Ok(out)
 }
@@ -78,9 +80,9 @@ fn tray_at(i: usize, s: &str) -> PyResult<Tray> {
 
 /// The trays of a batch, and the shape of the numpy array they came in
 /// (`None` for any other iterable of `str`).
-struct Batch<'py> {
-    trays: Vec<Tray>,
-    numpy_shape: Option<Bound<'py, PyAny>>,
+pub(crate) struct Batch<'py> {
+    pub(crate) trays: Vec<Tray>,
+    pub(crate) numpy_shape: Option<Bound<'py, PyAny>>,
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Batch<'py> {
@@ -286,20 +288,7 @@ fn hunt_score_many<'py>(
     };
     // numpy is there: the caller gave a numpy array.
     let bytes: Vec<u8> = scores.iter().flat_map(|s| s.to_ne_bytes()).collect();
-    numpy_array(py, &bytes, "uint64", shape)
-}
-
-/// A numpy array of `dtype` over `bytes`, in `shape` (numpy is imported:
-/// a caller without it gets `ModuleNotFoundError`).
-fn numpy_array<'py>(
-    py: Python<'py>,
-    bytes: &[u8],
-    dtype: &str,
-    shape: Bound<'py, PyAny>,
-) -> PyResult<Bound<'py, PyAny>> {
-    py.import("numpy")?
-        .call_method1("frombuffer", (PyByteArray::new(py, bytes), dtype))?
-        .call_method1("reshape", (shape,))
+    numpy::array(py, &bytes, "uint64", shape)
 }
 
 /// The trays of many seeds (as `hunt_deal`), on up to `threads` threads,
@@ -341,7 +330,7 @@ fn hunt_deal_many<'py>(
     })?
     .or_py()?;
     let bytes: Vec<u8> = trays.iter().flat_map(|t| *t.letters()).collect();
-    numpy_array(py, &bytes, "S16", shape)
+    numpy::array(py, &bytes, "S16", shape)
 }
 
 /// Every tray's word count and longest word's length (the words
@@ -374,35 +363,9 @@ fn hunt_count_many<'py>(
     let words: Vec<u8> = counts.iter().flat_map(|c| c.0.to_ne_bytes()).collect();
     let longest: Vec<u8> = counts.iter().map(|c| c.1).collect();
     Ok((
-        numpy_array(py, &words, "uint32", shape.clone())?,
-        numpy_array(py, &longest, "uint8", shape)?,
+        numpy::array(py, &words, "uint32", shape.clone())?,
+        numpy::array(py, &longest, "uint8", shape)?,
     ))
-}
-
-/// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
-/// per core), without the GIL: a list of dicts, one per tray. `progress`
-/// and Ctrl-C as for `hunt_score_many`.
-#[pyfunction]
-#[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None))]
-fn hunt_solve_many<'py>(
-    py: Python<'py>,
-    trays: Batch<'py>,
-    lexicon: Option<&Lexicon>,
-    threads: Option<Threads>,
-    progress: Option<Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyList>> {
-    let threads = threads.unwrap_or_default().0;
-    let lex = or_default(lexicon);
-    let batch = &trays.trays;
-    let all = watched(py, batch.len(), progress, |report| {
-        hunt::solve_many_with(batch, &lex, threads, report)
-    })?
-    .unwrap_or_default();
-    let out = PyList::empty(py);
-    for found in all {
-        out.append(found_dict(py, found)?)?;
-    }
-    Ok(out)
 }
 
 /// Replays a Word Grid log (JSON) and returns the result JSON: the same
@@ -419,7 +382,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hunt_solve_json, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_score, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_score_many, m)?)?;
-    m.add_function(wrap_pyfunction!(hunt_solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_deal_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_count_many, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_replay_json, m)?)?;

@@ -27,20 +27,43 @@ impl TypedClass for HuntGame {
 #[pymethods]
 impl HuntGame {
     /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
-    /// string ("42", "0x2a"), `now_ms` the host's clock; `overrides` are
-    /// the optional config fields (round_ms, countdown_ms,
-    /// move_deadline_ms, points).
+    /// string ("42", "0x2a"), `now_ms` the host's clock. The keyword
+    /// arguments are the config's optional fields (`gridwords::hunt::Config`):
+    /// `round_ms`, `countdown_ms`, `move_deadline_ms` (ints, ms) and
+    /// `points` (six ints); `None` (the default) leaves a field to the
+    /// rules' default. The given ones go into the config as they are, so
+    /// the core judges them as it judges any config (`INVALID_JSON`,
+    /// `INVALID_CONFIG`, `INVALID_POINTS`); an unknown keyword is a
+    /// `TypeError`.
     #[new]
-    #[pyo3(signature = (seats, seed, now_ms, *, lexicon=None, **overrides))]
+    #[pyo3(signature = (
+        seats, seed, now_ms, *,
+        round_ms=None, countdown_ms=None, move_deadline_ms=None, points=None, lexicon=None
+    ))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         seats: Seats<'_>,
         seed: Seed,
         now_ms: NowMs,
+        round_ms: Option<Bound<'_, PyAny>>,
+        countdown_ms: Option<Bound<'_, PyAny>>,
+        move_deadline_ms: Option<Bound<'_, PyAny>>,
+        points: Option<Bound<'_, PyAny>>,
         lexicon: Option<&Lexicon>,
-        overrides: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let json = typed::config_json(py, seats, seed, overrides)?;
+        let fields = PyDict::new(py);
+        for (key, value) in [
+            ("round_ms", round_ms),
+            ("countdown_ms", countdown_ms),
+            ("move_deadline_ms", move_deadline_ms),
+            ("points", points),
+        ] {
+            if let Some(v) = value {
+                fields.set_item(key, v)?;
+            }
+        }
+        let json = typed::config_json(py, seats, seed, Some(&fields))?;
         let config = Config::from_json(&json).or_py()?;
         typed::create(py, config, now_ms.0, lexicon)
     }

@@ -179,8 +179,9 @@ pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<
 }
 
 /// A typed constructor's config as JSON text for the game's
-/// `Config::from_json`: `fields` (the named arguments, already checked)
-/// plus `seats` (each seat kind is the core's to judge) and `seed`.
+/// `Config::from_json`: `fields` (the named arguments given, as Python
+/// values: the core judges them with the rest) plus `seats` (each seat
+/// kind is the core's to judge) and `seed`.
 pub fn config_json(
     py: Python<'_>,
     seats: Seats<'_>,

@@ -34,14 +34,69 @@ pub(crate) fn watched<T: Send>(
     progress: Option<Bound<'_, PyAny>>,
     work: impl FnOnce(hunt::Progress<'_>) -> T + Send,
 ) -> PyResult<T> {
-    if let Some(p) = &progress {
-        if !p.is_callable() {
-            return Err(PyTypeError::new_err(format!(
-                "progress must be a callable taking (done, total), not {}",
-                p.get_type().name()?
-            )));
+    Watch::new(total, 0, progress)?.run(py, total, work)
+}
+
+/// One batch watched over several core calls (a batch done in slices, or
+/// an iterator's chunks): `progress` counts every slice against the whole
+/// batch's `total`.
+pub(crate) struct Watch<'py> {
+    progress: Option<Bound<'py, PyAny>>,
+    total: usize,
+    /// Items done by earlier slices.
+    done: usize,
+}
+
+impl<'py> Watch<'py> {
+    /// A watch over `total` items of which `done` are done; `progress`
+    /// must be callable (`TypeError` otherwise).
+    pub(crate) fn new(
+        total: usize,
+        done: usize,
+        progress: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Self> {
+        if let Some(p) = &progress {
+            if !p.is_callable() {
+                return Err(PyTypeError::new_err(format!(
+                    "progress must be a callable taking (done, total), not {}",
+                    p.get_type().name()?
+                )));
+            }
         }
+        Ok(Self {
+            progress,
+            total,
+            done,
+        })
     }
+
+    /// The `progress` callable, kept by an iterator between its chunks.
+    pub(crate) fn into_progress(self) -> Option<Py<PyAny>> {
+        self.progress.map(Bound::unbind)
+    }
+
+    /// Runs `work` over the next `n` items of the batch.
+    pub(crate) fn run<T: Send>(
+        &mut self,
+        py: Python<'_>,
+        n: usize,
+        work: impl FnOnce(hunt::Progress<'_>) -> T + Send,
+    ) -> PyResult<T> {
+        let out = run_watched(py, self.done, n, self.total, self.progress.as_ref(), work);
+        self.done += n;
+        out
+    }
+}
+
+/// Runs `work` over `n` items, items `before..before + n` of `total`.
+fn run_watched<T: Send>(
+    py: Python<'_>,
+    before: usize,
+    n: usize,
+    total: usize,
+    progress: Option<&Bound<'_, PyAny>>,
+    work: impl FnOnce(hunt::Progress<'_>) -> T + Send,
+) -> PyResult<T> {
     let done = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let report = |n: usize| {
@@ -51,7 +106,7 @@ pub(crate) fn watched<T: Send>(
     if total <= SMALL && progress.is_none() {
         return Ok(py.detach(|| work(&report)));
     }
-    let progress = progress.map(Bound::unbind);
+    let progress = progress.map(|p| p.clone().unbind());
     let mut failure: Option<PyErr> = None;
     let out = py.detach(|| {
         std::thread::scope(|s| {
@@ -73,7 +128,7 @@ pub(crate) fn watched<T: Send>(
                     Python::attach(|py| {
                         let mut r = py.check_signals();
                         if let (Ok(()), Some(cb), true) = (&r, &progress, call_progress) {
-                            let d = done.load(Ordering::Relaxed).min(total);
+                            let d = (before + done.load(Ordering::Relaxed).min(n)).min(total);
                             r = cb.call1(py, (d, total)).map(drop);
                         }
                         if let Err(e) = r {

@@ -33,7 +33,12 @@ def main() -> None:
     assert dist.metadata["Name"] == "gridwords"
     assert dist.metadata["Requires-Python"] == ">=3.10"
     files = {str(f) for f in dist.files or []}
-    for name in ("gridwords/py.typed", "gridwords/_core.pyi", "gridwords/hunt.py"):
+    for name in (
+        "gridwords/py.typed",
+        "gridwords/_core.pyi",
+        "gridwords/hunt.py",
+        "gridwords/types.py",
+    ):
         assert name in files, (name, sorted(files))
     assert any(f.startswith("gridwords/_core.") and f.endswith(".so") for f in files)
     # The licences travel with it: the code's two and the word lists' (the

@@ -84,7 +84,10 @@ def test_configs_and_seeds():
     expect_utf8("seed", hunt.deal, "4\udc002")
     expect_utf8("seed", hunt.Game, ["human", "human"], "0x2\ud800", 0)
     expect_utf8("a str value in config", hunt.Game, ["human", "\ud800"], 1, 0)
-    expect_utf8("a dict key in config", hunt.Game, ["human", "human"], 1, 0, **{"\ud800": 1})
+    # A config field's value, named (a name is Python's to check: TypeError).
+    expect_utf8("a str value in config", hunt.Game, ["human", "human"], 1, 0, round_ms="\ud800")
+    with pytest.raises(TypeError):
+        hunt.Game(["human", "human"], 1, 0, **{"\ud800": 1})
     expect_utf8("a str value in config", gridwords.Game, {**CONFIG, "seed": "1\ud800"}, 0)
     expect_utf8("a str value in config", gridwords.Game, {**CONFIG, "game": "\ud800"}, 0)
     expect_utf8("a dict key in config", gridwords.Game, {**CONFIG, "\ud800": 1}, 0)

@@ -152,7 +152,6 @@ def test_seeds_are_an_int_or_a_string_in_and_hex_json_out():
 def test_bad_configs():
     expect_error("INVALID_CONFIG", hunt.Game, ["human"], 1, 0)
     expect_error("INVALID_CONFIG", hunt.Game, ["bot", "bot"], 1, 0)
-    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, bogus=3)
     expect_error("INVALID_JSON", hunt.Game, ["human", "dog"], 1, 0)
     expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, round_ms=-1)
     expect_error("INVALID_JSON", hunt.Game.from_config_json, '{"seats": [', 0)
@@ -184,6 +183,40 @@ def test_from_config_json_is_the_core_config_path_for_every_game():
         expect_error("INVALID_JSON", cls.from_config_json, {"game": 5, **config}, 0)
         expect_error("INVALID_JSON", cls.from_config_json, {**config, "bogus": 1}, 0)
         expect_error("INVALID_JSON", cls.from_config_json, "[1]", 0)
+
+
+def test_config_fields_are_named_keyword_arguments():
+    # The config's optional fields, by name; None leaves the rules' default.
+    g = hunt.Game(["human", "human"], 1, 0, round_ms=60_000, countdown_ms=0, points=(1,) * 6)
+    config = g.config()
+    assert (config["round_ms"], config["countdown_ms"], config["points"]) == (60_000, 0, [1] * 6)
+    assert config["move_deadline_ms"] == 60_000
+    plain = hunt.Game(["human", "human"], 1, 0, round_ms=None, move_deadline_ms=None)
+    assert plain.config() == hunt.Game(["human", "human"], 1, 0).config()
+    assert plain.config() == hunt.Game(["human", "human"], 1, 0, **{"points": None}).config()
+    # The same game as the JSON config with those fields.
+    same = hunt.Game.from_config_json(
+        {
+            "seats": ["human", "human"],
+            "seed": 1,
+            "round_ms": 60_000,
+            "countdown_ms": 0,
+            "points": [1] * 6,
+        },
+        0,
+    )
+    assert same.log() == g.log()
+    # The core judges the values, with its codes, as for any config.
+    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, countdown_ms=-1)
+    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, round_ms="60000")
+    expect_error("INVALID_CONFIG", hunt.Game, ["human", "human"], 1, 0, move_deadline_ms=0)
+    expect_error("INVALID_CONFIG", hunt.Game, ["human", "human"], 1, 0, round_ms=10**9)
+    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, points=[1, 2])
+    # An unknown name is Python's TypeError (it was the core's INVALID_JSON
+    # while the fields came in as **overrides).
+    for bad in ("bogus", "seat", "game", "round"):
+        with pytest.raises(TypeError, match=bad):
+            hunt.Game(["human", "human"], 1, 0, **{bad: 1})
 
 
 def test_overrides_bot_and_custom_lexicon():

@@ -123,7 +123,8 @@ def test_solve_many_equals_solve(threads):
     assert got == want
     # The same order of words as solve (longest first, then alphabetical).
     assert [list(d) for d in got] == [list(d) for d in want]
-    assert hunt.solve_many(np.array(trays, dtype="S16"), threads=threads) == want
+    got_np = hunt.solve_many(np.array(trays, dtype="S16"), threads=threads)
+    assert got_np.shape == (len(trays),) and got_np.tolist() == want
     assert hunt.solve_many([]) == []
 
 

@@ -1,8 +1,10 @@
 """The installed package's types, as a host's type checker sees them:
 `mypy --strict` (pinned in the Makefile's PY_PINS) on typing_host.py, a
-host's code that must pass untouched, and on typing_host_errors.py, whose
-marked mistakes it must catch, each on its line. The host's code also runs,
-so what type-checks is what works."""
+host's code that must pass untouched, on typing_usage.py, an analyst's
+code reading the JSON shapes (gridwords.types) and the batch calls'
+overloads, and on typing_host_errors.py, whose marked mistakes it must
+catch, each on its line. The host's and the analyst's code also run, so
+what type-checks is what works."""
 
 import pathlib
 import re
@@ -13,6 +15,7 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 HOST = HERE / "typing_host.py"
 MISTAKES = HERE / "typing_host_errors.py"
+USAGE = HERE / "typing_usage.py"
 
 
 def mypy(tmp_path, *files):
@@ -48,9 +51,13 @@ def marked(path):
 
 def test_mypy_strict_accepts_the_host_and_catches_its_mistakes(tmp_path):
     want = marked(MISTAKES)
-    assert len(want) >= 8
-    assert mypy(tmp_path, HOST, MISTAKES) == want
+    assert len(want) >= 14
+    assert mypy(tmp_path, HOST, USAGE, MISTAKES) == want
 
 
 def test_the_host_code_runs():
     runpy.run_path(str(HOST), run_name="__main__")
+
+
+def test_the_usage_code_runs():
+    runpy.run_path(str(USAGE), run_name="__main__")

@@ -2,15 +2,17 @@
 (tests/test_typing.py): games of every kind held as `list[Game]` and driven
 by the generic calls; records of unknown games restored with
 `gridwords.restore` / `gridwords.from_log` and narrowed on `.game`;
-refusals read through the `ErrorCode` Literal. Nothing here may need a
-cast or an `Any` the stubs could have spared."""
+refusals read through the `ErrorCode` Literal; the JSON shapes typed by
+`gridwords.types` (every game's unions from the generic calls). Nothing
+here may need a cast or an `Any` the stubs could have spared."""
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import gridwords
 from gridwords import Error, ErrorCode, Game, GameName, TypedGame, duel, hunt, solo
+from gridwords.types import AnyEvent, AnyResult, AnyView
 
 
 def unreachable(value: NoReturn) -> NoReturn:
@@ -18,12 +20,12 @@ def unreachable(value: NoReturn) -> NoReturn:
     raise AssertionError(value)
 
 
-def tick(games: list[Game], now_ms: int) -> list[list[dict[str, Any]]]:
+def tick(games: list[Game], now_ms: int) -> list[list[AnyEvent]]:
     """Moves every game's clock; per game, what seat 0 may see of it."""
     return [g.events_for(g.advance(now_ms), 0) for g in games]
 
 
-def record(g: Game) -> tuple[GameName, dict[str, Any], dict[str, Any] | None, bytes]:
+def record(g: Game) -> tuple[GameName, AnyView, AnyResult | None, bytes]:
     """What a host stores of any game."""
     return g.game, g.view(None), g.result(), g.snapshot()
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import Literal
 
+import numpy as np
+
 import gridwords
-from gridwords import ErrorCode, GameName, duel
+from gridwords import ErrorCode, GameName, duel, hunt
+from gridwords.types import HuntView
 
 
 def unnarrowed(data: bytes) -> None:
@@ -30,3 +33,17 @@ def names_and_codes(e: gridwords.Error, g: gridwords.Game) -> None:
     duel_only: Literal["duel"] = duel.Game(["human", "human"], 1, 0).game
     n: str = e.number  # error: [assignment]
     _ = (code, game, hunt_only, duel_only, n)
+
+
+def shapes(g: hunt.Game, view: HuntView) -> None:
+    # The JSON shapes (gridwords.types) and the typed calls.
+    now: str = view["now_ms"]  # error: [assignment]
+    _ = view["board"]  # error: [typeddict-item]
+    for ev in g.advance(1_000):
+        _ = ev["tray"]  # error: [typeddict-item]
+        if ev["type"] == "round_open":
+            _ = ev["tray"]
+    g.act({"action": "sumbit", "seat": 0, "word": "tone"}, 0)  # error: [arg-type]
+    hunt.Game(["human", "bot"], 1, 0, round_msec=60_000)  # error: [call-arg]
+    scores: np.ndarray = hunt.score_many(["oencnmirapraeapb"])  # error: [assignment]
+    _ = (now, scores)

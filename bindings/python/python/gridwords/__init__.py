@@ -18,6 +18,14 @@ types.
   subclass of :class:`Game`), legal and best moves.
 * :mod:`gridwords.solo`: Sóló, with its typed ``solo.Game`` (a subclass
   of :class:`Game`), the deal, best swaps and the rating helper.
+* :mod:`gridwords.types`: the ``TypedDict`` of every JSON shape (configs,
+  actions, events, views, results, logs), generated from the core's Rust
+  types: what the calls above are typed with (``hunt.Game.view`` gives a
+  ``HuntView``, ``Game.act`` a ``list[AnyEvent]``). They are only types:
+  at runtime every shape is a plain ``dict``.
+* :mod:`gridwords.analysis`: pandas tables of results, solves and bot
+  matches, Wordgrid bot tournaments on a thread or process pool, Wilson
+  intervals (imported on its own: ``from gridwords import analysis``).
 
 Arguments: a wrong Python type raises ``TypeError``; the right type with a
 bad value (a negative time, a seed over 2**64-1) raises :class:`Error` with
@@ -41,9 +49,8 @@ methods on each.
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from . import _core, duel, hunt, solo
+from . import _core, duel, hunt, solo, types
 from ._core import (
     ABI_VERSION,
     Error,
@@ -75,6 +82,7 @@ __all__ = [
     "replay_json",
     "restore",
     "solo",
+    "types",
     "verify",
 ]
 
@@ -85,15 +93,16 @@ def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
     return _core.replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
-    """Replays any game's log and returns the settled result as a dict."""
-    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+def replay(log: str, *, lexicon: Lexicon | None = None) -> types.AnyResult:
+    """Replays any game's log and returns the settled result as a dict
+    (typed :data:`gridwords.types.AnyResult`)."""
+    result: types.AnyResult = json.loads(replay_json(log, lexicon=lexicon))
     return result
 
 
 def verify(
     log: str,
-    result: dict[str, Any] | str,
+    result: types.AnyResult | str,
     *,
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,

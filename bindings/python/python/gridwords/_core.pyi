@@ -1,7 +1,12 @@
 # Type stubs for the compiled module gridwords._core.
 # tests/test_stubs.py checks these against the runtime module: the same
 # names, classes, bases, member kinds (method, staticmethod, property) and
-# parameters.
+# parameters; so does mypy's stubtest (`make test-python`, allowlist in
+# tests/stubtest-allowlist.txt). Constructors are stubbed as `__new__`, as
+# pyo3 defines them. The JSON shapes (events, views, results, configs,
+# actions) are the TypedDicts of gridwords.types, generated from the
+# core's Rust types (tools/gen_pytypes.py); a typed class re-types the
+# generic calls it inherits (act, advance, ...) with its game's shapes.
 #
 # Arguments: a wrong Python type raises TypeError; the right type with a bad
 # value (a negative time, a seat or seed past 2**64-1, a float time) raises
@@ -11,8 +16,79 @@
 # Seeds are taken as an int 0..2**64-1 or a str ("42", "0x2a"); results, logs,
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Literal, TypeAlias
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Literal, TypeAlias, final
+
+from typing_extensions import Self, disjoint_base
+
+from gridwords.types import (
+    AnyAction,
+    AnyConfig,
+    AnyConfigDuel,
+    AnyConfigHunt,
+    AnyConfigSolo,
+    AnyEvent,
+    AnyResult,
+    AnyView,
+    DuelConfig,
+    DuelEvent,
+    DuelGameResult,
+    DuelScored,
+    DuelSeatAction,
+    DuelView,
+    HuntConfig,
+    HuntEvent,
+    HuntGameResult,
+    HuntSeatAction,
+    HuntView,
+    SoloCellState,
+    SoloConfig,
+    SoloEvent,
+    SoloGameResult,
+    SoloRating,
+    SoloScored,
+    SoloSeatAction,
+    SoloView,
+)
+
+# pyo3's `__all__`: every name below (stubtest holds the two equal, as sets).
+__all__ = [
+    "__version__",
+    "ABI_VERSION",
+    "Error",
+    "error_codes",
+    "ErrorCode",
+    "GameName",
+    "Lexicon",
+    "Game",
+    "replay_json",
+    "verify",
+    "_lock_waits",
+    "hunt_deal",
+    "hunt_solve",
+    "hunt_solve_json",
+    "hunt_score",
+    "hunt_score_many",
+    "hunt_deal_many",
+    "hunt_count_many",
+    "hunt_replay_json",
+    "SolveChunks",
+    "hunt_solve_many",
+    "hunt_solve_chunks",
+    "HuntGame",
+    "duel_legal_moves",
+    "duel_best_moves",
+    "duel_replay_json",
+    "DuelGame",
+    "solo_deal",
+    "solo_rating",
+    "solo_replay_json",
+    "SoloGame",
+    "solo_best_swaps",
+    "TypedGame",
+    "restore",
+    "from_log",
+]
 
 __version__: str
 ABI_VERSION: int  # gridwords::ABI_VERSION, the C header's GW_ABI_VERSION
@@ -80,7 +156,9 @@ class Error(Exception):
     message: str  # the core's message; str(e) is "CODE: message"
 
 def error_codes() -> dict[str, int]: ...
+def _lock_waits() -> int: ...  # how often a call waited for a game's lock (tests)
 
+@final
 class Lexicon:
     @staticmethod
     def default() -> Lexicon: ...
@@ -89,7 +167,7 @@ class Lexicon:
     @staticmethod
     def from_bytes(data: bytes | bytearray) -> Lexicon: ...
     def contains(self, word: str) -> bool: ...
-    def __contains__(self, word: object) -> bool: ...
+    def __contains__(self, word: object, /) -> bool: ...
     def __len__(self) -> int: ...
     def __iter__(self) -> Iterator[str]: ...
     @property
@@ -98,12 +176,14 @@ class Lexicon:
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 # gridwords.Game: any game. Config {"game": "hunt" | "duel" | "solo", ...}; JSON-shaped
-# dicts in and out. act/advance return every event: filter per seat with events_for
-# before forwarding.
+# dicts in and out (typed as every game's shapes: narrow an event on "type").
+# act/advance return every event: filter per seat with events_for before
+# forwarding.
+@disjoint_base
 class Game:
-    def __init__(
-        self, config: dict[str, Any] | str, now_ms: int, *, lexicon: Lexicon | None = None
-    ) -> None: ...
+    def __new__(
+        cls, config: AnyConfig | str, now_ms: int, *, lexicon: Lexicon | None = None
+    ) -> Self: ...
     @property
     def game(self) -> GameName: ...
     @property
@@ -114,17 +194,17 @@ class Game:
     def clock_ms(self) -> int: ...
     @property
     def is_over(self) -> bool: ...
-    def act(self, action: dict[str, Any] | str, now_ms: int) -> list[dict[str, Any]]: ...
-    def advance(self, now_ms: int) -> list[dict[str, Any]]: ...
-    def rebase(self, now_old: int, now_new: int) -> list[dict[str, Any]]: ...
-    def play_out(self) -> list[dict[str, Any]]: ...
+    def act(self, action: AnyAction | str, now_ms: int) -> list[AnyEvent]: ...
+    def advance(self, now_ms: int) -> list[AnyEvent]: ...
+    def rebase(self, now_old: int, now_new: int) -> list[AnyEvent]: ...
+    def play_out(self) -> list[AnyEvent]: ...
     def events_for(
-        self, events: Sequence[dict[str, Any]] | str, viewer: int | None
-    ) -> list[dict[str, Any]]: ...
-    def view(self, viewer: int | None = None) -> dict[str, Any]: ...
-    def result(self) -> dict[str, Any] | None: ...
+        self, events: Sequence[AnyEvent] | str, viewer: int | None
+    ) -> list[AnyEvent]: ...
+    def view(self, viewer: int | None = None) -> AnyView: ...
+    def result(self) -> AnyResult | None: ...
     def result_json(self) -> str | None: ...
-    def config(self) -> dict[str, Any]: ...
+    def config(self) -> AnyConfig: ...
     def log(self) -> str: ...
     def snapshot(self) -> bytes: ...
     @staticmethod
@@ -133,26 +213,47 @@ class Game:
     def from_log(log: str, *, lexicon: Lexicon | None = None) -> Game: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
 
-# gridwords.hunt.Game: a Word Grid game with typed calls.
+# The typed classes re-type the generic calls they inherit with their game's
+# shapes (`# type: ignore[override]`: a list of one game's events is not a
+# list of any game's, lists being invariant; at runtime they are the
+# generic calls).
+
+# gridwords.hunt.Game: a Word Grid game with typed calls. The keyword
+# arguments are the config's optional fields (None: the rules' default).
+@final
 class HuntGame(Game):
-    def __init__(
-        self,
+    def __new__(
+        cls,
         seats: list[str],
         seed: int | str,
         now_ms: int,
         *,
+        round_ms: int | None = None,
+        countdown_ms: int | None = None,
+        move_deadline_ms: int | None = None,
+        points: list[int] | tuple[int, ...] | None = None,
         lexicon: Lexicon | None = None,
-        **overrides: Any,
-    ) -> None: ...
+    ) -> Self: ...
     @staticmethod
     def from_config_json(
-        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
+        config_json: HuntConfig | AnyConfigHunt | str,
+        now_ms: int,
+        *,
+        lexicon: Lexicon | None = None,
     ) -> HuntGame: ...
-    def ready(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def submit(self, seat: int, word: str, now_ms: int) -> list[dict[str, Any]]: ...
-    def resign(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def view(self, seat: int | None = None) -> dict[str, Any]: ...  # type: ignore[override]
-    def result(self) -> dict[str, Any] | None: ...
+    def ready(self, seat: int, now_ms: int) -> list[HuntEvent]: ...
+    def submit(self, seat: int, word: str, now_ms: int) -> list[HuntEvent]: ...
+    def resign(self, seat: int, now_ms: int) -> list[HuntEvent]: ...
+    def act(self, action: HuntSeatAction | str, now_ms: int) -> list[HuntEvent]: ...  # type: ignore[override]
+    def advance(self, now_ms: int) -> list[HuntEvent]: ...  # type: ignore[override]
+    def rebase(self, now_old: int, now_new: int) -> list[HuntEvent]: ...  # type: ignore[override]
+    def play_out(self) -> list[HuntEvent]: ...  # type: ignore[override]
+    def events_for(  # type: ignore[override]
+        self, events: Sequence[HuntEvent] | str, viewer: int | None
+    ) -> list[HuntEvent]: ...
+    def view(self, seat: int | None = None) -> HuntView: ...  # type: ignore[override]
+    def result(self) -> HuntGameResult | None: ...
+    def config(self) -> AnyConfigHunt: ...
     @property
     def tray(self) -> str | None: ...
     @property
@@ -163,9 +264,10 @@ class HuntGame(Game):
     def from_log(log: str, *, lexicon: Lexicon | None = None) -> HuntGame: ...
 
 # gridwords.duel.Game: a Wordgrid game with typed calls.
+@final
 class DuelGame(Game):
-    def __init__(
-        self,
+    def __new__(
+        cls,
         seats: list[str],
         seed: int | str,
         now_ms: int,
@@ -174,20 +276,36 @@ class DuelGame(Game):
         *,
         clock_ms: int | None = None,
         lexicon: Lexicon | None = None,
-    ) -> None: ...
+    ) -> Self: ...
     @staticmethod
     def from_config_json(
-        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
+        config_json: DuelConfig | AnyConfigDuel | str,
+        now_ms: int,
+        *,
+        lexicon: Lexicon | None = None,
     ) -> DuelGame: ...
     def play(
-        self, seat: int, cell: int, letter: str, path_or_word: str | Sequence[int], now_ms: int
-    ) -> list[dict[str, Any]]: ...
-    def offer_draw(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def accept_draw(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def decline_draw(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def resign(self, seat: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def view(self, seat: int | None = None) -> dict[str, Any]: ...  # type: ignore[override]
-    def result(self) -> dict[str, Any] | None: ...
+        self,
+        seat: int,
+        cell: int,
+        letter: str,
+        path_or_word: str | list[int] | tuple[int, ...],
+        now_ms: int,
+    ) -> list[DuelEvent]: ...
+    def offer_draw(self, seat: int, now_ms: int) -> list[DuelEvent]: ...
+    def accept_draw(self, seat: int, now_ms: int) -> list[DuelEvent]: ...
+    def decline_draw(self, seat: int, now_ms: int) -> list[DuelEvent]: ...
+    def resign(self, seat: int, now_ms: int) -> list[DuelEvent]: ...
+    def act(self, action: DuelSeatAction | str, now_ms: int) -> list[DuelEvent]: ...  # type: ignore[override]
+    def advance(self, now_ms: int) -> list[DuelEvent]: ...  # type: ignore[override]
+    def rebase(self, now_old: int, now_new: int) -> list[DuelEvent]: ...  # type: ignore[override]
+    def play_out(self) -> list[DuelEvent]: ...  # type: ignore[override]
+    def events_for(  # type: ignore[override]
+        self, events: Sequence[DuelEvent] | str, viewer: int | None
+    ) -> list[DuelEvent]: ...
+    def view(self, seat: int | None = None) -> DuelView: ...  # type: ignore[override]
+    def result(self) -> DuelGameResult | None: ...
+    def config(self) -> AnyConfigDuel: ...
     @property
     def board(self) -> str: ...
     @property
@@ -208,21 +326,33 @@ class DuelGame(Game):
     def from_log(log: str, *, lexicon: Lexicon | None = None) -> DuelGame: ...
 
 # gridwords.solo.Game: a Sóló game with typed calls (one seat, 0).
+@final
 class SoloGame(Game):
-    def __init__(self, seed: int | str, now_ms: int, *, lexicon: Lexicon | None = None) -> None: ...
+    def __new__(cls, seed: int | str, now_ms: int, *, lexicon: Lexicon | None = None) -> Self: ...
     @staticmethod
     def from_config_json(
-        config_json: str | Mapping[str, Any], now_ms: int, *, lexicon: Lexicon | None = None
+        config_json: SoloConfig | AnyConfigSolo | str,
+        now_ms: int,
+        *,
+        lexicon: Lexicon | None = None,
     ) -> SoloGame: ...
-    def swap(self, a: int, b: int, now_ms: int) -> list[dict[str, Any]]: ...
-    def finish(self, now_ms: int) -> list[dict[str, Any]]: ...
-    def cancel(self, now_ms: int) -> list[dict[str, Any]]: ...
-    def view(self, seat: int | None = None) -> dict[str, Any]: ...  # type: ignore[override]
-    def result(self) -> dict[str, Any] | None: ...
+    def swap(self, a: int, b: int, now_ms: int) -> list[SoloEvent]: ...
+    def finish(self, now_ms: int) -> list[SoloEvent]: ...
+    def cancel(self, now_ms: int) -> list[SoloEvent]: ...
+    def act(self, action: SoloSeatAction | str, now_ms: int) -> list[SoloEvent]: ...  # type: ignore[override]
+    def advance(self, now_ms: int) -> list[SoloEvent]: ...  # type: ignore[override]
+    def rebase(self, now_old: int, now_new: int) -> list[SoloEvent]: ...  # type: ignore[override]
+    def play_out(self) -> list[SoloEvent]: ...  # type: ignore[override]
+    def events_for(  # type: ignore[override]
+        self, events: Sequence[SoloEvent] | str, viewer: int | None
+    ) -> list[SoloEvent]: ...
+    def view(self, seat: int | None = None) -> SoloView: ...  # type: ignore[override]
+    def result(self) -> SoloGameResult | None: ...
+    def config(self) -> AnyConfigSolo: ...
     @property
     def field(self) -> str: ...
     @property
-    def cells(self) -> list[str]: ...  # "free" | "across" | "down" | "both" | "fixed"
+    def cells(self) -> list[SoloCellState]: ...
     @property
     def score(self) -> int: ...
     @property
@@ -238,7 +368,7 @@ def from_log(log: str, *, lexicon: Lexicon | None = None) -> TypedGame: ...
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def verify(
     log: str,
-    result: dict[str, Any] | str,
+    result: AnyResult | str,
     *,
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,
@@ -266,7 +396,24 @@ def hunt_solve_many(
     lexicon: Lexicon | None = None,
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
-) -> list[dict[str, list[int]]]: ...
+    columns: bool = False,
+) -> Any: ...  # list, numpy object array or columns: typed in gridwords.hunt
+def hunt_solve_chunks(
+    trays: Iterable[str] | Any,
+    *,
+    chunk: int | None = None,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> SolveChunks: ...
+
+@final  # not subclassable at runtime (stubtest)
+class SolveChunks:
+    # Column dicts (gridwords.hunt.SolveColumns), one chunk of trays each.
+    def __iter__(self) -> SolveChunks: ...
+    def __next__(self) -> dict[str, Any]: ...
+    def __len__(self) -> int: ...
+
 def hunt_deal_many(
     seeds: Iterable[int | str] | Any,
     *,
@@ -286,9 +433,9 @@ def duel_legal_moves(
 ) -> list[tuple[int, str, list[int], str]]: ...
 def duel_best_moves(
     board: str, played: Iterable[str], k: int = 10, *, lexicon: Lexicon | None = None
-) -> list[dict[str, Any]]: ...
+) -> list[DuelScored]: ...
 def duel_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
 def solo_deal(seed: int | str) -> str: ...
-def solo_best_swaps(game: Game, k: int = 10) -> list[dict[str, Any]]: ...
-def solo_rating(scores: Iterable[int]) -> dict[str, Any]: ...
+def solo_best_swaps(game: Game, k: int = 10) -> list[SoloScored]: ...
+def solo_rating(scores: Iterable[int]) -> SoloRating: ...
 def solo_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
 
 from . import _core
 from ._core import DuelGame as Game
 from ._core import Lexicon
+from .types import DuelGameResult, DuelScored
 
 __all__ = [
     "START_BOARD",
@@ -49,9 +49,10 @@ def legal_moves(
 
 def best_moves(
     board: str, played: Iterable[str], k: int = 10, *, lexicon: Lexicon | None = None
-) -> list[dict[str, Any]]:
+) -> list[DuelScored]:
     """The ``k`` best moves of a position, as dicts ``{"cell", "letter",
-    "path", "word", "points", "reply"}``: ``reply`` is the opponent's best
+    "path", "word", "points", "reply"}`` (typed
+    :class:`gridwords.types.DuelScored`): ``reply`` is the opponent's best
     answer in points; most ``points - reply`` first, then most points, then
     cell, letter and word. Runs without the GIL."""
     return _core.duel_best_moves(board, played, k, lexicon=lexicon)
@@ -64,9 +65,10 @@ def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
     return _core.duel_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
+def replay(log: str, *, lexicon: Lexicon | None = None) -> DuelGameResult:
     """Replays a Wordgrid log and returns the settled result as a dict:
     ``{"seed", "winner", "draw", "reason", "scores", "moves",
-    "settlement", "board", "ended_at_ms"}``."""
-    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+    "settlement", "board", "ended_at_ms"}`` (typed
+    :class:`gridwords.types.DuelGameResult`)."""
+    result: DuelGameResult = json.loads(replay_json(log, lexicon=lexicon))
     return result

@@ -3,7 +3,9 @@ the same 4x4 tray; duplicates cancel.
 
 Analysis helpers need no game: :func:`deal`, :func:`solve`,
 :func:`solve_json`, :func:`score`, and on every core :func:`score_many`
-and :func:`solve_many` (numpy string arrays in, ``uint64`` arrays out).
+and :func:`solve_many` (numpy string arrays in, ``uint64`` arrays out),
+:func:`deal_many`, :func:`count_many` and :func:`solve_chunks` (a million
+trays' words in bounded memory).
 :class:`Game` is a live game driven by the host's clock (every call takes
 ``now_ms``); it is a :class:`gridwords.Game` with typed calls, so ``act``,
 ``events_for`` and the rest work on it too. :func:`replay` rebuilds a finished game's result from
@@ -18,15 +20,21 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, overload
 
 from . import _core
 from ._core import HuntGame as Game
 from ._core import Lexicon
+from .types import HuntGameResult
 
 if TYPE_CHECKING:  # numpy is optional: needed only to pass arrays in
+    from typing import TypeVar
+
     import numpy as np
     from numpy.typing import NDArray
+
+    # A numpy array's shape, which deal_many keeps (numpy's shape typing).
+    _ShapeT = TypeVar("_ShapeT", bound=tuple[int, ...])
 
 __all__ = [
     "Game",
@@ -39,7 +47,9 @@ __all__ = [
     "score_many",
     "solve",
     "solve_json",
+    "solve_chunks",
     "solve_many",
+    "SolveColumns",
 ]
 
 
@@ -49,6 +59,20 @@ def deal(seed: int | str) -> str:
     return _core.hunt_deal(seed)
 
 
+@overload
+def deal_many(
+    seeds: np.ndarray[_ShapeT, Any],
+    *,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> np.ndarray[_ShapeT, np.dtype[np.bytes_]]: ...
+@overload
+def deal_many(
+    seeds: Iterable[int | str],
+    *,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> np.ndarray[tuple[int], np.dtype[np.bytes_]]: ...
 def deal_many(
     seeds: Iterable[int | str] | NDArray[Any],
     *,
@@ -60,10 +84,32 @@ def deal_many(
     needed), ready for :func:`score_many`, :func:`count_many` and
     :func:`solve_many`. ``seeds``: a numpy array of integers or any
     iterable of seeds (int or str) but a ``str``. ``progress`` and Ctrl-C
-    as for :func:`score_many`."""
-    return _core.hunt_deal_many(seeds, threads=threads, progress=progress)
+    as for :func:`score_many`.
+
+    Typed by overloads: a numpy array in gives an array of its shape (to a
+    type checker too, with numpy's shape typing), any other iterable a
+    one-dimensional one."""
+    return _core.hunt_deal_many(seeds, threads=threads, progress=progress)  # type: ignore[no-any-return]
 
 
+@overload
+def count_many(
+    trays: NDArray[Any],
+    *,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> tuple[NDArray[np.uint32], NDArray[np.uint8]]: ...
+@overload
+def count_many(
+    trays: Iterable[str],
+    *,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> tuple[
+    np.ndarray[tuple[int], np.dtype[np.uint32]], np.ndarray[tuple[int], np.dtype[np.uint8]]
+]: ...
 def count_many(
     trays: Iterable[str] | NDArray[Any],
     *,
@@ -75,8 +121,8 @@ def count_many(
     words :func:`solve` lists, without building them: a million trays in
     a few megabytes): ``(words, longest)``, numpy arrays of dtypes
     ``uint32`` and ``uint8`` in the trays' shape (numpy is needed; a list
-    of ``str`` gives one-dimensional arrays). ``trays``, ``progress`` and
-    Ctrl-C as for :func:`score_many`."""
+    of ``str`` gives one-dimensional arrays, and is typed so). ``trays``,
+    ``progress`` and Ctrl-C as for :func:`score_many`."""
     return _core.hunt_count_many(trays, lexicon=lexicon, threads=threads, progress=progress)
 
 
@@ -101,6 +147,24 @@ def score(tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | 
     return _core.hunt_score(tray, points=points, lexicon=lexicon)
 
 
+@overload
+def score_many(
+    trays: NDArray[Any],
+    *,
+    points: Sequence[int] | None = ...,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> NDArray[np.uint64]: ...
+@overload
+def score_many(
+    trays: Iterable[str],
+    *,
+    points: Sequence[int] | None = ...,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+) -> list[int]: ...
 def score_many(
     trays: Iterable[str] | NDArray[Any],
     *,
@@ -134,18 +198,97 @@ def score_many(
     )
 
 
+class SolveColumns(TypedDict):
+    """Many trays' words as columns, a row per word (:func:`solve_many`
+    with ``columns=True``, and each chunk of :func:`solve_chunks`): rows in
+    tray order, then in the order :func:`solve` lists the words."""
+
+    tray: NDArray[np.int64]
+    """``(n,)``: the tray's flat index in the input (C order for a numpy array)."""
+    word: NDArray[np.bytes_]
+    """``(n,)``, dtype ``S16``: the word, ASCII (``.astype(str)`` for ``str``)."""
+    path: NDArray[np.uint8]
+    """``(n, 16)``: its first path, cells 0-15, padded with 255."""
+
+
+@overload
+def solve_many(
+    trays: NDArray[Any],
+    *,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+    columns: Literal[False] = ...,
+) -> NDArray[np.object_]: ...
+@overload
+def solve_many(
+    trays: Iterable[str],
+    *,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+    columns: Literal[False] = ...,
+) -> list[dict[str, list[int]]]: ...
+@overload
+def solve_many(
+    trays: Iterable[str] | NDArray[Any],
+    *,
+    lexicon: Lexicon | None = ...,
+    threads: int | None = ...,
+    progress: Callable[[int, int], object] | None = ...,
+    columns: Literal[True],
+) -> SolveColumns: ...
 def solve_many(
     trays: Iterable[str] | NDArray[Any],
     *,
     lexicon: Lexicon | None = None,
     threads: int | None = None,
     progress: Callable[[int, int], object] | None = None,
-) -> list[dict[str, list[int]]]:
+    columns: bool = False,
+) -> list[dict[str, list[int]]] | NDArray[np.object_] | SolveColumns:
     """:func:`solve` for many trays, on up to ``threads`` threads (``None``:
-    one per core), without the GIL: a list with, per tray, the dict
-    :func:`solve` gives. ``trays``, ``progress`` and Ctrl-C as for
-    :func:`score_many`."""
-    return _core.hunt_solve_many(trays, lexicon=lexicon, threads=threads, progress=progress)
+    one per core), without the GIL. Per tray, the dict :func:`solve` gives:
+    a list for an iterable of ``str``, a numpy object array in the trays'
+    shape for a numpy array. ``columns=True`` gives a
+    :class:`SolveColumns` instead: numpy arrays with a row per word, about
+    40 bytes a word against some 250 as dicts (numpy needed). ``trays``,
+    ``progress`` and Ctrl-C as for :func:`score_many`.
+
+    A solve is large (about 118 words a tray with the shipped list): for
+    hundreds of thousands of trays use :func:`solve_chunks`, which holds
+    one chunk at a time. Memory running out raises ``MemoryError``."""
+    return _core.hunt_solve_many(  # type: ignore[no-any-return]
+        trays, lexicon=lexicon, threads=threads, progress=progress, columns=columns
+    )
+
+
+def solve_chunks(
+    trays: Iterable[str] | NDArray[Any],
+    *,
+    chunk: int | None = None,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> _core.SolveChunks:
+    """:func:`solve_many` with ``columns=True``, ``chunk`` trays at a time
+    (default 16,384: about 77 MB of columns with the shipped list): an iterator of
+    :class:`SolveColumns` whose ``tray`` indexes the whole input. Each
+    ``next()`` solves its chunk on up to ``threads`` threads without the
+    GIL, so a million trays (4.7 GB of columns in all) run in the memory
+    of one chunk plus what the caller keeps::
+
+        freq = collections.Counter()
+        for cols in hunt.solve_chunks(trays):
+            freq.update(cols["word"].tolist())
+
+    ``len()`` is the number of chunks (``tqdm(hunt.solve_chunks(trays))``
+    shows a bar); ``progress(done, total)`` counts trays over the whole
+    input. Ctrl-C raises ``KeyboardInterrupt`` from ``next()``; the next
+    ``next()`` solves the interrupted chunk again. The trays are read (and
+    checked) at the call; ``chunk`` under 1 is ``INVALID_ARGUMENT``."""
+    return _core.hunt_solve_chunks(
+        trays, chunk=chunk, lexicon=lexicon, threads=threads, progress=progress
+    )
 
 
 def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
@@ -154,9 +297,10 @@ def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
     return _core.hunt_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
-    """Replays a Word Grid log and returns the settled result as a dict."""
-    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+def replay(log: str, *, lexicon: Lexicon | None = None) -> HuntGameResult:
+    """Replays a Word Grid log and returns the settled result as a dict
+    (typed :class:`gridwords.types.HuntGameResult`)."""
+    result: HuntGameResult = json.loads(replay_json(log, lexicon=lexicon))
     return result
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
 
 from . import _core
 from ._core import Game as AnyGame
 from ._core import Lexicon
 from ._core import SoloGame as Game
+from .types import SoloGameResult, SoloRating, SoloScored
 
 __all__ = [
     "CLOCK_MS",
@@ -46,9 +46,10 @@ def deal(seed: int | str) -> str:
     return _core.solo_deal(seed)
 
 
-def best_swaps(game: AnyGame, k: int = 10) -> list[dict[str, Any]]:
+def best_swaps(game: AnyGame, k: int = 10) -> list[SoloScored]:
     """The ``k`` swaps of Free cells that would score most in ``game`` now,
-    as dicts ``{"a", "b", "points", "words"}`` (``a < b``; most points
+    as dicts ``{"a", "b", "points", "words"}`` (typed
+    :class:`gridwords.types.SoloScored`; ``a < b``; most points
     first, then smaller ``a``, then smaller ``b``), without changing the
     game. Runs without the GIL. ``game`` is a :class:`Game` (or a
     :class:`gridwords.Game` holding a Sóló game; another game is
@@ -56,9 +57,10 @@ def best_swaps(game: AnyGame, k: int = 10) -> list[dict[str, Any]]:
     return _core.solo_best_swaps(game, k)
 
 
-def rating(scores: Iterable[int]) -> dict[str, Any]:
+def rating(scores: Iterable[int]) -> SoloRating:
     """A player's standing over their scores, oldest first, cancelled games
-    left out: ``{"rating": float | None, "best": int | None}``; ``rating``
+    left out: ``{"rating": float | None, "best": int | None}`` (typed
+    :class:`gridwords.types.SoloRating`); ``rating``
     is the mean of the best 8 of the last 10 scores (with fewer games, of
     the best min(8, n)), ``best`` the highest score ever."""
     return _core.solo_rating(scores)
@@ -71,8 +73,9 @@ def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
     return _core.solo_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> dict[str, Any]:
+def replay(log: str, *, lexicon: Lexicon | None = None) -> SoloGameResult:
     """Replays a Sóló log and returns the settled result as a dict:
-    ``{"seed", "score", "reason", "moves", "field", "cells"}``."""
-    result: dict[str, Any] = json.loads(replay_json(log, lexicon=lexicon))
+    ``{"seed", "score", "reason", "moves", "field", "cells"}`` (typed
+    :class:`gridwords.types.SoloGameResult`)."""
+    result: SoloGameResult = json.loads(replay_json(log, lexicon=lexicon))
     return result

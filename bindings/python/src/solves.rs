@@ -1,0 +1,259 @@
+//! Solving many trays: `hunt.solve_many` (a dict per tray, or columns) and
+//! `hunt.solve_chunks` (columns, chunk by chunk).
+//!
+//! A solve is large: about 118 words a tray with the shipped list, some
+//! 30 KiB as Python dicts and lists, 40 B a word as columns. So the work is
+//! done in slices of [`SLICE`] trays, each turned into its output before
+//! the next is solved: the Rust side never holds more than one slice's
+//! words, and the output is allocated by Python and numpy, which raise
+//! `MemoryError` when memory runs out (a Rust allocation failure would
+//! abort the process and take a notebook's kernel with it). A million
+//! trays (about 118 million words, 4.7 GB as columns) fit in bounded memory
+//! only through `solve_chunks`, whose caller keeps what it needs of each
+//! chunk.
+
+use std::collections::TryReserveError;
+
+use pyo3::exceptions::PyMemoryError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+use gridwords::hunt::{self, Found, Tray};
+use gridwords::ErrorCode;
+
+use crate::args::{Chunk, Threads};
+use crate::hunt::{found_dict, Batch};
+use crate::lexicon::{or_default, Lexicon};
+use crate::watch::Watch;
+use crate::{err, numpy};
+
+/// Trays solved at a time: 16 of the core's chunks, about 40 MB of words
+/// in Rust with the shipped list, a fifth of a second on one core.
+const SLICE: usize = 16 * hunt::CHUNK;
+
+/// The room a slice must find before it is solved: when memory is short
+/// (a process under `ulimit -v`), the call raises `MemoryError` here
+/// rather than letting the solve's own allocations fail, which would abort.
+const HEADROOM: usize = 128 << 20;
+
+/// The longest word and path: a 4x4 tray's 16 cells.
+const CELLS: usize = 16;
+
+/// A path's padding past its last cell.
+const NO_CELL: u8 = u8::MAX;
+
+/// The default `chunk` of `solve_chunks`: about 77 MB of columns with the
+/// shipped list (40 B a word), held twice while they become numpy arrays.
+const DEFAULT_CHUNK: usize = 4 * SLICE;
+
+/// Solves `trays` slice by slice, handing each slice's words to `each`
+/// with the flat index (in the whole batch) of its first tray. `first` is
+/// the index of `trays[0]`.
+fn solve_slices(
+    py: Python<'_>,
+    trays: &[Tray],
+    first: usize,
+    lexicon: &gridwords::Lexicon,
+    threads: usize,
+    watch: &mut Watch<'_>,
+    mut each: impl FnMut(usize, Vec<Vec<Found>>) -> PyResult<()>,
+) -> PyResult<()> {
+    for (k, slice) in trays.chunks(SLICE).enumerate() {
+        // Reserved and given back at once: only the room is checked.
+        Vec::<u8>::new()
+            .try_reserve_exact(HEADROOM)
+            .map_err(out_of_memory)?;
+        let solved = watch.run(py, slice.len(), |report| {
+            hunt::solve_many_with(slice, lexicon, threads, report)
+        })?;
+        // `None` only when the watch stopped the batch, and then `run`
+        // gave its error.
+        each(first + k * SLICE, solved.unwrap_or_default())?;
+    }
+    Ok(())
+}
+
+/// A batch's words as three columns, row by row: the flat index of the
+/// tray (`int64`), the word (`S16`, NUL-padded) and its first path
+/// (`uint8` x 16, padded with 255), in the order `hunt.solve` lists them.
+#[derive(Default)]
+struct Columns {
+    tray: Vec<u8>,
+    word: Vec<u8>,
+    path: Vec<u8>,
+}
+
+fn out_of_memory(e: TryReserveError) -> PyErr {
+    PyMemoryError::new_err(format!("no memory left to solve the trays: {e}"))
+}
+
+impl Columns {
+    /// Appends the words of the trays numbered `first..`.
+    fn push(&mut self, first: usize, solved: &[Vec<Found>]) -> PyResult<()> {
+        let rows: usize = solved.iter().map(Vec::len).sum();
+        self.tray.try_reserve(rows * 8).map_err(out_of_memory)?;
+        self.word.try_reserve(rows * CELLS).map_err(out_of_memory)?;
+        self.path.try_reserve(rows * CELLS).map_err(out_of_memory)?;
+        for (i, found) in solved.iter().enumerate() {
+            // A batch holds at most isize::MAX bytes of trays.
+            let tray = i64::try_from(first + i).unwrap_or(i64::MAX).to_ne_bytes();
+            for f in found {
+                self.tray.extend_from_slice(&tray);
+                let mut word = [0u8; CELLS];
+                let w = f.word.as_bytes();
+                word[..w.len().min(CELLS)].copy_from_slice(&w[..w.len().min(CELLS)]);
+                self.word.extend_from_slice(&word);
+                let mut path = [NO_CELL; CELLS];
+                let p = f.path.as_slice();
+                path[..p.len()].copy_from_slice(p);
+                self.path.extend_from_slice(&path);
+            }
+        }
+        Ok(())
+    }
+
+    /// `{"tray": int64 (n,), "word": S16 (n,), "path": uint8 (n, 16)}`.
+    fn into_dict(self, py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+        let rows = self.tray.len() / 8;
+        let out = PyDict::new(py);
+        let one = (rows,).into_pyobject(py)?.into_any();
+        out.set_item("tray", numpy::array(py, &self.tray, "int64", one.clone())?)?;
+        drop(self.tray);
+        out.set_item("word", numpy::array(py, &self.word, "S16", one)?)?;
+        drop(self.word);
+        let two = (rows, CELLS).into_pyobject(py)?.into_any();
+        out.set_item("path", numpy::array(py, &self.path, "uint8", two)?)?;
+        Ok(out)
+    }
+}
+
+/// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
+/// per core), without the GIL. A dict per tray (word -> path): a list for
+/// a list of trays, a numpy object array in the trays' shape for a numpy
+/// array. `columns=True`: one dict of numpy arrays instead, a row per word
+/// (`tray`: the tray's flat index, `word`: `S16`, `path`: `uint8` x 16
+/// padded with 255). `progress` and Ctrl-C as for `hunt_score_many`;
+/// `MemoryError` when the output does not fit.
+#[pyfunction]
+#[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None, columns=false))]
+fn hunt_solve_many<'py>(
+    py: Python<'py>,
+    trays: Batch<'py>,
+    lexicon: Option<&Lexicon>,
+    threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
+    columns: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let threads = threads.unwrap_or_default().0;
+    let lex = or_default(lexicon);
+    let batch = &trays.trays;
+    let mut watch = Watch::new(batch.len(), 0, progress)?;
+    if columns {
+        let mut cols = Columns::default();
+        solve_slices(py, batch, 0, &lex, threads, &mut watch, |first, solved| {
+            cols.push(first, &solved)
+        })?;
+        return Ok(cols.into_dict(py)?.into_any());
+    }
+    let out = PyList::empty(py);
+    solve_slices(py, batch, 0, &lex, threads, &mut watch, |_, solved| {
+        for found in solved {
+            out.append(found_dict(py, found)?)?;
+        }
+        Ok(())
+    })?;
+    match trays.numpy_shape {
+        Some(shape) => numpy::objects(py, &out, shape),
+        None => Ok(out.into_any()),
+    }
+}
+
+/// The words of many trays as columns (as `hunt_solve_many(...,
+/// columns=True)`), `chunk` trays at a time: each `next()` solves the
+/// next chunk (GIL released, `progress` counting against the whole batch,
+/// Ctrl-C honoured; an interrupted chunk is solved again by the next
+/// `next()`). `tray` is the flat index in the whole batch. `len()` is the
+/// number of chunks in all, so `tqdm(solve_chunks(...))` shows a bar.
+#[pyclass(module = "gridwords._core", name = "SolveChunks")]
+pub(crate) struct SolveChunks {
+    trays: Vec<Tray>,
+    lexicon: gridwords::Lexicon,
+    threads: usize,
+    chunk: usize,
+    next: usize,
+    progress: Option<Py<PyAny>>,
+}
+
+#[pymethods]
+impl SolveChunks {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let total = self.trays.len();
+        if self.next >= total {
+            return Ok(None);
+        }
+        let end = total.min(self.next + self.chunk);
+        let progress = self.progress.as_ref().map(|p| p.bind(py).clone());
+        let mut watch = Watch::new(total, self.next, progress)?;
+        let mut cols = Columns::default();
+        solve_slices(
+            py,
+            &self.trays[self.next..end],
+            self.next,
+            &self.lexicon,
+            self.threads,
+            &mut watch,
+            |first, solved| cols.push(first, &solved),
+        )?;
+        self.next = end;
+        cols.into_dict(py).map(Some)
+    }
+
+    fn __len__(&self) -> usize {
+        self.trays.len().div_ceil(self.chunk)
+    }
+}
+
+/// `hunt_solve_many(..., columns=True)` `chunk` trays at a time (default
+/// 16,384): an iterator of column dicts ([`SolveChunks`]). A `chunk`
+/// under 1 is `INVALID_ARGUMENT`.
+#[pyfunction]
+#[pyo3(signature = (trays, *, chunk=None, lexicon=None, threads=None, progress=None))]
+fn hunt_solve_chunks<'py>(
+    trays: Batch<'py>,
+    chunk: Option<Chunk>,
+    lexicon: Option<&Lexicon>,
+    threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<SolveChunks> {
+    let chunk = match chunk {
+        None => DEFAULT_CHUNK,
+        Some(Chunk(0)) => {
+            return Err(err(
+                ErrorCode::InvalidArgument,
+                "chunk 0 is not a number of trays: 1 or more",
+            ))
+        }
+        Some(Chunk(n)) => n,
+    };
+    // Checked now, not at the first `next()`.
+    let watch = Watch::new(trays.trays.len(), 0, progress)?;
+    Ok(SolveChunks {
+        trays: trays.trays,
+        lexicon: or_default(lexicon),
+        threads: threads.unwrap_or_default().0,
+        chunk,
+        next: 0,
+        progress: watch.into_progress(),
+    })
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<SolveChunks>()?;
+    m.add_function(wrap_pyfunction!(hunt_solve_many, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_solve_chunks, m)?)?;
+    Ok(())
+}

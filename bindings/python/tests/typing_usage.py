@@ -1,0 +1,138 @@
+"""An analyst's typed code, checked by `mypy --strict` (`make test-python`)
+and run (tests/test_typing.py): events, views, results, configs and logs
+come back as the TypedDicts of `gridwords.types`, narrowed on their tag;
+the batch calls give a list for a list and a numpy array for an array;
+the Word Grid constructor takes the config's fields by name. Every
+annotation is the check (`now: int = view["now_ms"]` fails if the key is
+not there or not an int); nothing here needs a cast or an `Any`."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from numpy.typing import NDArray
+
+import gridwords
+from gridwords import duel, hunt, solo
+from gridwords.types import (
+    AnyConfigHunt,
+    AnyEvent,
+    DuelGameResult,
+    DuelView,
+    HuntEvent,
+    HuntGameResult,
+    HuntLog,
+    HuntPhase,
+    HuntSeatStatus,
+    HuntView,
+    SoloCellState,
+    SoloEvent,
+    SoloRating,
+    SoloSeatAction,
+    SoloWord,
+)
+
+
+def hunt_round() -> HuntGameResult:
+    """A Word Grid round against the bot, read through the typed shapes."""
+    g = hunt.Game(["human", "bot"], 42, 0, round_ms=60_000, countdown_ms=0)
+    view: HuntView = g.view(0)
+    now: int = view["now_ms"]
+    phase: HuntPhase = view["phase"]
+    assert phase == "waiting" and view["tray"] is None
+    you = view["you"]
+    assert you is not None  # a seat's view; a spectator's is None
+    status: HuntSeatStatus = you["status"]
+    assert status == "playing"
+
+    events: list[HuntEvent] = g.ready(0, now + 10)
+    tray = ""
+    for ev in events + g.advance(now + 10):
+        if ev["type"] == "round_open":  # narrows ev to HuntEventRoundOpen
+            tray = ev["tray"]
+            ends: int = ev["ends_at_ms"]
+            assert ends == ev["at_ms"] + 60_000
+    assert tray == g.tray
+    for i, word in enumerate(list(hunt.solve(tray))[:5]):
+        for ev in g.submit(0, word, now + 1_000 * (i + 1)):
+            if ev["type"] == "accepted":  # ours, or the bot's meanwhile
+                path: list[int] = ev["path"]
+                assert len(path) == len(ev["word"])
+    g.play_out()
+
+    result = g.result()
+    assert result is not None
+    mine = result["seats"][0]
+    score: int = mine["score"]
+    place: int | None = mine["place"]
+    assert score >= 0 and place is not None
+    config: AnyConfigHunt = g.config()
+    assert config["game"] == "hunt" and config["round_ms"] == 60_000
+    log: HuntLog = json.loads(g.log())
+    first = log["actions"][0]
+    assert first["action"] == "ready" and first["seat"] == 0
+    return result
+
+
+def batches() -> None:
+    """The overloads: a list in gives a list, a numpy array an array."""
+    trays = [hunt.deal(s) for s in range(4)]
+    scores: list[int] = hunt.score_many(trays)
+    as_array: NDArray[np.uint64] = hunt.score_many(np.array(trays, dtype="S16"))
+    assert scores == as_array.tolist()
+    dealt = hunt.deal_many(np.arange(4, dtype=np.uint64))
+    one_d: np.ndarray[tuple[int], np.dtype[np.bytes_]] = dealt  # the seeds' shape
+    words, longest = hunt.count_many(trays)
+    counts: np.ndarray[tuple[int], np.dtype[np.uint32]] = words  # a list in: one axis
+    assert one_d.tolist() == [t.encode() for t in trays]
+    assert counts.shape == longest.shape == (4,)
+
+
+def any_game() -> None:
+    """The generic class: every game's shapes, narrowed on the tag."""
+    g = gridwords.Game({"game": "solo", "seed": 3}, 0)
+    best = solo.best_swaps(g, 1)[0]
+    # Annotated, a dict built ahead is checked as the action it is (a bare
+    # `action = {...}` would be a dict[str, object], which act refuses).
+    action: SoloSeatAction = {"action": "swap", "seat": 0, "a": best["a"], "b": best["b"]}
+    events: list[AnyEvent] = g.act(action, 5)
+    for ev in g.events_for(events, 0):
+        if ev["type"] == "swap":  # only Sóló has "swap": SoloEventSwap
+            scored: list[SoloWord] = ev["words"]
+            assert ev["points"] == best["points"] and all(w["word"] for w in scored)
+
+
+def duel_and_solo() -> tuple[DuelGameResult, SoloRating]:
+    g = duel.Game(["human", "bot:easy"], 7, 0)
+    best = duel.best_moves(g.board, g.played, 1)[0]
+    reply: int = best["reply"]
+    assert reply >= 0
+    g.play(0, best["cell"], best["letter"], best["path"], 1_000)
+    view: DuelView = g.view()
+    clocks: list[int] = view["clocks_ms"]
+    assert view["seat"] is None and len(clocks) == 2
+    g.play_out()
+    result = g.result()
+    assert result is not None and result["settlement"] is None  # practice
+
+    s = solo.Game(9, 0)
+    cells: list[SoloCellState] = s.cells
+    assert cells.count("free") > 0
+    ended: list[SoloEvent] = s.finish(1_000)
+    assert ended[-1]["type"] == "game_over"
+    rating = solo.rating([10, 20, 30])
+    mean: float | None = rating["rating"]
+    assert mean == 20.0
+    return result, rating
+
+
+def main() -> None:
+    hunt_round()
+    batches()
+    any_game()
+    duel_and_solo()
+
+
+if __name__ == "__main__":
+    main()
