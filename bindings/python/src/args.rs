@@ -23,11 +23,12 @@
 //! (`gridwords::seed::parse`: decimal, or `0x` and 1-16 hex digits); this
 //! layer never parses a seed itself.
 
+use std::borrow::Cow;
 use std::fmt::Display;
 
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyUnicodeEncodeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyIterator, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyIterator, PyList, PyString, PyTuple};
 
 use gridwords::{duel, hunt, ErrorCode};
 
@@ -85,8 +86,9 @@ arg_types! {
     /// A letter to write: a `str`, judged by the core as every binding's is
     /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
     Letter(char) = |v| text(v, "letter").and_then(|t| duel::letter_from_text(t).or_py());
-    /// A Word Grid tray: a `str` of 16 letters (the core judges the letters).
-    Tray(hunt::Tray) = |v| text(v, "tray").and_then(|t| hunt::Tray::parse(t).or_py());
+    /// A Word Grid tray: a `str` of 16 letters, or `bytes` (the core
+    /// judges the letters; see `tray_text`).
+    Tray(hunt::Tray) = |v| tray_text(v, "tray").and_then(|t| hunt::Tray::parse(&t).or_py());
     /// A Wordgrid board: 25 characters a-z or '.' (the core judges them:
     /// `INVALID_BOARD`).
     Board(duel::Board) = |v| text(v, "board").and_then(|t| duel::Board::parse(t).or_py());
@@ -142,6 +144,22 @@ pub fn text<'a>(v: Borrowed<'a, '_, PyAny>, what: impl Display) -> PyResult<&'a 
         Ok(s) => not_unicode(e, &s, what),
         Err(_) => type_error(what, "a str", &v),
     })
+}
+
+/// A tray's text: a `str`, or `bytes` such as a numpy `S16` item
+/// (`hunt.deal_many(...)[i]` is a `numpy.bytes_`), its trailing NULs
+/// dropped as numpy drops them. Bytes that are not UTF-8 become U+FFFD,
+/// which the core refuses as it refuses any other character that is not
+/// a letter (`INVALID_TRAY`).
+pub fn tray_text<'a>(v: Borrowed<'a, '_, PyAny>, what: impl Display) -> PyResult<Cow<'a, str>> {
+    if let Ok(b) = v.cast::<PyBytes>() {
+        let bytes = b.as_bytes();
+        let end = bytes.iter().rposition(|&c| c != 0).map_or(0, |i| i + 1);
+        return Ok(Cow::Owned(
+            String::from_utf8_lossy(&bytes[..end]).into_owned(),
+        ));
+    }
+    text(v, what).map(Cow::Borrowed)
 }
 
 /// `INVALID_UTF8` (naming `what`) for the `UnicodeEncodeError` of a `str`

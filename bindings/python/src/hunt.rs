@@ -109,11 +109,12 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
     }
     // A bare str is one tray, not a batch of one-letter trays: refused as
     // every sequence argument refuses it.
-    if trays.is_instance_of::<pyo3::types::PyString>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "trays must be an iterable of str or a numpy array of strings, not str \
+    if trays.is_instance_of::<pyo3::types::PyString>() || trays.is_instance_of::<PyBytes>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "trays must be an iterable of str or a numpy array of strings, not {} \
              (one tray: pass [tray])",
-        ));
+            trays.get_type().name()?
+        )));
     }
     let items = if is_numpy {
         trays.getattr("flat")?
@@ -125,7 +126,7 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
         let t = t?;
         parsed.push(tray_at(
             i,
-            args::text(t.as_borrowed(), format_args!("trays[{i}]"))?,
+            &args::tray_text(t.as_borrowed(), format_args!("trays[{i}]"))?,
         )?);
     }
     let numpy_shape = if is_numpy {

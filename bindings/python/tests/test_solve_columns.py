@@ -151,3 +151,19 @@ def test_running_out_of_memory_raises_memory_error(n, args):
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip() == "MemoryError"
+
+
+def test_a_numpy_bytes_item_is_a_tray():
+    trays = hunt.deal_many(SEEDS[:20])
+    item = trays[3]  # numpy.bytes_, as indexing an S16 array gives
+    assert isinstance(item, np.bytes_)
+    text = item.decode()
+    assert hunt.solve(item) == hunt.solve(text)
+    assert hunt.score(item) == hunt.score(text)
+    assert hunt.solve_json(b"%s\0" % item.tobytes()) == hunt.solve_json(text)
+    assert hunt.score_many(list(trays)) == hunt.score_many([t.decode() for t in trays])
+    with pytest.raises(gridwords.Error) as e:
+        hunt.score(b"\xff" * 16)
+    assert e.value.code == "INVALID_TRAY"
+    with pytest.raises(TypeError, match="not bytes"):
+        hunt.score_many(item.tobytes())

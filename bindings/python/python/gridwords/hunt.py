@@ -126,20 +126,24 @@ def count_many(
     return _core.hunt_count_many(trays, lexicon=lexicon, threads=threads, progress=progress)
 
 
-def solve(tray: str, *, lexicon: Lexicon | None = None) -> dict[str, list[int]]:
+def solve(tray: str | bytes, *, lexicon: Lexicon | None = None) -> dict[str, list[int]]:
     """Every word ``tray`` holds, mapped to its first path (cells 0-15,
-    row-major); longest words first, then alphabetical."""
+    row-major); longest words first, then alphabetical. ``tray``: a
+    ``str``, or ``bytes`` such as an item of :func:`deal_many`'s ``S16``
+    array (as for every call taking a tray, and in lists of trays)."""
     return _core.hunt_solve(tray, lexicon=lexicon)
 
 
-def solve_json(tray: str, *, lexicon: Lexicon | None = None) -> str:
+def solve_json(tray: str | bytes, *, lexicon: Lexicon | None = None) -> str:
     """The solve as the core's one JSON shape (the same bytes as the CLI's
     ``--json``, C and Node):
     ``{"version":1,"tray":"...","words":[{"word":"...","path":[...]}]}``."""
     return _core.hunt_solve_json(tray, lexicon=lexicon)
 
 
-def score(tray: str, *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None) -> int:
+def score(
+    tray: str | bytes, *, points: Sequence[int] | None = None, lexicon: Lexicon | None = None
+) -> int:
     """The total for finding every word of ``tray``. ``points``: six numbers,
     for words of 3, 4, 5, 6, 7 and 8+ letters (default: the rules' table),
     each at most ``10**8`` (``INVALID_POINTS`` past it); totals are summed
