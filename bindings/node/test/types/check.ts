@@ -129,6 +129,17 @@ const found: { word: string; path: number[] }[] = solution.words
 const scores: number[] = hunt.scoreMany([hunt.deal(1)], null, null, { threads: 2 })
 const scoresLater: Promise<number[]> = hunt.scoreManyAsync([hunt.deal(1)], [1, 2, 3, 5, 8, 12], lex, { threads: 0 })
 hunt.scoreManyAsync([hunt.deal(1)], undefined, undefined, {})
+const controller = new AbortController()
+hunt.scoreManyAsync([hunt.deal(1)], null, null, {
+  signal: controller.signal,
+  onProgress: (done: number, total: number) => void (done <= total),
+})
+const asyncOptions: hunt.ScoreManyAsyncOptions = { threads: 1, signal: AbortSignal.timeout(1000) }
+void asyncOptions
+// @ts-expect-error onProgress takes (done, total) numbers
+hunt.scoreManyAsync([], null, null, { onProgress: (done: string) => done })
+// @ts-expect-error signal is an AbortSignal
+hunt.scoreManyAsync([], null, null, { signal: {} })
 // @ts-expect-error threads is a number
 hunt.scoreMany([hunt.deal(1)], null, null, { threads: '2' })
 // @ts-expect-error the only option is threads
