@@ -9,7 +9,7 @@ use gridwords::{Error as CoreError, ErrorCode};
 use crate::args::{self, Log, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
 use crate::watch::watched;
-use crate::{err, numpy, py_err, typed, OrPy};
+use crate::{err, memory, numpy, py_err, typed, OrPy};
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
 /// letters, row-major.
@@ -121,7 +121,7 @@ fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
     } else {
         trays.clone()
     };
-    let mut parsed = Vec::with_capacity(trays.len().unwrap_or(0));
+    let mut parsed = memory::with_capacity(trays.len().unwrap_or(0))?;
     for (i, t) in items.try_iter()?.enumerate() {
         let t = t?;
         parsed.push(tray_at(
@@ -157,7 +157,7 @@ fn read_numpy_strings<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Option<Batch<'
     let data = trays.call_method0("tobytes")?;
     let data = data.cast::<PyBytes>()?.as_bytes();
     let count: usize = trays.getattr("size")?.extract()?;
-    let mut parsed = Vec::with_capacity(count);
+    let mut parsed = memory::with_capacity(count)?;
     if itemsize > 0 {
         for (i, item) in data.chunks_exact(itemsize).enumerate() {
             let tray = if kind == "S" {
@@ -202,7 +202,7 @@ fn read_numpy_codes<'py>(
     let data = trays.call_method0("tobytes")?;
     let data = data.cast::<PyBytes>()?.as_bytes();
     let codes = data.iter().all(|&b| b < 26);
-    let mut parsed = Vec::with_capacity(data.len() / 16);
+    let mut parsed = memory::with_capacity(data.len() / 16)?;
     for (i, cells) in data.chunks_exact(16).enumerate() {
         let mut letters = [0u8; 16];
         for (l, &b) in letters.iter_mut().zip(cells) {
@@ -276,7 +276,7 @@ fn hunt_score_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (points, threads) = (points.unwrap_or_default().0, threads.unwrap_or_default().0);
     let lex = or_default(lexicon);
-    let mut scores = vec![0u64; trays.trays.len()];
+    let mut scores = memory::filled(trays.trays.len(), 0u64)?;
     let n = trays.trays.len();
     let batch = &trays.trays;
     let out = &mut scores;
@@ -288,8 +288,11 @@ fn hunt_score_many<'py>(
         return Ok(PyList::new(py, scores)?.into_any());
     };
     // numpy is there: the caller gave a numpy array.
-    let bytes: Vec<u8> = scores.iter().flat_map(|s| s.to_ne_bytes()).collect();
-    numpy::array(py, &bytes, "uint64", shape)
+    numpy::array_with(py, scores.len() * 8, "uint64", shape, |b| {
+        for (o, s) in b.chunks_exact_mut(8).zip(&scores) {
+            o.copy_from_slice(&s.to_ne_bytes());
+        }
+    })
 }
 
 /// The trays of many seeds (as `hunt_deal`), on up to `threads` threads,
@@ -324,14 +327,17 @@ fn hunt_deal_many<'py>(
         // A bad seed is refused as `hunt_deal` refuses it.
         list.push(s?.extract::<args::Seed>()?.0);
     }
-    let mut trays = vec![Tray::default(); list.len()];
+    let mut trays = memory::filled(list.len(), Tray::default())?;
     let out = &mut trays;
     watched(py, list.len(), progress, |report| {
         hunt::deal_many_into(&list, threads, out, report)
     })?
     .or_py()?;
-    let bytes: Vec<u8> = trays.iter().flat_map(|t| *t.letters()).collect();
-    numpy::array(py, &bytes, "S16", shape)
+    numpy::array_with(py, trays.len() * 16, "S16", shape, |b| {
+        for (o, t) in b.chunks_exact_mut(16).zip(&trays) {
+            o.copy_from_slice(t.letters());
+        }
+    })
 }
 
 /// Every tray's word count and longest word's length (the words
@@ -351,7 +357,7 @@ fn hunt_count_many<'py>(
     let threads = threads.unwrap_or_default().0;
     let lex = or_default(lexicon);
     let batch = &trays.trays;
-    let mut counts = vec![(0u32, 0u8); batch.len()];
+    let mut counts = memory::filled(batch.len(), (0u32, 0u8))?;
     let out = &mut counts;
     watched(py, batch.len(), progress, |report| {
         hunt::count_many_into(batch, &lex, threads, out, report)
@@ -361,12 +367,17 @@ fn hunt_count_many<'py>(
         Some(s) => s,
         None => (batch.len(),).into_pyobject(py)?.into_any(),
     };
-    let words: Vec<u8> = counts.iter().flat_map(|c| c.0.to_ne_bytes()).collect();
-    let longest: Vec<u8> = counts.iter().map(|c| c.1).collect();
-    Ok((
-        numpy::array(py, &words, "uint32", shape.clone())?,
-        numpy::array(py, &longest, "uint8", shape)?,
-    ))
+    let words = numpy::array_with(py, counts.len() * 4, "uint32", shape.clone(), |b| {
+        for (o, c) in b.chunks_exact_mut(4).zip(&counts) {
+            o.copy_from_slice(&c.0.to_ne_bytes());
+        }
+    })?;
+    let longest = numpy::array_with(py, counts.len(), "uint8", shape, |b| {
+        for (o, c) in b.iter_mut().zip(&counts) {
+            *o = c.1;
+        }
+    })?;
+    Ok((words, longest))
 }
 
 /// Replays a Word Grid log (JSON) and returns the result JSON: the same

@@ -39,6 +39,7 @@ mod game;
 mod hunt;
 mod hunt_game;
 mod lexicon;
+mod memory;
 mod numpy;
 mod records;
 mod solo;

@@ -16,10 +16,22 @@ pub(crate) fn array<'py>(
     dtype: &str,
     shape: Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    array_with(py, bytes.len(), dtype, shape, |b| b.copy_from_slice(bytes))
+}
+
+/// A writable numpy array of `dtype` in `shape` (`len` bytes), its bytes
+/// written by `fill`, straight into the memory the array views.
+pub(crate) fn array_with<'py>(
+    py: Python<'py>,
+    len: usize,
+    dtype: &str,
+    shape: Bound<'py, PyAny>,
+    fill: impl FnOnce(&mut [u8]),
+) -> PyResult<Bound<'py, PyAny>> {
     // `new_with` reports a failed allocation as `MemoryError` (`new`
     // would panic).
-    let buffer = PyByteArray::new_with(py, bytes.len(), |b| {
-        b.copy_from_slice(bytes);
+    let buffer = PyByteArray::new_with(py, len, |b| {
+        fill(b);
         Ok(())
     })?;
     py.import("numpy")?

@@ -12,9 +12,6 @@
 //! only through `solve_chunks`, whose caller keeps what it needs of each
 //! chunk.
 
-use std::collections::TryReserveError;
-
-use pyo3::exceptions::PyMemoryError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -24,6 +21,7 @@ use gridwords::ErrorCode;
 use crate::args::{Chunk, Threads};
 use crate::hunt::{found_dict, Batch};
 use crate::lexicon::{or_default, Lexicon};
+use crate::memory::{self, out_of_memory};
 use crate::watch::Watch;
 use crate::{err, numpy};
 
@@ -59,10 +57,7 @@ fn solve_slices(
     mut each: impl FnMut(usize, Vec<Vec<Found>>) -> PyResult<()>,
 ) -> PyResult<()> {
     for (k, slice) in trays.chunks(SLICE).enumerate() {
-        // Reserved and given back at once: only the room is checked.
-        Vec::<u8>::new()
-            .try_reserve_exact(HEADROOM)
-            .map_err(out_of_memory)?;
+        memory::room_for(HEADROOM)?;
         let solved = watch.run(py, slice.len(), |report| {
             hunt::solve_many_with(slice, lexicon, threads, report)
         })?;
@@ -81,10 +76,6 @@ struct Columns {
     tray: Vec<u8>,
     word: Vec<u8>,
     path: Vec<u8>,
-}
-
-fn out_of_memory(e: TryReserveError) -> PyErr {
-    PyMemoryError::new_err(format!("no memory left to solve the trays: {e}"))
 }
 
 impl Columns {
