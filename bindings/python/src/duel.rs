@@ -72,6 +72,10 @@ fn duel_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> 
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The bot levels, weakest first, from the core's list (a seat kind is
+    // `"bot:<level>"`).
+    let levels = duel::Level::ALL.map(duel::Level::name);
+    m.add("DUEL_LEVELS", PyTuple::new(m.py(), levels)?)?;
     m.add_function(wrap_pyfunction!(duel_legal_moves, m)?)?;
     m.add_function(wrap_pyfunction!(duel_best_moves, m)?)?;
     m.add_function(wrap_pyfunction!(duel_replay_json, m)?)?;

@@ -373,3 +373,12 @@ def test_mypy_strict_on_the_installed_module(tmp_path):
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert pathlib.Path(analysis.__file__).name == "analysis.py"
+
+
+def test_levels_are_the_core_s_and_every_one_seats_a_bot():
+    from gridwords import _core, duel
+
+    assert analysis.LEVELS == _core.DUEL_LEVELS == ("easy", "medium", "hard")
+    for level in analysis.LEVELS:
+        game = duel.Game([f"bot:{level}", "human"], 1, 0)
+        assert game.config()["seats"][0] == f"bot:{level}"

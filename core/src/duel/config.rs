@@ -29,6 +29,20 @@ pub enum Level {
     Hard,
 }
 
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name, as in its seat kind `"bot:<name>"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
 /// Who sits in a seat: `"human"`, `"bot:easy"`, `"bot:medium"` or
 /// `"bot:hard"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

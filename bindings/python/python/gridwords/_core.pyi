@@ -76,6 +76,7 @@ __all__ = [
     "hunt_solve_many",
     "hunt_solve_chunks",
     "HuntGame",
+    "DUEL_LEVELS",
     "duel_legal_moves",
     "duel_best_moves",
     "duel_replay_json",
@@ -428,6 +429,10 @@ def hunt_count_many(
     progress: Callable[[int, int], object] | None = None,
 ) -> tuple[Any, Any]: ...
 def hunt_replay_json(log: str, *, lexicon: Lexicon | None = None) -> str: ...
+
+# The Wordgrid bot levels, weakest first (seat kinds "bot:<level>"), from the core.
+DUEL_LEVELS: tuple[str, ...]
+
 def duel_legal_moves(
     board: str, played: Iterable[str], *, lexicon: Lexicon | None = None
 ) -> list[tuple[int, str, list[int], str]]: ...

@@ -41,7 +41,7 @@ from concurrent.futures import wait as wait_futures
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
-from . import duel
+from . import _core, duel
 from ._core import Game
 
 if TYPE_CHECKING:
@@ -64,8 +64,9 @@ __all__ = [
     "wilson",
 ]
 
-#: The Wordgrid bot levels, weakest first (the seat kinds ``"bot:<level>"``).
-LEVELS = ("easy", "medium", "hard")
+#: The Wordgrid bot levels, weakest first (the seat kinds ``"bot:<level>"``),
+#: from the core's list.
+LEVELS: tuple[str, ...] = _core.DUEL_LEVELS
 
 #: The columns of :func:`results_frame`, in order.
 RESULT_COLUMNS = ("game", "seed", "seat", "kind", "score", "rank", "outcome", "reason", "moves")
