@@ -174,7 +174,7 @@ enum GwStatus
    */
   GW_STATUS_INVALID_TRAY = 20,
   /**
-   * A points table is not six numbers.
+   * A points table is not six numbers, or scores a word over 10^8.
    */
   GW_STATUS_INVALID_POINTS = 21,
   /**

@@ -71,7 +71,7 @@ codes! {
     InvalidLexiconWord = 11, "INVALID_LEXICON_WORD";
     /// A tray string is not 16 letters a–z.
     InvalidTray = 20, "INVALID_TRAY";
-    /// A points table is not six numbers.
+    /// A points table is not six numbers, or scores a word over 10^8.
     InvalidPoints = 21, "INVALID_POINTS";
     /// A game configuration breaks the rules (seat count, kinds, timings).
     InvalidConfig = 22, "INVALID_CONFIG";
@@ -185,6 +185,17 @@ impl Error {
         let (name, message) = rest.split_once('\u{1}')?;
         let code = *ErrorCode::ALL.iter().find(|c| c.name() == name)?;
         Some(Error::new(code, message))
+    }
+
+    /// A serde message for people: the message of a coded error carried
+    /// through serde ([`to_serde`](Self::to_serde)) without its markers, or
+    /// the text as it is. For places that give every parse mistake one
+    /// code of their own (a log is `INVALID_LOG`, whatever is wrong in it).
+    pub(crate) fn serde_message(text: String) -> String {
+        match Error::from_serde(&text) {
+            Some(e) => e.message,
+            None => text,
+        }
     }
 
     /// An error with `code` and a message for people (English; not meant to

@@ -11,7 +11,7 @@ use serde::de::{Deserializer, Error as _, IgnoredAny};
 use serde::Deserialize;
 
 /// Reads a `u64` named `field`; anything else is an error that names it.
-fn whole<'de, D: Deserializer<'de>>(d: D, field: &str) -> Result<u64, D::Error> {
+pub(crate) fn whole<'de, D: Deserializer<'de>>(d: D, field: &str) -> Result<u64, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
     enum Num {

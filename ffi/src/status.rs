@@ -39,7 +39,7 @@ pub enum Status {
     InvalidLexiconWord = 11,
     /// A tray string is not 16 letters a–z.
     InvalidTray = 20,
-    /// A points table is not six numbers.
+    /// A points table is not six numbers, or scores a word over 10^8.
     InvalidPoints = 21,
     /// A game configuration breaks the rules (seat count, kinds, timings).
     InvalidConfig = 22,

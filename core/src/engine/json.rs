@@ -19,6 +19,13 @@ pub(crate) fn json_err(what: &str, e: impl std::fmt::Display) -> Error {
     Error::new(ErrorCode::InvalidJson, format!("{what}: {e}"))
 }
 
+/// A serde error as the engine's error: the coded error a field's reader
+/// carried through serde ([`Error::from_serde`]) keeps its code; anything
+/// else is `INVALID_JSON` about `what`.
+fn serde_err(what: &str, text: String) -> Error {
+    Error::from_serde(&text).unwrap_or_else(|| json_err(what, text))
+}
+
 pub(crate) fn object(json: &str, what: &str) -> Result<Map<String, Value>> {
     let max = if what == "log" {
         limits::MAX_RECORD_BYTES
@@ -42,7 +49,7 @@ pub(crate) fn lexicon_or_embedded(lexicon: Option<&Lexicon>) -> &Lexicon {
 /// parsed (`INVALID_JSON` naming the game), then judged by the rules.
 pub(crate) fn config_from_map<R: Rules>(config: Map<String, Value>) -> Result<R::Config> {
     let config: R::Config = serde_json::from_value(Value::Object(config))
-        .map_err(|e| json_err(&format!("{} config", R::GAME), e))?;
+        .map_err(|e| serde_err(&format!("{} config", R::GAME), e.to_string()))?;
     R::validate(&config)?;
     R::admit(&config)?;
     Ok(config)
@@ -134,15 +141,13 @@ pub(crate) fn parse_action<R: Rules>(json: &str) -> Result<(usize, R::Action)> {
     let keys: Vec<String> = m.keys().cloned().collect();
     let action: R::Action = serde_json::from_value(Value::Object(m)).map_err(|e| {
         let text = e.to_string();
-        if let Some(coded) = Error::from_serde(&text) {
-            coded
-        } else if text.starts_with("unknown variant") {
+        if text.starts_with("unknown variant") {
             Error::new(
                 ErrorCode::UnknownAction,
                 format!("{} action: {text}", R::GAME),
             )
         } else {
-            json_err(&format!("{} action", R::GAME), text)
+            serde_err(&format!("{} action", R::GAME), text)
         }
     })?;
     // Serde lets a unit variant ignore extra fields; a relaying host's typo

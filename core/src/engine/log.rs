@@ -134,8 +134,10 @@ impl<R: Rules> Log<R> {
                 )));
             }
         }
-        let log: Log<R> =
-            serde_json::from_value(v).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        let log: Log<R> = serde_json::from_value(v).map_err(|e| {
+            let why = Error::serde_message(e.to_string());
+            bad_log(format!("{} log: {why}", R::GAME))
+        })?;
         crate::limits::check_actions(log.actions.len())?;
         if log.version >= 2 && log.derived.is_none() {
             return Err(bad_log(format!(

@@ -226,7 +226,7 @@ mod tests {
             ),
             (
                 r#"{"seats":["human","human"],"seed":1,"points":[1,2]}"#,
-                ErrorCode::InvalidJson,
+                ErrorCode::InvalidPoints,
             ),
             ("not json", ErrorCode::InvalidJson),
         ] {

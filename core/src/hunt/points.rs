@@ -5,6 +5,7 @@
 //! entries so that any override covers every length the tray can hold
 //! (3–16 letters), with the last entry for 8 letters or more.
 
+use serde::de::{Deserializer, Error as _};
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorCode, Result};
@@ -16,9 +17,34 @@ use crate::error::{Error, ErrorCode, Result};
 pub const MAX_WORD_POINTS: u32 = 100_000_000;
 
 /// Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Points(pub [u32; 6]);
+
+/// A table in a JSON config is judged as the typed calls judge theirs
+/// ([`Points::from_values`]): six whole numbers, none over
+/// [`MAX_WORD_POINTS`], else `INVALID_POINTS` (carried through serde by
+/// [`Error::to_serde`]), so `[1, 2]` or `4294967296` is the same mistake
+/// whichever way it comes. What is not a whole number at all stays
+/// `INVALID_JSON`, naming the value. Binary snapshots read the six `u32`s.
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Points, D::Error> {
+        struct Whole(u64);
+        impl<'de> Deserialize<'de> for Whole {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Whole, D::Error> {
+                crate::whole::whole(d, "a points value").map(Whole)
+            }
+        }
+        if !d.is_human_readable() {
+            return <[u32; 6]>::deserialize(d).map(Points);
+        }
+        let values: Vec<u64> = Vec::<Whole>::deserialize(d)?
+            .into_iter()
+            .map(|w| w.0)
+            .collect();
+        Points::from_values(&values).map_err(|e| D::Error::custom(e.to_serde()))
+    }
+}
 
 impl Default for Points {
     /// The rules' table: `[1, 2, 3, 5, 8, 12]`.
@@ -127,5 +153,34 @@ mod tests {
         let j = serde_json::to_string(&p).unwrap();
         assert_eq!(j, "[1,2,3,4,5,6]");
         assert_eq!(serde_json::from_str::<Points>(&j).unwrap(), p);
+        let bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Points>(&bytes).unwrap(), p);
+    }
+
+    #[test]
+    fn json_tables_are_judged_as_typed_ones() {
+        let coded = |json: &str| {
+            let text = serde_json::from_str::<Points>(json)
+                .unwrap_err()
+                .to_string();
+            Error::from_serde(&text).map(|e| e.code())
+        };
+        assert_eq!(coded("[1,2]"), Some(ErrorCode::InvalidPoints));
+        assert_eq!(
+            coded("[1,2,3,5,8,4294967296]"),
+            Some(ErrorCode::InvalidPoints)
+        );
+        assert_eq!(
+            coded("[1,2,3,5,8,100000001]"),
+            Some(ErrorCode::InvalidPoints)
+        );
+        for not_whole in [
+            "[1,2,3,5,8,-1]",
+            "[1,2,3,5,8,1.5]",
+            "[1,2,3,5,8,\"8\"]",
+            "7",
+        ] {
+            assert_eq!(coded(not_whole), None, "{not_whole}");
+        }
     }
 }
