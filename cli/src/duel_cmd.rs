@@ -42,11 +42,8 @@ pub fn run(cmd: DuelCmd) -> CliResult {
             json,
         } => {
             let board = Board::parse(&board)?;
-            let played: Vec<String> = played
-                .split(',')
-                .map(|w| w.trim().to_lowercase())
-                .filter(|w| !w.is_empty())
-                .collect();
+            let given: Vec<&str> = played.split(',').filter(|w| !w.trim().is_empty()).collect();
+            let played = duel::spent_words(&given);
             let best = duel::best_moves(&board, &played, top, Lexicon::embedded());
             let mut out = io::stdout().lock();
             if json {

@@ -541,6 +541,14 @@ impl AnyGame {
         by_name!(name, restore(bytes, lexicon))
     }
 
+    /// Restores a snapshot of the game named `game` only: another game's
+    /// snapshot is `WRONG_GAME` ("this is a \"hunt\" snapshot, not a
+    /// \"duel\" one"), judged from its frame before anything is restored,
+    /// as the typed classes of every binding refuse it.
+    pub fn restore_as(game: &str, bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        by_name!(game, restore(bytes, lexicon))
+    }
+
     /// Which game a snapshot holds, read from its frame without restoring
     /// it, so a host can pick the typed class (or table) first: the name
     /// configs and logs use. `INVALID_SNAPSHOT` for damaged or foreign
@@ -559,6 +567,13 @@ impl AnyGame {
     pub fn from_log_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
         let name = game_of_log(log_json)?;
         by_name!(name.as_str(), from_log(log_json, lexicon))
+    }
+
+    /// Rebuilds a game of the kind named `game` from its JSON log; another
+    /// game's log is `WRONG_GAME` ("this is a \"hunt\" log, ..."), as the
+    /// typed classes of every binding refuse it.
+    pub fn from_log_as(game: &str, log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        by_name!(game, from_log(log_json, lexicon))
     }
 
     /// Replays a JSON log and returns the result JSON: the exact bytes every

@@ -26,7 +26,13 @@ pub(crate) fn whole<'de, D: Deserializer<'de>>(d: D, field: &str) -> Result<u64,
     let got = match Num::deserialize(d)? {
         Num::Whole(n) => return Ok(n),
         Num::Negative(n) => n.to_string(),
-        Num::Float(x) if x.fract() == 0.0 && x > 0.0 => format!("{x:e}, over the top"),
+        // 2^64 and past: a whole number JSON wrote as a float, too big.
+        Num::Float(x) if x.fract() == 0.0 && x >= 18_446_744_073_709_551_616.0 => {
+            format!("{x:e}, over the top")
+        }
+        // A float, even a whole one (`1e15`): written as a float, so
+        // said so, for a caller whose JSON library made it one.
+        Num::Float(x) if x.fract() == 0.0 => format!("the float {x:?}"),
         Num::Float(x) => x.to_string(),
         Num::Other(_) => "something that is not a number".to_owned(),
     };
@@ -76,6 +82,8 @@ mod tests {
                 "1.8446744073709552e19, over the top",
             ),
             (r#"{"stake": 1e30}"#, "1e30, over the top"),
+            (r#"{"stake": 1e15}"#, "the float 1000000000000000.0"),
+            (r#"{"stake": 5.0}"#, "the float 5.0"),
             (r#"{"stake": -5}"#, "-5"),
             (r#"{"stake": 1.5}"#, "1.5"),
             (r#"{"stake": "500"}"#, "something that is not a number"),

@@ -498,3 +498,31 @@ fn a_log_of_an_unknown_version_says_what_it_found() {
         assert!(!e.message().contains("None") && !e.message().contains("Some("));
     }
 }
+
+#[test]
+fn a_typed_restore_or_rebuild_refuses_another_game_as_the_typed_session_does() {
+    let g = two_humans_live();
+    let (snapshot, log) = (g.snapshot(), g.log_json());
+    let any = AnyGame::restore_as("duel", &snapshot, None).unwrap_err();
+    let typed = gridwords::duel::Game::restore_bytes(&snapshot, None).unwrap_err();
+    assert_eq!((any.code(), any.message()), (typed.code(), typed.message()));
+    assert_eq!(
+        any.message(),
+        r#"this is a "hunt" snapshot, not a "duel" one"#
+    );
+    let any = AnyGame::from_log_as("solo", &log, None).unwrap_err();
+    let typed =
+        gridwords::engine::session_from_log::<gridwords::solo::Solo>(&log, None).unwrap_err();
+    assert_eq!((any.code(), any.message()), (typed.code(), typed.message()));
+    assert_eq!(any.code(), ErrorCode::WrongGame);
+    let same = AnyGame::restore_as("hunt", &snapshot, None).unwrap();
+    assert_eq!(same.snapshot(), snapshot);
+    assert_eq!(
+        AnyGame::from_log_as("hunt", &log, None).unwrap().log_json(),
+        log
+    );
+    assert_eq!(
+        code(AnyGame::restore_as("chess", &snapshot, None)),
+        ErrorCode::UnknownGame
+    );
+}

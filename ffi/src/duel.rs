@@ -50,8 +50,8 @@ fn cell_index(cell: u32) -> usize {
     usize::try_from(cell).unwrap_or(usize::MAX)
 }
 
-/// A position for analysis: the board and the spent words (trimmed and
-/// folded to lower case, as the CLI's `--played` is).
+/// A position for analysis: the board and the spent words (folded by the
+/// core's `duel::spent_words`, as every surface's are).
 ///
 /// # Safety
 /// `board` is NULL or a NUL-terminated string; `played` NULL or
@@ -64,11 +64,8 @@ unsafe fn position(
     // SAFETY: by the caller's contract.
     let board = Board::parse(unsafe { str_arg(board, "board") }?)?;
     // SAFETY: by the caller's contract.
-    let played = unsafe { str_array_arg(played, played_len, "played") }?
-        .into_iter()
-        .map(|w| w.trim().to_lowercase())
-        .collect();
-    Ok((board, played))
+    let played = unsafe { str_array_arg(played, played_len, "played") }?;
+    Ok((board, gridwords::duel::spent_words(&played)))
 }
 
 /// Every legal move of a position for the player to move, as a JSON array

@@ -5,7 +5,8 @@
 //!
 //! C's typed `gw_duel_play_word` takes the letter as one code point by its
 //! type, so a "letter" of zero or two characters cannot be sent through it:
-//! those cases run through `gw_game_act`, where C hosts send them.
+//! those cases run through `gw_game_act`, where C hosts send them, as do
+//! seats past `u32` (the C seat type).
 
 use std::ffi::c_char;
 use std::ptr;
@@ -69,7 +70,10 @@ fn same_status_and_message_as_the_core() {
             let letter = input["letter"].as_str().unwrap_or_default();
             let status = match case["call"].as_str().unwrap() {
                 "act" => act(g, input, now),
-                "duel.play" if letter.chars().count() == 1 => {
+                "duel.play"
+                    if letter.chars().count() == 1
+                        && u32::try_from(input["seat"].as_u64().unwrap()).is_ok() =>
+                {
                     // SAFETY: a live handle, a C string, NULL events.
                     unsafe {
                         gw_duel_play_word(

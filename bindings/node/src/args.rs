@@ -313,15 +313,11 @@ macro_rules! arg_type {
 }
 pub(crate) use arg_type;
 
+/// A seat: any whole number a JS number holds exactly, so a seat the game
+/// does not have is the core's `UNKNOWN_SEAT`, as in Python and C.
 fn seat_of(env: sys::napi_env, n: f64) -> napi::Result<usize> {
-    if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
-        Ok(n as usize)
-    } else {
-        Err(invalid(
-            env,
-            format!("seat must be a whole number 0..=2^32-1, got {n}"),
-        ))
-    }
+    let n = whole(env, n, "seat")?;
+    Ok(usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 arg_type!(
@@ -787,9 +783,10 @@ arg_type!(
 );
 
 arg_type!(
-    /// The words spent so far, the start word first.
+    /// The words spent so far, the start word first (folded by the core's
+    /// `duel::spent_words`, as every surface's are).
     Played(Vec<String>),
-    |env, v| strings(env, v, "played")
+    |env, v| strings(env, v, "played").map(|w| gridwords::duel::spent_words(&w))
 );
 
 arg_type!(

@@ -14,7 +14,7 @@
 //! the core's audience rule (`AnyGame::events_for_json`), and every config
 //! and action is parsed by the core.
 
-use gridwords::{AnyGame, Error};
+use gridwords::AnyGame;
 use napi_derive::napi;
 
 use crate::args::{LogArg, ResultArg};
@@ -24,22 +24,29 @@ use crate::{to_js, OrJs, Result};
 
 /// A JS game class over `AnyGame`.
 pub(crate) trait GameClass: Sized {
+    /// The game the class is typed to (`None`: any game).
+    const TYPED: Option<&'static str>;
+
     /// Wraps a game, or refuses one of another kind (`WRONG_GAME`).
     fn wrap(game: AnyGame) -> Result<Self>;
-}
 
-/// `WRONG_GAME`: a class or function typed to the game `want` was given a
-/// `found` game (the core's one message).
-pub(crate) fn wrong_game(found: &str, want: &str) -> napi::Error<String> {
-    to_js(Error::wrong_game("game", found, want))
-}
+    /// A game of the class's kind from snapshot bytes: the core's
+    /// `restore_as` for a typed class (its `WRONG_GAME`, as in Python and C).
+    fn restore(bytes: &[u8], lexicon: Option<&gridwords::Lexicon>) -> Result<Self> {
+        let g = match Self::TYPED {
+            Some(game) => AnyGame::restore_as(game, bytes, lexicon),
+            None => AnyGame::restore(bytes, lexicon),
+        };
+        Self::wrap(g.or_js()?)
+    }
 
-/// `game`, if it is a `want` game; else `WRONG_GAME`.
-pub(crate) fn expect_game(game: AnyGame, want: &str) -> Result<AnyGame> {
-    if game.game() == want {
-        Ok(game)
-    } else {
-        Err(wrong_game(game.game(), want))
+    /// A game of the class's kind from its JSON log (`from_log_as`).
+    fn from_log(log: &str, lexicon: Option<&gridwords::Lexicon>) -> Result<Self> {
+        let g = match Self::TYPED {
+            Some(game) => AnyGame::from_log_as(game, log, lexicon),
+            None => AnyGame::from_log_json(log, lexicon),
+        };
+        Self::wrap(g.or_js()?)
     }
 }
 
@@ -50,6 +57,8 @@ pub(crate) fn expect_game(game: AnyGame, want: &str) -> Result<AnyGame> {
 macro_rules! typed_class {
     ($class:ident, $session:ty) => {
         impl $crate::game::GameClass for $class {
+            const TYPED: Option<&'static str> = Some(<$session as $crate::game::SessionOf>::GAME);
+
             fn wrap(inner: gridwords::AnyGame) -> $crate::Result<Self> {
                 inner
                     .session::<<$session as $crate::game::SessionOf>::R>()
@@ -104,7 +113,7 @@ pub(crate) fn typed_log(
     lexicon: Option<&gridwords::Lexicon>,
     want: &str,
 ) -> Result<AnyGame> {
-    expect_game(AnyGame::from_log_json(log, lexicon).or_js()?, want)
+    AnyGame::from_log_as(want, log, lexicon).or_js()
 }
 
 /// The exact result JSON of a finished log of the game `want`.
@@ -441,8 +450,7 @@ macro_rules! game_methods {
                 lexicon: LexiconArg,
             ) -> Result<$class> {
                 $crate::guard(|| {
-                    let g = AnyGame::restore(&bytes.0, lexicon.0.as_ref()).or_js()?;
-                    <$class as $crate::game::GameClass>::wrap(g)
+                    <$class as $crate::game::GameClass>::restore(&bytes.0, lexicon.0.as_ref())
                 })
             }
 
@@ -452,8 +460,7 @@ macro_rules! game_methods {
             #[napi(factory, ts_args_type = "log: string | object, lexicon?: Lexicon | null")]
             pub fn from_log(log: LogArg, lexicon: LexiconArg) -> Result<$class> {
                 $crate::guard(|| {
-                    let g = AnyGame::from_log_json(&log.0, lexicon.0.as_ref()).or_js()?;
-                    <$class as $crate::game::GameClass>::wrap(g)
+                    <$class as $crate::game::GameClass>::from_log(&log.0, lexicon.0.as_ref())
                 })
             }
 
@@ -506,6 +513,8 @@ pub struct Game {
 }
 
 impl GameClass for Game {
+    const TYPED: Option<&'static str> = None;
+
     fn wrap(inner: AnyGame) -> Result<Self> {
         Ok(Game {
             inner: inner.into(),

@@ -54,7 +54,8 @@ impl LexiconArg {
 /// key: each is renamed to snake_case and the core parses the config, so an
 /// unknown key, a wrong type or a bad value gets the core's code
 /// (`INVALID_JSON`, `INVALID_CONFIG`) exactly as in a config JSON. Values
-/// cross as JSON does (a bigint as its exact integer).
+/// cross as JSON does (a bigint as its exact integer); a key set to `null`
+/// or `undefined` is not given (the core's default), as Python's `None`.
 #[derive(Default)]
 pub struct ConfigOptions {
     /// The config keys, snake_case.
@@ -77,6 +78,8 @@ impl FromNapiValue for ConfigOptions {
         for (key, value) in unsafe { entries(env, v, "options") }? {
             if key == "lexicon" {
                 out.lexicon = unsafe { LexiconArg::from_napi_value(env, value) }?.0;
+            } else if unsafe { is_nullish(env, value) } {
+                // Not given: the core's default, as Python's `None`.
             } else {
                 let json = unsafe { to_json(env, value, "options", 1) }?;
                 out.config.insert(snake_case(&key), json);

@@ -183,6 +183,8 @@ test('configs and options are judged by the core, with its codes', () => {
     [() => new duel.Game(['human', 'human'], 1, 0, { clockMs: 0n }), 'INVALID_CONFIG'],
     // An option may not repeat the constructor's own argument.
     [() => new duel.Game(['human', 'human'], 1, 0, { seed: 2 }), 'INVALID_ARGUMENT'],
+    // Config fields, judged by the core as in a JSON config (and as Python's).
+    [() => new duel.Game(['human', 'human'], 1, 0, { stake: -1 }), 'INVALID_JSON'],
     [() => new duel.Game(['human', 'human'], 1, 0, { seats: ['human', 'human'] }), 'INVALID_ARGUMENT'],
     [() => new duel.Game(['human', 'human'], 1, 0, { clockMs: 0 }), 'INVALID_CONFIG'],
     [() => new duel.Game(['human', 'human'], 1, 0, { startWord: 'goat' }), 'INVALID_CONFIG'],
@@ -364,6 +366,12 @@ test('WRONG_GAME both ways: a typed class or function given the other game', () 
   for (const call of wrong) {
     assert.throws(call, (e) => e.code === 'WRONG_GAME' && !/WRONG_GAME/.test(e.message), String(call))
   }
+  // The core's typed messages, as Python's typed classes give them.
+  assert.throws(() => duel.Game.restore(h.snapshot()), { message: 'this is a "hunt" snapshot, not a "duel" one' })
+  assert.throws(() => duel.Game.fromLog(h.log()), { message: 'this is a "hunt" log, not a "duel" one' })
+  // An option given as null or undefined is the core's default, as Python's None.
+  const dflt = new duel.Game(['human', 'human'], 1, 0, { stake: null, startWord: undefined, clockMs: null })
+  assert.deepEqual(dflt.config(), new duel.Game(['human', 'human'], 1, 0).config())
   // The generic class takes both.
   assert.equal(Game.restore(d.snapshot()).game, 'duel')
   assert.equal(Game.restore(h.snapshot()).game, 'hunt')
@@ -392,6 +400,8 @@ test('legalMoves and bestMoves: the engine generator, sync and async', async () 
   }
   // Spent words are not legal.
   assert.ok(!duel.legalMoves(START, ['sheep', 'ha']).some((m) => m.word === 'ha'))
+  // Spent words as a caller types them are folded by the core, as in Python and C.
+  assert.deepEqual(duel.legalMoves(START, [' SHEEP', 'Ha']), duel.legalMoves(START, ['sheep', 'ha']))
   // A custom list.
   const lex = Lexicon.fromWords(['sheep', 'ha', 'ah'])
   assert.deepEqual(
@@ -463,7 +473,8 @@ test('wrong JS types are TypeErrors; bad values carry a catalogue code', () => {
     [() => g.play(0, 2 ** 53, 'a', 'ha', 10), 'INVALID_ARGUMENT'],
     [() => g.play(0, 6, 'a', [11, 0.5], 10), 'INVALID_ARGUMENT'],
     [() => g.play(0, 6, 'a', 'ha', 1.5), 'INVALID_ARGUMENT'],
-    [() => g.play(2 ** 40, 6, 'a', 'ha', 10), 'INVALID_ARGUMENT'],
+    [() => g.play(2 ** 40, 6, 'a', 'ha', 10), 'UNKNOWN_SEAT'],
+    [() => g.play(2 ** 53, 6, 'a', 'ha', 10), 'INVALID_ARGUMENT'],
     [() => g.act({ action: 'play', seat: 0, cell: 6, letter: 'a' }, 10), 'INVALID_ARGUMENT'],
     [() => g.act({ action: 'play', seat: 0, cell: 6, letter: 'a', word: 'ha', path: [11, 6] }, 10), 'INVALID_ARGUMENT'],
     [() => g.act({ action: 'castle', seat: 0 }, 10), 'UNKNOWN_ACTION'],

@@ -73,16 +73,10 @@ arg_types! {
     K(usize) = |v| index(&v, "k");
     /// Trays per chunk of `solve_chunks` (`chunk`): 1 or more.
     Chunk(usize) = |v| index(&v, "chunk");
-    /// A Wordgrid stake, in integer minor units.
-    Stake(u64) = |v| uint(&v, "stake");
-    /// A Wordgrid seat's time, in ms.
-    ClockMs(u64) = |v| uint(&v, "clock_ms");
     /// A word (`word`), borrowed from the `str`.
     Word<'a>(&'a str) = |v| text(v, "word");
     /// A JSON log (`log`), borrowed from the `str`.
     Log<'a>(&'a str) = |v| text(v, "log");
-    /// Wordgrid's start word (`start_word`).
-    StartWord<'a>(&'a str) = |v| text(v, "start_word");
     /// A letter to write: a `str`, judged by the core as every binding's is
     /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
     Letter(char) = |v| text(v, "letter").and_then(|t| duel::letter_from_text(t).or_py());
@@ -257,12 +251,16 @@ fn seed(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     })
 }
 
+/// A list or tuple of `str` (`TypeError` for anything else, as in Node);
+/// which kinds the strings name is the core's to judge.
 fn seats<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    if v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>() {
-        Ok(v.clone())
-    } else {
-        Err(type_error("seats", "a list of str", v))
+    if !(v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>()) {
+        return Err(type_error("seats", "a list of str", v));
     }
+    for (i, kind) in v.try_iter()?.enumerate() {
+        text(kind?.as_borrowed(), format_args!("seats[{i}]"))?;
+    }
+    Ok(v.clone())
 }
 
 /// The items of a list argument: any iterable but a `str` (else
@@ -307,11 +305,9 @@ fn words(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 fn played(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let mut words = Vec::new();
     for (i, w) in items(v, "played", "a list of str (the spent words)")?.enumerate() {
-        let w = w?;
-        let w = text(w.as_borrowed(), format_args!("played[{i}]"))?;
-        words.push(w.trim().to_lowercase());
+        words.push(text(w?.as_borrowed(), format_args!("played[{i}]"))?.to_owned());
     }
-    Ok(words)
+    Ok(gridwords::duel::spent_words(&words))
 }
 
 fn scores(v: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {

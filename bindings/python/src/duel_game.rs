@@ -3,13 +3,11 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 
-use gridwords::duel::{Config, Duel, START_WORD};
+use gridwords::duel::{Config, Duel};
 
-use crate::args::{
-    self, Cell, ClockMs, ConfigJson, Letter, Log, NowMs, Seat, Seats, Seed, Stake, StartWord,
-};
+use crate::args::{self, Cell, ConfigJson, Letter, Log, NowMs, Seat, Seats, Seed};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::typed::{self, TypedClass};
@@ -62,7 +60,11 @@ impl DuelGame {
     /// here); `stake` each seat's stake in integer minor units (0:
     /// practice). `start_word` (analysis; matches use "sheep") and
     /// `clock_ms` (each seat's time, default ten minutes) make a practice
-    /// game.
+    /// game. `stake`, `start_word` and `clock_ms` are the config's optional
+    /// fields (`gridwords::duel::Config`): `None` (the default) leaves one to
+    /// the rules' default, and the given ones go into the config as they
+    /// are, so the core judges them as it judges any config (`INVALID_JSON`,
+    /// `INVALID_CONFIG`), as `hunt.Game`'s and Node's options are.
     #[new]
     #[pyo3(
         signature = (seats, seed, now_ms, stake=None, start_word=None, *, clock_ms=None, lexicon=None),
@@ -74,17 +76,19 @@ impl DuelGame {
         seats: Seats<'_>,
         seed: Seed,
         now_ms: NowMs,
-        stake: Option<Stake>,
-        start_word: Option<StartWord<'_>>,
-        clock_ms: Option<ClockMs>,
+        stake: Option<Bound<'_, PyAny>>,
+        start_word: Option<Bound<'_, PyAny>>,
+        clock_ms: Option<Bound<'_, PyAny>>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<DuelGame>> {
-        let fields = PyDict::new(py);
-        fields.set_item("stake", stake.map_or(0, |s| s.0))?;
-        fields.set_item("start_word", start_word.map_or(START_WORD, |s| s.0))?;
-        if let Some(c) = clock_ms {
-            fields.set_item("clock_ms", c.0)?;
-        }
+        let fields = typed::given(
+            py,
+            [
+                ("stake", stake),
+                ("start_word", start_word),
+                ("clock_ms", clock_ms),
+            ],
+        )?;
         let json = typed::config_json(py, seats, seed, Some(&fields))?;
         let config = Config::from_json(&json).or_py()?;
         typed::create(py, config, now_ms.0, lexicon)

@@ -2,7 +2,6 @@
 //! each a thin wrapper over the shared plumbing in [`crate::typed`].
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
 
 use gridwords::hunt::{Config, Hunt};
 
@@ -52,17 +51,15 @@ impl HuntGame {
         points: Option<Bound<'_, PyAny>>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let fields = PyDict::new(py);
-        for (key, value) in [
-            ("round_ms", round_ms),
-            ("countdown_ms", countdown_ms),
-            ("move_deadline_ms", move_deadline_ms),
-            ("points", points),
-        ] {
-            if let Some(v) = value {
-                fields.set_item(key, v)?;
-            }
-        }
+        let fields = typed::given(
+            py,
+            [
+                ("round_ms", round_ms),
+                ("countdown_ms", countdown_ms),
+                ("move_deadline_ms", move_deadline_ms),
+                ("points", points),
+            ],
+        )?;
         let json = typed::config_json(py, seats, seed, Some(&fields))?;
         let config = Config::from_json(&json).or_py()?;
         typed::create(py, config, now_ms.0, lexicon)

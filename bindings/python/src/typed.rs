@@ -178,6 +178,21 @@ pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<
     outcome.map(|r| to_py(slf.py(), &r)).transpose()
 }
 
+/// The config fields a typed constructor was given, by name: those not
+/// `None` (a `None` leaves the field to the core's default).
+pub fn given<'py, const N: usize>(
+    py: Python<'py>,
+    fields: [(&str, Option<Bound<'py, PyAny>>); N],
+) -> PyResult<Bound<'py, PyDict>> {
+    let out = PyDict::new(py);
+    for (key, value) in fields {
+        if let Some(v) = value {
+            out.set_item(key, v)?;
+        }
+    }
+    Ok(out)
+}
+
 /// A typed constructor's config as JSON text for the game's
 /// `Config::from_json`: `fields` (the named arguments given, as Python
 /// values: the core judges them with the rest) plus `seats` (each seat

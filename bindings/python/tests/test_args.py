@@ -83,7 +83,7 @@ def test_configs_and_seeds():
     expect_utf8("seed", hunt.deal, "\ud800")
     expect_utf8("seed", hunt.deal, "4\udc002")
     expect_utf8("seed", hunt.Game, ["human", "human"], "0x2\ud800", 0)
-    expect_utf8("a str value in config", hunt.Game, ["human", "\ud800"], 1, 0)
+    expect_utf8("seats[1]", hunt.Game, ["human", "\ud800"], 1, 0)
     # A config field's value, named (a name is Python's to check: TypeError).
     expect_utf8("a str value in config", hunt.Game, ["human", "human"], 1, 0, round_ms="\ud800")
     with pytest.raises(TypeError):

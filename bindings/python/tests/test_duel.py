@@ -193,6 +193,10 @@ def test_every_refusal_has_its_code_and_changes_nothing():
     expect_error("GAME_OVER", timed.resign, 1, TEN_MINUTES)
     assert timed.snapshot() == before
 
+    # Spent words as a caller types them are folded by the core, as in Node and C.
+    assert duel.legal_moves(START, [" SHEEP", "Ha"]) == duel.legal_moves(START, ["sheep", "ha"])
+    assert len(duel.legal_moves(START, ["SHEEP"])) < len(duel.legal_moves(START, []))
+
     # Analysis: a board that is not 25 characters a-z or ".".
     for board in ("", START[:-1], START + ".", START[:-1] + "1", START[:-1] + "\u00e9"):
         expect_error("INVALID_BOARD", duel.legal_moves, board, [])
@@ -261,12 +265,17 @@ def test_the_argument_rule():
     expect_error("NOT_A_LETTER", g.play, 1, 16, "ee", "he", 2000)
     expect_error("INVALID_ARGUMENT", g.offer_draw, -1, 2000)
     expect_error("INVALID_ARGUMENT", g.view, -1)
-    expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, 0, -1)
-    expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, 0, 2**64)
-    expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, 0, 1.5)
+    # Stake, start word and clock are config fields: the core judges them
+    # as in a JSON config (and as Node's options), None is the default.
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, -1)
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, 2**64)
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, 1.5)
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, "5")
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, 0, 5)
+    expect_error("INVALID_JSON", duel.Game, ["human", "human"], 1, 0, clock_ms=-5)
+    assert duel.Game(["human", "human"], 1, 0, None, None, clock_ms=None).board == START
     expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 2**64, 0)
     expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, -1)
-    expect_error("INVALID_ARGUMENT", duel.Game, ["human", "human"], 1, 0, clock_ms=-5)
     expect_error("INVALID_ARGUMENT", duel.best_moves, START, [], -1)
     expect_error("INVALID_ARGUMENT", duel.best_moves, START, [], 2.0)
     # The wrong type: TypeError.
@@ -290,10 +299,8 @@ def test_the_argument_rule():
         g.resign(1, None)
     with pytest.raises(TypeError, match="seats must be a list of str"):
         duel.Game("human", 1, 0)
-    with pytest.raises(TypeError):
-        duel.Game(["human", "human"], 1, 0, "5")
-    with pytest.raises(TypeError):
-        duel.Game(["human", "human"], 1, 0, 0, 5)
+    with pytest.raises(TypeError, match=r"seats\[1\] must be a str, not int"):
+        duel.Game(["human", 2], 1, 0)
     with pytest.raises(TypeError):
         duel.Game(["human", "human"], None, 0)
     with pytest.raises(TypeError):
@@ -310,8 +317,8 @@ def test_the_argument_rule():
     for name, call in (
         ("letter", lambda: g.play(1, 16, "\ud800", "he", 2000)),
         ("word", lambda: g.play(1, 16, "e", "h\udc00e", 2000)),
-        ("start_word", lambda: duel.Game(["human", "human"], 1, 0, 0, "sh\ud800ep")),
-        ("a str value in config", lambda: duel.Game(["human", "\ud800"], 1, 0)),
+        ("a str value in config", lambda: duel.Game(["human", "human"], 1, 0, 0, "sh\ud800ep")),
+        ("seats[1]", lambda: duel.Game(["human", "\ud800"], 1, 0)),
         ("seed", lambda: duel.Game(["human", "human"], "4\ud800", 0)),
         ("board", lambda: duel.legal_moves("\ud800" * 25, [])),
         ("played[0]", lambda: duel.best_moves(START, ["sh\udfffeep"])),

@@ -211,7 +211,11 @@ def test_config_fields_are_named_keyword_arguments():
     expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, round_ms="60000")
     expect_error("INVALID_CONFIG", hunt.Game, ["human", "human"], 1, 0, move_deadline_ms=0)
     expect_error("INVALID_CONFIG", hunt.Game, ["human", "human"], 1, 0, round_ms=10**9)
-    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, points=[1, 2])
+    expect_error("INVALID_POINTS", hunt.Game, ["human", "human"], 1, 0, points=[1, 2])
+    expect_error("INVALID_JSON", hunt.Game, ["human", "human"], 1, 0, points=[1, 2, 3, 5, 8, -1])
+    # Seat kinds are strs: anything else is the caller's TypeError, as in Node.
+    with pytest.raises(TypeError, match=r"seats\[0\] must be a str, not int"):
+        hunt.Game([1, 2], 1, 0)
     # An unknown name is Python's TypeError (it was the core's INVALID_JSON
     # while the fields came in as **overrides).
     for bad in ("bogus", "seat", "game", "round"):

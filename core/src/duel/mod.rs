@@ -36,7 +36,7 @@ pub use events::{EndReason, Event};
 pub use game::{Duel, Game};
 pub use log::{Derived, End};
 pub use movegen::{has_legal_move, legal_moves};
-pub use moves::{find_path, fold_letter, judge, letter_from_text, Move, Trace};
+pub use moves::{find_path, fold_letter, judge, letter_from_text, spent_words, Move, Trace};
 pub use settle::{GameResult, MoveResult};
 pub use stakes::{settle as settlement, Settlement};
 pub use state::State;

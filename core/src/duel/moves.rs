@@ -108,6 +108,32 @@ pub fn check_cell(board: &Board, cell: usize) -> Result<()> {
     Ok(())
 }
 
+/// A word as a caller types it, as the rules compare it: trimmed and
+/// folded to lower case (`" Sheep"` is `"sheep"`).
+fn fold_word(w: &str) -> String {
+    w.trim().to_lowercase()
+}
+
+/// The spent words of a position as a caller gives them (to
+/// [`legal_moves`](crate::duel::legal_moves) and
+/// [`best_moves`](crate::duel::best_moves)), each folded as a played
+/// word is, so `"SHEEP"` is the start word, spent, from every language.
+///
+/// ```rust
+/// use gridwords::duel::{legal_moves, spent_words, Board, START_WORD};
+/// use gridwords::Lexicon;
+///
+/// assert_eq!(spent_words(&[" SHEEP", "Ha"]), ["sheep", "ha"]);
+/// let board = Board::start(START_WORD)?;
+/// let lex = Lexicon::embedded();
+/// let typed = legal_moves(&board, &spent_words(&["SHEEP"]), lex);
+/// assert_eq!(typed, legal_moves(&board, &["sheep".to_string()], lex));
+/// # Ok::<(), gridwords::Error>(())
+/// ```
+pub fn spent_words<S: AsRef<str>>(words: &[S]) -> Vec<String> {
+    words.iter().map(|w| fold_word(w.as_ref())).collect()
+}
+
 /// Judges a whole move on `board` with the words `played` so far, and
 /// returns it with its path and word. Checks run in the order the error
 /// list of `docs/rules/duel.md` gives.
@@ -128,7 +154,7 @@ pub fn judge(
             (p.iter().map(|&c| c as u8).collect::<Vec<u8>>(), word)
         }
         Trace::Word(w) => {
-            let word = w.trim().to_lowercase();
+            let word = fold_word(w);
             if word.len() > CELLS || !word.bytes().all(|b| b.is_ascii_lowercase()) {
                 return Err(err(
                     ErrorCode::WordNotInList,
