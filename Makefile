@@ -11,7 +11,7 @@ SHELL := /bin/bash
 .PHONY: demo test check test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
-.PHONY: python-regen
+.PHONY: python-regen test-differential
 .PHONY: example-python example-node bench-node test-node-load
 .PHONY: tool-chromium test-browser
 .PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
@@ -24,7 +24,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-node-panic test-node-load example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -430,6 +430,14 @@ NODE_TESTS := test/*.test.js test/*.test.mjs ../../tests/node/*.test.js
 
 test-node: node-build
 	cd $(NODE_DIR) && node --test $(NODE_TESTS)
+
+# The same ~1,100 inputs (most of them absurd) through Python and Node: the
+# same outcome and code in both, but for the differences allowed.json lists
+# with their reasons (tests/differential/check.py says what fails it).
+test-differential: python-build node-build
+	$(VENV)/bin/ruff check tests/differential
+	$(VENV)/bin/ruff format --check tests/differential
+	$(VENV)/bin/python tests/differential/check.py
 
 # Every exported call's panic guard (bindings/node/src/lib.rs, `guard`), shown
 # on a second addon built with the `test-panic` feature into its own folder:

@@ -7,23 +7,10 @@ use pyo3::types::{PyList, PyString, PyTuple};
 
 use gridwords::duel::{Config, Duel};
 
-use crate::args::{self, Cell, ConfigJson, Letter, Log, NowMs, Seat, Seats, Seed};
-use crate::game::Game;
+use crate::args::{self, Cell, Letter, NowMs, Seat, Seats, Seed};
 use crate::lexicon::Lexicon;
-use crate::typed::{self, TypedClass};
+use crate::typed::{self, typed_class};
 use crate::OrPy;
-
-/// A Wordgrid game: `gridwords.Game` with the typed calls. Thread-safe:
-/// calls from several threads are serialised by an internal lock.
-#[pyclass(frozen, extends = Game, module = "gridwords.duel", name = "Game")]
-pub struct DuelGame {}
-
-impl TypedClass for DuelGame {
-    type Rules = Duel;
-    fn make() -> DuelGame {
-        DuelGame {}
-    }
-}
 
 /// How a move names its word (`path_or_word`): by the word (a `str`) or
 /// by its path (a list or tuple of cells).
@@ -52,8 +39,13 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Trace<'a> {
     }
 }
 
-#[pymethods]
-impl DuelGame {
+typed_class! {
+    /// A Wordgrid game: `gridwords.Game` with the typed calls. Thread-safe:
+    /// calls from several threads are serialised by an internal lock.
+    DuelGame for Duel, module = "gridwords.duel", title = "Wordgrid",
+    view = "What `seat` may see now (None: a spectator), as a dict. Nothing is hidden in Wordgrid but the seed, until the end.",
+    result = "The settled result as a dict once the game is over, else None.",
+    {
     /// A new game: `seats` two of "human", "bot:easy", "bot:medium",
     /// "bot:hard" (seat 0 moves first); `seed` an int or a seed string
     /// ("42", "0x2a"); `now_ms` the host's clock (seat 0's clock starts
@@ -92,19 +84,6 @@ impl DuelGame {
         let json = typed::config_json(py, seats, seed, Some(&fields))?;
         let config = Config::from_json(&json).or_py()?;
         typed::create(py, config, now_ms.0, lexicon)
-    }
-
-    /// A new game from a Wordgrid JSON config (`"game": "duel"` optional; a
-    /// str or a dict), judged as every surface judges it.
-    #[staticmethod]
-    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
-    fn from_config_json(
-        py: Python<'_>,
-        config_json: ConfigJson,
-        now_ms: NowMs,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<DuelGame>> {
-        typed::from_config_json(py, config_json, now_ms, lexicon)
     }
 
     /// `seat` writes `letter` into the empty `cell` (0-24, row-major) and
@@ -166,18 +145,6 @@ impl DuelGame {
         typed::act(slf, |g| g.resign(seat.0, now_ms.0))
     }
 
-    /// What `seat` may see now (None: a spectator), as a dict. Nothing is
-    /// hidden in Wordgrid but the seed, until the end.
-    #[pyo3(signature = (seat=None))]
-    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
-        typed::view(slf, seat)
-    }
-
-    /// The settled result as a dict once the game is over, else None.
-    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        typed::result(slf)
-    }
-
     /// The board: 25 characters row-major, lower case, "." for empty.
     #[getter]
     fn board(slf: &Bound<'_, Self>) -> PyResult<String> {
@@ -215,30 +182,6 @@ impl DuelGame {
         typed::with(slf, |g| Ok(g.draw_offer()))
     }
 
-    /// A Wordgrid game restored from `snapshot()` bytes; another game's
-    /// snapshot is `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<DuelGame>> {
-        typed::restore(py, data, lexicon)
-    }
-
-    /// A Wordgrid game rebuilt from its JSON log; another game's log is
-    /// `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<DuelGame>> {
-        typed::from_log(py, log, lexicon)
-    }
-
-    /// `"duel"`, from the class alone (no lock): the stub types it
-    /// `Literal["duel"]`, so a type checker narrows a `gridwords.TypedGame`
-    /// on it.
-    #[getter]
-    fn game(&self) -> &'static str {
-        typed::name::<Self>()
-    }
-
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (board, to_move, scores) =
             typed::with(slf, |g| Ok((g.board().to_text(), g.to_move(), g.scores())))?;
@@ -250,6 +193,7 @@ impl DuelGame {
             "<gridwords.duel.Game: {board:?}, scores {}-{}, {state}>",
             scores[0], scores[1]
         ))
+    }
     }
 }
 

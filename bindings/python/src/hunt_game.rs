@@ -5,26 +5,18 @@ use pyo3::prelude::*;
 
 use gridwords::hunt::{Config, Hunt};
 
-use crate::args::{ConfigJson, Log, NowMs, Seat, Seats, Seed, Word};
-use crate::game::Game;
+use crate::args::{NowMs, Seat, Seats, Seed, Word};
 use crate::lexicon::Lexicon;
-use crate::typed::{self, TypedClass};
+use crate::typed::{self, typed_class};
 use crate::OrPy;
 
-/// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
-/// calls from several threads are serialised by an internal lock.
-#[pyclass(frozen, extends = Game, module = "gridwords.hunt", name = "Game")]
-pub struct HuntGame {}
-
-impl TypedClass for HuntGame {
-    type Rules = Hunt;
-    fn make() -> HuntGame {
-        HuntGame {}
-    }
-}
-
-#[pymethods]
-impl HuntGame {
+typed_class! {
+    /// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
+    /// calls from several threads are serialised by an internal lock.
+    HuntGame for Hunt, module = "gridwords.hunt", title = "Word Grid",
+    view = "What `seat` may see now (None: a spectator), as a dict.",
+    result = "The settled result as a dict once the game is over, else None.",
+    {
     /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
     /// string ("42", "0x2a"), `now_ms` the host's clock. The keyword
     /// arguments are the config's optional fields (`gridwords::hunt::Config`):
@@ -65,19 +57,6 @@ impl HuntGame {
         typed::create(py, config, now_ms.0, lexicon)
     }
 
-    /// A new game from a Word Grid JSON config (`"game": "hunt"` optional; a
-    /// str or a dict), judged as every surface judges it.
-    #[staticmethod]
-    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
-    fn from_config_json(
-        py: Python<'_>,
-        config_json: ConfigJson,
-        now_ms: NowMs,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<HuntGame>> {
-        typed::from_config_json(py, config_json, now_ms, lexicon)
-    }
-
     /// `seat` presses Ready. Returns the events (list of dicts).
     fn ready<'py>(
         slf: &Bound<'py, Self>,
@@ -107,50 +86,16 @@ impl HuntGame {
         typed::act(slf, |g| g.resign(seat.0, now_ms.0))
     }
 
-    /// What `seat` may see now (None: a spectator), as a dict.
-    #[pyo3(signature = (seat=None))]
-    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
-        typed::view(slf, seat)
-    }
-
-    /// The settled result as a dict once the game is over, else None.
-    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        typed::result(slf)
-    }
-
     /// The tray once it has opened, else None.
     #[getter]
     fn tray(slf: &Bound<'_, Self>) -> PyResult<Option<String>> {
         typed::with(slf, |g| Ok(g.tray().map(|t| t.as_str().to_string())))
     }
 
-    /// A Word Grid game restored from `snapshot()` bytes; another game's
-    /// snapshot is `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
-        typed::restore(py, data, lexicon)
-    }
-
-    /// A Word Grid game rebuilt from its JSON log; another game's log is
-    /// `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<HuntGame>> {
-        typed::from_log(py, log, lexicon)
-    }
-
-    /// `"hunt"`, from the class alone (no lock): the stub types it
-    /// `Literal["hunt"]`, so a type checker narrows a `gridwords.TypedGame`
-    /// on it.
-    #[getter]
-    fn game(&self) -> &'static str {
-        typed::name::<Self>()
-    }
-
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (seats, phase) = typed::with(slf, |g| Ok((g.seat_count(), g.phase())))?;
         Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))
+    }
     }
 }
 

@@ -5,26 +5,19 @@ use pyo3::prelude::*;
 
 use gridwords::solo::{Config, Solo};
 
-use crate::args::{CellA, CellB, ConfigJson, Log, NowMs, Seat, Seed, K};
+use crate::args::{CellA, CellB, NowMs, Seed, K};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::topy::to_py;
-use crate::typed::{self, TypedClass};
+use crate::typed::{self, typed_class};
 
-/// A Sóló game: `gridwords.Game` with the typed calls. Thread-safe: calls
-/// from several threads are serialised by an internal lock.
-#[pyclass(frozen, extends = Game, module = "gridwords.solo", name = "Game")]
-pub struct SoloGame {}
-
-impl TypedClass for SoloGame {
-    type Rules = Solo;
-    fn make() -> SoloGame {
-        SoloGame {}
-    }
-}
-
-#[pymethods]
-impl SoloGame {
+typed_class! {
+    /// A Sóló game: `gridwords.Game` with the typed calls. Thread-safe: calls
+    /// from several threads are serialised by an internal lock.
+    SoloGame for Solo, module = "gridwords.solo", title = "Sóló",
+    view = "What the player (or a spectator) sees now, as a dict: `{\"now_ms\", \"field\", \"cells\", \"score\", \"clock_ms\", \"moves\", \"seed\", \"result\"}` (the seed only once over).",
+    result = "The settled result as a dict once the game is over, else None: `{\"seed\", \"score\", \"reason\", \"moves\", \"field\", \"cells\"}`.",
+    {
     /// A new game: `seed` an int or a seed string ("42", "0x2a") places the
     /// letters; `now_ms` is the host's clock, where the five minutes start.
     #[new]
@@ -36,19 +29,6 @@ impl SoloGame {
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<SoloGame>> {
         typed::create(py, Config { seed: seed.0 }, now_ms.0, lexicon)
-    }
-
-    /// A new game from a Sóló JSON config (`{"seed": 42}`, `"game": "solo"`
-    /// optional; a str or a dict), judged as every surface judges it.
-    #[staticmethod]
-    #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
-    fn from_config_json(
-        py: Python<'_>,
-        config_json: ConfigJson,
-        now_ms: NowMs,
-        lexicon: Option<&Lexicon>,
-    ) -> PyResult<Py<SoloGame>> {
-        typed::from_config_json(py, config_json, now_ms, lexicon)
     }
 
     /// Swaps the letters of the Free cells `a` and `b` (0-99, row-major).
@@ -75,20 +55,6 @@ impl SoloGame {
         typed::act(slf, |g| g.cancel(now_ms.0))
     }
 
-    /// What the player (or a spectator) sees now, as a dict: `{"now_ms",
-    /// "field", "cells", "score", "clock_ms", "moves", "seed", "result"}`
-    /// (the seed only once over).
-    #[pyo3(signature = (seat=None))]
-    fn view<'py>(slf: &Bound<'py, Self>, seat: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
-        typed::view(slf, seat)
-    }
-
-    /// The settled result as a dict once the game is over, else None:
-    /// `{"seed", "score", "reason", "moves", "field", "cells"}`.
-    fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        typed::result(slf)
-    }
-
     /// The letters: 100 lower-case letters, row-major.
     #[getter]
     fn field(slf: &Bound<'_, Self>) -> PyResult<String> {
@@ -108,34 +74,11 @@ impl SoloGame {
         typed::with(slf, |g| Ok(g.score()))
     }
 
-    /// A Sóló game restored from `snapshot()` bytes; another game's
-    /// snapshot is `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Py<SoloGame>> {
-        typed::restore(py, data, lexicon)
-    }
-
-    /// A Sóló game rebuilt from its JSON log; another game's log is
-    /// `WRONG_GAME`.
-    #[staticmethod]
-    #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Py<SoloGame>> {
-        typed::from_log(py, log, lexicon)
-    }
-
-    /// `"solo"`, from the class alone (no lock): the stub types it
-    /// `Literal["solo"]`, so a type checker narrows a `gridwords.TypedGame`
-    /// on it.
-    #[getter]
-    fn game(&self) -> &'static str {
-        typed::name::<Self>()
-    }
-
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (score, over) = typed::with(slf, |g| Ok((g.score(), g.is_over())))?;
         let state = if over { "over" } else { "in play" };
         Ok(format!("<gridwords.solo.Game: score {score}, {state}>"))
+    }
     }
 }
 

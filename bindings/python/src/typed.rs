@@ -11,6 +11,8 @@
 //!   on the session, turning events, views and results into Python objects;
 //!   pickling is the base class's `__reduce__` (it calls `cls.restore`).
 //!
+//! [`typed_class!`] declares a typed class: the pyclass and every call the
+//! three classes share, so a game's file holds only its own calls.
 //! `records.rs`, above this and the typed classes, gives a record of any
 //! game back as its typed class.
 
@@ -213,3 +215,95 @@ pub fn config_json(
     config.set_item("seed", seed.0)?;
     args::json_text(config.as_any(), "config", false)
 }
+
+/// Declares a typed game class `$class` (`gridwords.<game>.Game`, a
+/// subclass of `gridwords.Game`) for the rules `$rules`: its calls are the
+/// game's own, given as the body of the `#[pymethods]` block, plus the ones
+/// every typed class has in the same form (`from_config_json`, `view`,
+/// `result`, `restore`, `from_log`, `game`). `title` is what the docstrings
+/// call the game; `view` and `result` are those calls' docstrings.
+macro_rules! typed_class {
+    (
+        $(#[$doc:meta])*
+        $class:ident for $rules:ty, module = $module:tt, title = $title:tt,
+        view = $view_doc:tt, result = $result_doc:tt,
+        { $($own:tt)* }
+    ) => {
+        $(#[$doc])*
+        #[pyclass(frozen, extends = $crate::game::Game, module = $module, name = "Game")]
+        pub struct $class {}
+
+        impl $crate::typed::TypedClass for $class {
+            type Rules = $rules;
+            fn make() -> $class {
+                $class {}
+            }
+        }
+
+        #[pymethods]
+        impl $class {
+            $($own)*
+
+            #[doc = concat!("A new game from a ", $title, " JSON config (`\"game\"` optional; a")]
+            /// str or a dict), judged as every surface judges it.
+            #[staticmethod]
+            #[pyo3(signature = (config_json, now_ms, *, lexicon=None))]
+            fn from_config_json(
+                py: Python<'_>,
+                config_json: $crate::args::ConfigJson,
+                now_ms: $crate::args::NowMs,
+                lexicon: Option<&$crate::lexicon::Lexicon>,
+            ) -> PyResult<Py<$class>> {
+                $crate::typed::from_config_json(py, config_json, now_ms, lexicon)
+            }
+
+            #[doc = $view_doc]
+            #[pyo3(signature = (seat=None))]
+            fn view<'py>(
+                slf: &Bound<'py, Self>,
+                seat: Option<$crate::args::Seat>,
+            ) -> PyResult<Bound<'py, PyAny>> {
+                $crate::typed::view(slf, seat)
+            }
+
+            #[doc = $result_doc]
+            fn result<'py>(slf: &Bound<'py, Self>) -> PyResult<Option<Bound<'py, PyAny>>> {
+                $crate::typed::result(slf)
+            }
+
+            #[doc = concat!("A ", $title, " game restored from `snapshot()` bytes; another game's")]
+            /// snapshot is `WRONG_GAME`.
+            #[staticmethod]
+            #[pyo3(signature = (data, *, lexicon=None))]
+            fn restore(
+                py: Python<'_>,
+                data: &[u8],
+                lexicon: Option<&$crate::lexicon::Lexicon>,
+            ) -> PyResult<Py<$class>> {
+                $crate::typed::restore(py, data, lexicon)
+            }
+
+            #[doc = concat!("A ", $title, " game rebuilt from its JSON log; another game's log is")]
+            /// `WRONG_GAME`.
+            #[staticmethod]
+            #[pyo3(signature = (log, *, lexicon=None))]
+            fn from_log(
+                py: Python<'_>,
+                log: $crate::args::Log<'_>,
+                lexicon: Option<&$crate::lexicon::Lexicon>,
+            ) -> PyResult<Py<$class>> {
+                $crate::typed::from_log(py, log, lexicon)
+            }
+
+            /// The game's name (`"hunt"`, `"duel"` or `"solo"`), from the class
+            /// alone (no lock): the stub types it as a `Literal`, so a type
+            /// checker narrows a `gridwords.TypedGame` on it.
+            #[getter]
+            fn game(&self) -> &'static str {
+                $crate::typed::name::<Self>()
+            }
+        }
+    };
+}
+
+pub(crate) use typed_class;
