@@ -16,6 +16,9 @@ It fails when
 * an error's message starts with its own code (`CODE: CODE: ...`);
 * the languages differ in outcome (a value, a TypeError, or an error code)
   and the case is not under "disagree" in allowed.json;
+* both give a value JSON can write (numbers, strings, lists, plain dicts:
+  not a game object) and the values differ (`duel.legal_moves` once
+  counted 346 moves in Python and 350 in Node for the same position);
 * both give the same error code, the code is the core's (any but
   INVALID_ARGUMENT and INVALID_UTF8, whose text each binding writes in its
   own words: "2^53-1" against "18446744073709551615", nowMs against
@@ -186,7 +189,13 @@ def main() -> int:
         )
         js = run([node, str(HERE / "run.mjs")], cases_path, Path(tmp) / "js.jsonl")
 
-    counts = {"agree": 0, "disagree_allowed": 0, "message_allowed": 0, "one_side": 0}
+    counts = {
+        "agree": 0,
+        "values_compared": 0,
+        "disagree_allowed": 0,
+        "message_allowed": 0,
+        "one_side": 0,
+    }
     for i, c in enumerate(cases):
         id, p, j = c["id"], py[i], js[i]
         both = f"  py: {show(c['py'], p)}\n  js: {show(c['js'], j)}"
@@ -218,6 +227,12 @@ def main() -> int:
                 f"{id}: under 'disagree' in allowed.json but both give {a}\n{both}"
             )
         counts["agree"] += 1
+        if a == "OK":
+            pj, jj = p.get("json"), j.get("json")
+            if pj is not None and jj is not None and pj != jj:
+                failures.append(f"{id}: both answer, with different values\n{both}")
+            counts["values_compared"] += pj is not None and jj is not None
+            continue
         core_error = not p["ok"] and p["kind"] == "gridwords" and a not in BINDING_CODES
         differs = core_error and p["message"] != j["message"]
         if differs and id not in message_ok:
@@ -237,7 +252,8 @@ def main() -> int:
         return 1
     print(
         f"ok: {len(cases)} cases in {elapsed:.1f} s: {counts['agree']} agree"
-        f" ({counts['message_allowed']} with a listed wording difference),"
+        f" ({counts['values_compared']} equal values,"
+        f" {counts['message_allowed']} with a listed wording difference),"
         f" {counts['disagree_allowed']} listed disagreements,"
         f" {counts['one_side']} in one language only"
     )

@@ -6,7 +6,7 @@
 // and appends to OUT.jsonl a line {"i": i, "start": true} before the call
 // and one outcome line after it:
 //
-//   {"i": i, "ok": true, "value": "..."}
+//   {"i": i, "ok": true, "value": "...", "json": "..." or null}
 //   {"i": i, "ok": false, "kind": "gridwords" | "TypeError" | <class name>,
 //    "code": ..., "message": ...}
 //
@@ -68,13 +68,20 @@ function outcome(stmts) {
     const kind = e instanceof gw.GridwordsError ? 'gridwords' : (e?.constructor?.name ?? typeof e)
     return { ok: false, kind, code: e?.code ?? null, message: String(e?.message ?? e) }
   }
+  // A value JSON can write (not a class instance, a Buffer or a function)
+  // as compact JSON text: check.py compares it with Python's.
+  const plain = (v) =>
+    v === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof v) ||
+    (Array.isArray(v) && v.every(plain)) ||
+    (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(plain))
   let text
   try {
     text = json(value)
   } catch {
-    text = String(value)
+    text = undefined
   }
-  return { ok: true, value: String(text).slice(0, 100) }
+  const exact = plain(value) && typeof text === 'string' ? text : null
+  return { ok: true, value: String(text ?? value).slice(0, 100), json: exact }
 }
 
 const [casesPath, outPath, start = '0'] = process.argv.slice(2)

@@ -6,7 +6,7 @@ Evaluates each case from index START on, each in a fresh namespace, and
 appends to OUT.jsonl a line {"i": i, "start": true} before the call and
 one outcome line after it:
 
-    {"i": i, "ok": true, "value": "..."}
+    {"i": i, "ok": true, "value": "...", "json": "..." or None}
     {"i": i, "ok": false, "kind": "gridwords" | "TypeError" | <class name>,
      "code": ..., "message": ..., "str": str(e)}
 
@@ -113,10 +113,11 @@ def outcome(stmts):
             "message": str(e),
         }
     try:
-        text = json.dumps(value)
+        # Compact, as JSON.stringify writes it: check.py compares the two.
+        text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     except (TypeError, ValueError):
-        text = repr(value)
-    return {"ok": True, "value": text[:100]}
+        return {"ok": True, "value": repr(value)[:100], "json": None}
+    return {"ok": True, "value": text[:100], "json": text}
 
 
 def main():
