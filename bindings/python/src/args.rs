@@ -75,8 +75,9 @@ arg_types! {
     Chunk(usize) = |v| index(&v, "chunk");
     /// A word (`word`), borrowed from the `str`.
     Word<'a>(&'a str) = |v| text(v, "word");
-    /// A JSON log (`log`), borrowed from the `str`.
-    Log<'a>(&'a str) = |v| text(v, "log");
+    /// A game's log (`log`), a dict (as `json.loads` gives it) or JSON
+    /// text, as JSON text: as Node takes the object too.
+    Log(String) = |v| json_text(&v, "log", false);
     /// A letter to write: a `str`, judged by the core as every binding's is
     /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
     Letter(char) = |v| text(v, "letter").and_then(|t| duel::letter_from_text(t).or_py());

@@ -67,7 +67,7 @@ fn duel_best_moves<'py>(
 /// bytes in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn duel_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn duel_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<String> {
     typed::replay_json::<Duel>(py, log, lexicon)
 }
 

@@ -307,10 +307,10 @@ impl Game {
     /// A game rebuilt from its JSON log (any game; over or not).
     #[staticmethod]
     #[pyo3(signature = (log, *, lexicon=None))]
-    fn from_log(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<Game> {
+    fn from_log(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<Game> {
         let lex = lex_ref(lexicon);
         let g = py
-            .detach(|| AnyGame::from_log_json(log.0, lex.as_ref()))
+            .detach(|| AnyGame::from_log_json(&log.0, lex.as_ref()))
             .or_py()?;
         Ok(Game::wrap(g))
     }
@@ -340,9 +340,9 @@ impl Game {
 /// bytes in every binding.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<String> {
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::replay_json(log.0, lex.as_ref()))
+    py.detach(|| AnyGame::replay_json(&log.0, lex.as_ref()))
         .or_py()
 }
 
@@ -355,7 +355,7 @@ fn replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyRes
 #[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false))]
 fn verify(
     py: Python<'_>,
-    log: Log<'_>,
+    log: Log,
     result: ResultJson,
     lexicon: Option<&Lexicon>,
     rerun_bots: bool,
@@ -366,7 +366,7 @@ fn verify(
     } else {
         BotReplay::Apply
     };
-    py.detach(|| AnyGame::verify_json_with(log.0, &result.0, lex.as_ref(), bots))
+    py.detach(|| AnyGame::verify_json_with(&log.0, &result.0, lex.as_ref(), bots))
         .or_py()
 }
 

@@ -384,7 +384,7 @@ fn hunt_count_many<'py>(
 /// bytes in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn hunt_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn hunt_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<String> {
     typed::replay_json::<Hunt>(py, log, lexicon)
 }
 

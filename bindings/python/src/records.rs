@@ -126,12 +126,12 @@ fn restore_typed<'py>(
 #[pyo3(signature = (log, *, lexicon=None))]
 fn from_log_typed<'py>(
     py: Python<'py>,
-    log: Log<'_>,
+    log: Log,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, Game>> {
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| AnyGame::from_log_json(log.0, lex.as_ref()))
+        .detach(|| AnyGame::from_log_json(&log.0, lex.as_ref()))
         .or_py()?;
     typed_instance(py, g)
 }

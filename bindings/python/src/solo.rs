@@ -28,7 +28,7 @@ fn solo_rating(py: Python<'_>, scores: Scores) -> PyResult<Bound<'_, PyAny>> {
 /// in every binding. A log of another game is `WRONG_GAME`.
 #[pyfunction]
 #[pyo3(signature = (log, *, lexicon=None))]
-fn solo_replay_json(py: Python<'_>, log: Log<'_>, lexicon: Option<&Lexicon>) -> PyResult<String> {
+fn solo_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<String> {
     typed::replay_json::<Solo>(py, log, lexicon)
 }
 

@@ -124,12 +124,12 @@ pub fn restore<C: TypedClass>(
 /// A game of the class's kind rebuilt from its JSON log, without the GIL.
 pub fn from_log<C: TypedClass>(
     py: Python<'_>,
-    log: Log<'_>,
+    log: Log,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Py<C>> {
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| gridwords::engine::session_from_log::<C::Rules>(log.0, lex.as_ref()))
+        .detach(|| gridwords::engine::session_from_log::<C::Rules>(&log.0, lex.as_ref()))
         .or_py()?;
     Py::new(py, init::<C>(g))
 }
@@ -139,11 +139,11 @@ pub fn from_log<C: TypedClass>(
 /// log that ends before the game does is `INVALID_LOG`.
 pub fn replay_json<R: Typed>(
     py: Python<'_>,
-    log: Log<'_>,
+    log: Log,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<String> {
     let lex = lex_of(lexicon);
-    py.detach(|| gridwords::engine::replay_json::<R>(log.0, lex.as_ref()))
+    py.detach(|| gridwords::engine::replay_json::<R>(&log.0, lex.as_ref()))
         .or_py()
 }
 
@@ -289,7 +289,7 @@ macro_rules! typed_class {
             #[pyo3(signature = (log, *, lexicon=None))]
             fn from_log(
                 py: Python<'_>,
-                log: $crate::args::Log<'_>,
+                log: $crate::args::Log,
                 lexicon: Option<&$crate::lexicon::Lexicon>,
             ) -> PyResult<Py<$class>> {
                 $crate::typed::from_log(py, log, lexicon)

@@ -137,7 +137,7 @@ def test_logs_snapshots_and_verify():
     assert bad_log != log
     for call in (gridwords.replay_json, gridwords.replay, hunt.replay_json, hunt.replay):
         expect_utf8("log", call, bad_log)
-        with pytest.raises(TypeError, match="log must be a str"):
+        with pytest.raises(TypeError, match="log must be a dict or a JSON str"):
             call(log.encode())
     for call in (gridwords.Game.from_log, hunt.Game.from_log):
         expect_utf8("log", call, bad_log)

@@ -224,6 +224,16 @@ def test_verify():
     expect_error("INVALID_JSON", gridwords.verify, log, "{")
     with pytest.raises(TypeError):
         gridwords.verify(log, 5)
+    # A log as the dict json.loads gives, in every call that takes one.
+    as_dict = json.loads(log)
+    assert gridwords.verify(as_dict, result)
+    assert gridwords.replay_json(as_dict) == gridwords.replay_json(log)
+    assert hunt.replay(as_dict) == result
+    assert gridwords.from_log(as_dict).log() == log
+    assert hunt.Game.from_log(as_dict).log() == log
+    expect_error("WRONG_GAME", gridwords.duel.Game.from_log, as_dict)
+    with pytest.raises(TypeError, match="log must be a dict or a JSON str"):
+        gridwords.replay_json([as_dict])
 
 
 def test_json_values_without_a_json_number_are_invalid_json():

@@ -181,7 +181,7 @@ def test_bad_logs_get_the_cores_codes():
         assert e.message == generic.message
     assert '"go"' in expect_error("UNKNOWN_GAME", gridwords.from_log, unknown).message
     expect_error("INVALID_UTF8", gridwords.from_log, json.dumps(log).replace("human", "\ud800"))
-    with pytest.raises(TypeError, match="log must be a str"):
+    with pytest.raises(TypeError, match="log must be a dict or a JSON str"):
         gridwords.from_log(json.dumps(log).encode())
 
 

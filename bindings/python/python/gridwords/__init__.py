@@ -87,13 +87,13 @@ __all__ = [
 ]
 
 
-def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+def replay_json(log: types.AnyLog | str, *, lexicon: Lexicon | None = None) -> str:
     """Replays any game's log (``Game.log()``) and returns the result JSON:
     the same bytes the Rust, C and Node bindings give for the same log."""
     return _core.replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> types.AnyResult:
+def replay(log: types.AnyLog | str, *, lexicon: Lexicon | None = None) -> types.AnyResult:
     """Replays any game's log and returns the settled result as a dict
     (typed :data:`gridwords.types.AnyResult`)."""
     result: types.AnyResult = json.loads(replay_json(log, lexicon=lexicon))
@@ -101,7 +101,7 @@ def replay(log: str, *, lexicon: Lexicon | None = None) -> types.AnyResult:
 
 
 def verify(
-    log: str,
+    log: types.AnyLog | str,
     result: types.AnyResult | str,
     *,
     lexicon: Lexicon | None = None,

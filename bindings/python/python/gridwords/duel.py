@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from . import _core
 from ._core import DuelGame as Game
 from ._core import Lexicon
-from .types import DuelGameResult, DuelScored
+from .types import DuelGameResult, DuelLog, DuelScored
 
 __all__ = [
     "START_BOARD",
@@ -58,14 +58,14 @@ def best_moves(
     return _core.duel_best_moves(board, played, k, lexicon=lexicon)
 
 
-def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+def replay_json(log: DuelLog | str, *, lexicon: Lexicon | None = None) -> str:
     """Replays a Wordgrid log (``Game.log()``) and returns the result JSON:
     the same bytes the Rust, C and Node bindings give for the same log. A
     log of another game is ``WRONG_GAME``."""
     return _core.duel_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> DuelGameResult:
+def replay(log: DuelLog | str, *, lexicon: Lexicon | None = None) -> DuelGameResult:
     """Replays a Wordgrid log and returns the settled result as a dict:
     ``{"seed", "winner", "draw", "reason", "scores", "moves",
     "settlement", "board", "ended_at_ms"}`` (typed

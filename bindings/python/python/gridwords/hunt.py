@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypedDict, overload
 from . import _core
 from ._core import HuntGame as Game
 from ._core import Lexicon
-from .types import HuntGameResult
+from .types import HuntGameResult, HuntLog
 
 if TYPE_CHECKING:  # numpy is optional: needed only to pass arrays in
     from typing import TypeVar
@@ -295,13 +295,13 @@ def solve_chunks(
     )
 
 
-def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+def replay_json(log: HuntLog | str, *, lexicon: Lexicon | None = None) -> str:
     """Replays a Word Grid log (``Game.log()``) and returns the result JSON:
     the same bytes the Rust, C and Node bindings give for the same log."""
     return _core.hunt_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> HuntGameResult:
+def replay(log: HuntLog | str, *, lexicon: Lexicon | None = None) -> HuntGameResult:
     """Replays a Word Grid log and returns the settled result as a dict
     (typed :class:`gridwords.types.HuntGameResult`)."""
     result: HuntGameResult = json.loads(replay_json(log, lexicon=lexicon))

@@ -24,7 +24,7 @@ from . import _core
 from ._core import Game as AnyGame
 from ._core import Lexicon
 from ._core import SoloGame as Game
-from .types import SoloGameResult, SoloRating, SoloScored
+from .types import SoloGameResult, SoloLog, SoloRating, SoloScored
 
 __all__ = [
     "CLOCK_MS",
@@ -66,14 +66,14 @@ def rating(scores: Iterable[int]) -> SoloRating:
     return _core.solo_rating(scores)
 
 
-def replay_json(log: str, *, lexicon: Lexicon | None = None) -> str:
+def replay_json(log: SoloLog | str, *, lexicon: Lexicon | None = None) -> str:
     """Replays a Sóló log (``Game.log()``) and returns the result JSON: the
     same bytes the Rust, C and Node bindings give for the same log. A log
     of another game is ``WRONG_GAME``."""
     return _core.solo_replay_json(log, lexicon=lexicon)
 
 
-def replay(log: str, *, lexicon: Lexicon | None = None) -> SoloGameResult:
+def replay(log: SoloLog | str, *, lexicon: Lexicon | None = None) -> SoloGameResult:
     """Replays a Sóló log and returns the settled result as a dict:
     ``{"seed", "score", "reason", "moves", "field", "cells"}`` (typed
     :class:`gridwords.types.SoloGameResult`)."""
