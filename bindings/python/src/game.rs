@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyTuple};
 
 use gridwords::engine::BotReplay;
@@ -294,12 +295,14 @@ impl Game {
         Ok(PyBytes::new(py, &bytes))
     }
 
-    /// A game restored from `snapshot()` bytes (any game; `lexicon`: the
-    /// list it was played with, if not the shipped one).
+    /// A game restored from `snapshot()` bytes (any game; `bytes` or a
+    /// `bytearray`; `lexicon`: the list it was played with, if not the
+    /// shipped one).
     #[staticmethod]
     #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: &[u8], lexicon: Option<&Lexicon>) -> PyResult<Game> {
+    fn restore(py: Python<'_>, data: PyBackedBytes, lexicon: Option<&Lexicon>) -> PyResult<Game> {
         let lex = lex_ref(lexicon);
+        let data: &[u8] = &data;
         let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
         Ok(Game::wrap(g))
     }

@@ -5,6 +5,7 @@
 //! imports another.
 
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::PyType;
 
 use gridwords::{AnyGame, GAMES};
@@ -112,10 +113,11 @@ fn typed_instance(py: Python<'_>, g: AnyGame) -> PyResult<Bound<'_, Game>> {
 #[pyo3(signature = (data, *, lexicon=None))]
 fn restore_typed<'py>(
     py: Python<'py>,
-    data: &[u8],
+    data: PyBackedBytes,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, Game>> {
     let lex = lex_of(lexicon);
+    let data: &[u8] = &data;
     let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
     typed_instance(py, g)
 }

@@ -224,6 +224,11 @@ def test_verify():
     expect_error("INVALID_JSON", gridwords.verify, log, "{")
     with pytest.raises(TypeError):
         gridwords.verify(log, 5)
+    # A snapshot as a bytearray (as a database driver may give it).
+    snap = g.snapshot()
+    assert gridwords.restore(bytearray(snap)).snapshot() == snap
+    assert hunt.Game.restore(bytearray(snap)).snapshot() == snap
+    assert gridwords.Game.restore(bytearray(snap)).snapshot() == snap
     # A log as the dict json.loads gives, in every call that takes one.
     as_dict = json.loads(log)
     assert gridwords.verify(as_dict, result)
