@@ -71,6 +71,13 @@ def case(id: str, py: str | list[str] | None, js: str | list[str] | None) -> Non
     )
 
 
+def act_texts(cls: str, make: str, acts: dict[str, str]) -> None:
+    """A case per action JSON text in acts, sent as text to `make.act`."""
+    for n, text in acts.items():
+        t = json.dumps(text)
+        case(f"{cls}.act(text) {n}", f"{make}.act({t}, 1)", f"{make}.act({t}, 1)")
+
+
 def values(rows):
     """(name, py, js) rows; a row of two takes js from js_of(py)."""
     for row in rows:
@@ -820,9 +827,7 @@ def hunt_play() -> None:
         "null": "null",
         "[]": "[]",
     }
-    for n, text in acts.items():
-        t = json.dumps(text)
-        case(f"hunt.Game.act(text) {n}", f"H().act({t}, 1)", f"H().act({t}, 1)")
+    act_texts("hunt.Game", "H()", acts)
     case(
         "hunt.Game.ready twice",
         ["g = H()", "g.ready(0, 1)", "g.ready(0, 2)"],
@@ -944,9 +949,7 @@ def duel_play() -> None:
         "ready": '{"action":"ready","seat":0}',
         "a solo action": '{"action":"swap","seat":0,"a":0,"b":1}',
     }
-    for n, text in acts.items():
-        t = json.dumps(text)
-        case(f"duel.Game.act(text) {n}", f"D().act({t}, 1)", f"D().act({t}, 1)")
+    act_texts("duel.Game", "D()", acts)
     case(
         "duel.Game.offer_draw twice",
         ["g = D()", "g.offer_draw(0, 1)", "g.offer_draw(0, 2)"],
@@ -1051,9 +1054,7 @@ def solo_play() -> None:
         "cancel seat 1": '{"action":"cancel","seat":1}',
         "a hunt action": '{"action":"ready","seat":0}',
     }
-    for n, text in acts.items():
-        t = json.dumps(text)
-        case(f"solo.Game.act(text) {n}", f"S().act({t}, 1)", f"S().act({t}, 1)")
+    act_texts("solo.Game", "S()", acts)
     best = ["g = S()", "m = solo.best_swaps(g, 1)[0]", "g.swap(m['a'], m['b'], 1)"]
     js_best = [
         "const g = S()",

@@ -5,12 +5,11 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use gridwords::duel::{Config, Duel};
+use gridwords::duel::Duel;
 
 use crate::args::{self, Cell, Letter, NowMs, Seat, Seats, Seed};
 use crate::lexicon::Lexicon;
 use crate::typed::{self, typed_class};
-use crate::OrPy;
 
 /// How a move names its word (`path_or_word`): by the word (a `str`) or
 /// by its path (a list or tuple of cells).
@@ -73,17 +72,12 @@ typed_class! {
         clock_ms: Option<Bound<'_, PyAny>>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<DuelGame>> {
-        let fields = typed::given(
-            py,
-            [
-                ("stake", stake),
-                ("start_word", start_word),
-                ("clock_ms", clock_ms),
-            ],
-        )?;
-        let json = typed::config_json(py, seats, seed, Some(&fields))?;
-        let config = Config::from_json(&json).or_py()?;
-        typed::create(py, config, now_ms.0, lexicon)
+        let fields = [
+            ("stake", stake),
+            ("start_word", start_word),
+            ("clock_ms", clock_ms),
+        ];
+        typed::create_from_args(py, seats, seed, fields, now_ms, lexicon)
     }
 
     /// `seat` writes `letter` into the empty `cell` (0-24, row-major) and

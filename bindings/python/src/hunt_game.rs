@@ -3,12 +3,11 @@
 
 use pyo3::prelude::*;
 
-use gridwords::hunt::{Config, Hunt};
+use gridwords::hunt::Hunt;
 
 use crate::args::{NowMs, Seat, Seats, Seed, Word};
 use crate::lexicon::Lexicon;
 use crate::typed::{self, typed_class};
-use crate::OrPy;
 
 typed_class! {
     /// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
@@ -43,18 +42,13 @@ typed_class! {
         points: Option<Bound<'_, PyAny>>,
         lexicon: Option<&Lexicon>,
     ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let fields = typed::given(
-            py,
-            [
-                ("round_ms", round_ms),
-                ("countdown_ms", countdown_ms),
-                ("move_deadline_ms", move_deadline_ms),
-                ("points", points),
-            ],
-        )?;
-        let json = typed::config_json(py, seats, seed, Some(&fields))?;
-        let config = Config::from_json(&json).or_py()?;
-        typed::create(py, config, now_ms.0, lexicon)
+        let fields = [
+            ("round_ms", round_ms),
+            ("countdown_ms", countdown_ms),
+            ("move_deadline_ms", move_deadline_ms),
+            ("points", points),
+        ];
+        typed::create_from_args(py, seats, seed, fields, now_ms, lexicon)
     }
 
     /// `seat` presses Ready. Returns the events (list of dicts).

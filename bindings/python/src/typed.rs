@@ -180,40 +180,33 @@ pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<
     outcome.map(|r| to_py(slf.py(), &r)).transpose()
 }
 
-/// The config fields a typed constructor was given, by name: those not
-/// `None` (a `None` leaves the field to the core's default).
-pub fn given<'py, const N: usize>(
+/// A new game from a typed constructor's arguments: the config's optional
+/// `fields` by name, as Python values (`None` leaves one to the core's
+/// default), plus `seats` and `seed`, written as the game's config JSON and
+/// judged by the core's one config path (`config_from_json`), as any config
+/// is.
+pub fn create_from_args<'py, C: TypedClass, const N: usize>(
     py: Python<'py>,
+    seats: Seats<'py>,
+    seed: Seed,
     fields: [(&str, Option<Bound<'py, PyAny>>); N],
-) -> PyResult<Bound<'py, PyDict>> {
-    let out = PyDict::new(py);
+    now_ms: NowMs,
+    lexicon: Option<&Lexicon>,
+) -> PyResult<PyClassInitializer<C>>
+where
+    <C::Rules as Rules>::Config: Send,
+{
+    let config = PyDict::new(py);
     for (key, value) in fields {
         if let Some(v) = value {
-            out.set_item(key, v)?;
-        }
-    }
-    Ok(out)
-}
-
-/// A typed constructor's config as JSON text for the game's
-/// `Config::from_json`: `fields` (the named arguments given, as Python
-/// values: the core judges them with the rest) plus `seats` (each seat
-/// kind is the core's to judge) and `seed`.
-pub fn config_json(
-    py: Python<'_>,
-    seats: Seats<'_>,
-    seed: Seed,
-    fields: Option<&Bound<'_, PyDict>>,
-) -> PyResult<String> {
-    let config = PyDict::new(py);
-    if let Some(f) = fields {
-        for (k, v) in f.iter() {
-            config.set_item(k, v)?;
+            config.set_item(key, v)?;
         }
     }
     config.set_item("seats", seats.0)?;
     config.set_item("seed", seed.0)?;
-    args::json_text(config.as_any(), "config", false)
+    let json = args::json_text(config.as_any(), "config", false)?;
+    let config = gridwords::engine::config_from_json::<C::Rules>(&json).or_py()?;
+    create(py, config, now_ms.0, lexicon)
 }
 
 /// Declares a typed game class `$class` (`gridwords.<game>.Game`, a
