@@ -288,11 +288,7 @@ fn hunt_score_many<'py>(
         return Ok(PyList::new(py, scores)?.into_any());
     };
     // numpy is there: the caller gave a numpy array.
-    numpy::array_with(py, scores.len() * 8, "uint64", shape, |b| {
-        for (o, s) in b.chunks_exact_mut(8).zip(&scores) {
-            o.copy_from_slice(&s.to_ne_bytes());
-        }
-    })
+    numpy::array_of(py, &scores, "uint64", shape, |s| s.to_ne_bytes())
 }
 
 /// The trays of many seeds (as `hunt_deal`), on up to `threads` threads,
@@ -333,11 +329,7 @@ fn hunt_deal_many<'py>(
         hunt::deal_many_into(&list, threads, out, report)
     })?
     .or_py()?;
-    numpy::array_with(py, trays.len() * 16, "S16", shape, |b| {
-        for (o, t) in b.chunks_exact_mut(16).zip(&trays) {
-            o.copy_from_slice(t.letters());
-        }
-    })
+    numpy::array_of(py, &trays, "S16", shape, |t| *t.letters())
 }
 
 /// Every tray's word count and longest word's length (the words
@@ -367,16 +359,8 @@ fn hunt_count_many<'py>(
         Some(s) => s,
         None => (batch.len(),).into_pyobject(py)?.into_any(),
     };
-    let words = numpy::array_with(py, counts.len() * 4, "uint32", shape.clone(), |b| {
-        for (o, c) in b.chunks_exact_mut(4).zip(&counts) {
-            o.copy_from_slice(&c.0.to_ne_bytes());
-        }
-    })?;
-    let longest = numpy::array_with(py, counts.len(), "uint8", shape, |b| {
-        for (o, c) in b.iter_mut().zip(&counts) {
-            *o = c.1;
-        }
-    })?;
+    let words = numpy::array_of(py, &counts, "uint32", shape.clone(), |c| c.0.to_ne_bytes())?;
+    let longest = numpy::array_of(py, &counts, "uint8", shape, |c| [c.1])?;
     Ok((words, longest))
 }
 
