@@ -69,15 +69,16 @@ impl SeatKind {
         }
     }
 
-    /// Reads a JSON name.
+    /// Reads a JSON name: `"human"`, or `"bot:"` and a [`Level::name`].
     pub fn from_name(name: &str) -> Option<SeatKind> {
-        Some(match name {
-            "human" => SeatKind::Human,
-            "bot:easy" => SeatKind::Bot(Level::Easy),
-            "bot:medium" => SeatKind::Bot(Level::Medium),
-            "bot:hard" => SeatKind::Bot(Level::Hard),
-            _ => return None,
-        })
+        if name == "human" {
+            return Some(SeatKind::Human);
+        }
+        let level = name.strip_prefix("bot:")?;
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == level)
+            .map(SeatKind::Bot)
     }
 }
 
@@ -227,6 +228,33 @@ impl Config {
                     self.start_word
                 ),
             ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod seat_kind_tests {
+    use super::{Level, SeatKind};
+
+    #[test]
+    fn every_kind_reads_back_from_its_name_and_nothing_else_does() {
+        let kinds = [SeatKind::Human]
+            .into_iter()
+            .chain(Level::ALL.map(SeatKind::Bot));
+        for kind in kinds {
+            assert_eq!(SeatKind::from_name(kind.name()), Some(kind));
+        }
+        for bad in [
+            "",
+            "bot",
+            "bot:",
+            "bot:Easy",
+            "bots:easy",
+            "bot:easy ",
+            "Human",
+            "bot:human",
+        ] {
+            assert_eq!(SeatKind::from_name(bad), None, "{bad:?}");
         }
     }
 }
