@@ -100,6 +100,11 @@ codes! {
     RoundOver = 37, "ROUND_OVER";
     /// It is another seat's move (turn-based games).
     NotYourTurn = 38, "NOT_YOUR_TURN";
+    /// A bot's move fell due before this call's time and its search is
+    /// still running (on another thread, or not begun on a host that
+    /// never searches inside a call): the call changed nothing. Call again
+    /// once the search is done; an advance waits for it instead.
+    BotThinking = 39, "BOT_THINKING";
     /// A submitted word is empty after trimming.
     EmptyWord = 40, "EMPTY_WORD";
     /// A submitted word is over 64 bytes (after trimming and folding).

@@ -16,7 +16,7 @@ use crate::engine::json::{
 };
 use crate::engine::snapshot;
 use crate::engine::unfinished;
-use crate::engine::{BotMove, BotReplay, BotSearch};
+use crate::engine::{Blocked, BotReplay, BotSearch, BotWait, Patience, Searches, Times};
 use crate::engine::{Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -358,112 +358,174 @@ impl AnyGame {
         each_game_events!(self, g => g.advance(now_ms))
     }
 
-    /// One step of an advance that never searches: what falls due up to
-    /// `now_ms` happens, up to the first bot's move that needs a search,
-    /// which comes back to be run anywhere; see [`Session::advance_step`].
-    pub fn advance_step(
-        &mut self,
-        now_ms: u64,
-        answer: Option<BotMove>,
-    ) -> Result<(AnyEvents, Option<BotSearch>)> {
-        each_game!(self, g => g
-            .advance_step(now_ms, answer)
-            .map(|(events, search)| (R::wrap_events(events), search)))
+    /// Where this game's bot searches run: see [`Searches`]. The C handle
+    /// and the Python and Node objects set [`Searches::Apart`] and make
+    /// every call through [`call_shared`](Self::call_shared).
+    pub fn set_searches(&mut self, searches: Searches) {
+        each_game!(self, g => g.set_searches(searches))
     }
 
-    /// [`advance`](Self::advance) for a game that other threads use
-    /// meanwhile (a UI thread reading clocks while a bot thinks): each
-    /// bot's search runs between two calls of `with_game`, which runs its
-    /// argument on the game under the host's lock, so the lock is never
-    /// held while a bot thinks. `with_game` fails only with the host's own
-    /// error for a game it cannot reach (a poisoned lock). The events of
-    /// every step come back together, in order.
+    /// How this game takes a `now_ms` earlier than its clock: see
+    /// [`Times`].
+    pub fn set_times(&mut self, times: Times) {
+        each_game!(self, g => g.set_times(times))
+    }
+
+    /// How this game takes a `now_ms` earlier than its clock.
+    pub fn times(&self) -> Times {
+        each_game!(self, g => g.times())
+    }
+
+    /// The search for the bot's turn that no one has begun, to run with
+    /// the game free: see [`Session::claim_search`].
+    pub fn claim_search(&mut self) -> Option<BotSearch> {
+        each_game!(self, g => g.claim_search())
+    }
+
+    /// A wait for the bot's search while it runs elsewhere.
+    pub fn bot_wait(&self) -> Option<BotWait> {
+        each_game!(self, g => g.bot_wait())
+    }
+
+    /// Makes `call` on a game that threads share behind the host's lock,
+    /// so that no bot's search runs, and no one waits for one, with the
+    /// lock held. `with_game` runs its argument on the game under the lock
+    /// (it fails only with the host's own error for a game it cannot
+    /// reach, such as a poisoned lock). When `call` is refused with
+    /// `BOT_THINKING` (the game's searches run [apart](Searches::Apart)),
+    /// what holds it up goes to `finish`, with the lock released: the
+    /// search nobody has begun, or (with [`Patience::Wait`]) the wait for
+    /// the one running elsewhere. `finish` runs it and says `true` (the
+    /// call is made again), or sends it elsewhere and says `false` (the
+    /// refusal stands: an event loop that must not block). A search
+    /// running elsewhere under [`Patience::Refuse`] leaves the refusal too.
     ///
     /// ```rust
     /// use std::sync::Mutex;
-    /// use gridwords::AnyGame;
+    /// use gridwords::{engine::{Patience, Searches}, AnyGame};
     ///
     /// let config = r#"{"game": "duel", "seats": ["bot:easy", "bot:easy"], "seed": 7}"#;
-    /// let game = Mutex::new(AnyGame::new(config, None, 0)?);
-    /// let events = AnyGame::advance_apart(60_000, |step| {
-    ///     step(&mut game.lock().unwrap());
-    ///     Ok(())
-    /// })?;
-    /// assert!(events.len() >= 2); // the bots moved, each search unlocked
+    /// let mut g = AnyGame::new(config, None, 0)?;
+    /// g.set_searches(Searches::Apart);
+    /// let game = Mutex::new(g);
+    /// let events = AnyGame::call_shared(
+    ///     Patience::Wait,
+    ///     |step| {
+    ///         step(&mut game.lock().unwrap());
+    ///         Ok(())
+    ///     },
+    ///     |blocked| {
+    ///         blocked.finish(); // each search with the lock free
+    ///         true
+    ///     },
+    ///     |g| g.advance(60_000),
+    /// )?;
+    /// assert!(events.len() >= 2); // the bots moved
     /// # Ok::<(), gridwords::Error>(())
     /// ```
-    pub fn advance_apart<F>(now_ms: u64, mut with_game: F) -> Result<AnyEvents>
+    pub fn call_shared<T, W, F, C>(
+        patience: Patience,
+        mut with_game: W,
+        mut finish: F,
+        mut call: C,
+    ) -> Result<T>
     where
-        F: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+        W: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+        F: FnMut(Blocked) -> bool,
+        C: FnMut(&mut AnyGame) -> Result<T>,
     {
-        let mut all: Option<AnyEvents> = None;
-        let mut answer: Option<BotMove> = None;
         loop {
-            let mut stepped = None;
-            let mut given = answer.take();
-            with_game(&mut |g| stepped = Some(g.advance_step(now_ms, given.take())))?;
-            let (events, search) = stepped.ok_or_else(|| {
+            let mut made = None;
+            let mut blocked = None;
+            with_game(&mut |g| {
+                let r = call(g);
+                if matches!(&r, Err(e) if e.code() == ErrorCode::BotThinking) {
+                    blocked = g
+                        .claim_search()
+                        .map(Blocked::Search)
+                        .or_else(|| match patience {
+                            Patience::Wait => g.bot_wait().map(Blocked::Wait),
+                            Patience::Refuse => None,
+                        });
+                }
+                made = Some(r);
+            })?;
+            let made = made.ok_or_else(|| {
                 Error::new(
                     ErrorCode::InvalidArgument,
-                    "advance_apart: with_game did not run the step on the game",
+                    "call_shared: with_game did not run the call on the game",
                 )
-            })??;
-            match &mut all {
-                None => all = Some(events),
-                Some(a) => {
-                    append_events!(a, events);
+            })?;
+            match blocked {
+                Some(b) => {
+                    if !finish(b) {
+                        return made;
+                    }
                 }
-            }
-            match search {
-                Some(s) => answer = Some(s.run()),
-                None => break,
+                None => return made,
             }
         }
-        all.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "advance_apart: no step ran"))
     }
 
     /// Plays the game to its end with no seat acting: the clock jumps from
     /// each due time to the next (bots move, deadlines pass), so a
     /// bot-only game ends as it would on the clock, and a human seat that
     /// never acts forfeits or runs out of time. Every event comes back;
-    /// a game already over gives none. Each bot's search runs through
-    /// `with_game` with the game free, as in
-    /// [`advance_apart`](Self::advance_apart).
-    pub fn play_out_apart<F>(mut with_game: F) -> Result<AnyEvents>
+    /// a game already over gives none. For a game threads share, as in
+    /// [`call_shared`](Self::call_shared) with [`Patience::Wait`]: each
+    /// bot's search goes to `finish` with the lock released.
+    pub fn play_out_shared<W, F>(mut with_game: W, mut finish: F) -> Result<AnyEvents>
     where
-        F: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+        W: FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()>,
+        F: FnMut(Blocked) -> bool,
     {
         let mut all: Option<AnyEvents> = None;
         loop {
             let mut due = None;
-            with_game(&mut |g| due = Some(if g.is_over() { None } else { g.next_due() }))?;
-            let Some(Some(t)) = due else {
-                break;
+            with_game(&mut |g| {
+                due = Some(if g.is_over() {
+                    Err(g.clock_ms())
+                } else {
+                    g.next_due().ok_or(g.clock_ms())
+                })
+            })?;
+            let t = match due {
+                Some(Ok(t)) => t,
+                // Over, or nothing more will happen by itself: an empty
+                // advance gives the game's own (empty) events.
+                Some(Err(clock)) if all.is_none() => clock,
+                _ => break,
             };
-            let events = AnyGame::advance_apart(t, &mut with_game)?;
+            let events = AnyGame::call_shared(Patience::Wait, &mut with_game, &mut finish, |g| {
+                g.advance(t)
+            })?;
+            let finished = !matches!(due, Some(Ok(_)));
             match &mut all {
                 None => all = Some(events),
                 Some(a) => {
                     append_events!(a, events);
                 }
             }
-        }
-        match all {
-            Some(a) => Ok(a),
-            None => {
-                let mut empty = None;
-                with_game(&mut |g| empty = g.advance(g.clock_ms()).ok())?;
-                empty.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "play_out: no game"))
+            if finished {
+                break;
             }
         }
+        all.ok_or_else(|| Error::new(ErrorCode::InvalidArgument, "play_out: no game"))
     }
 
-    /// [`play_out_apart`](Self::play_out_apart) on a game the caller holds.
+    /// [`play_out_shared`](Self::play_out_shared) on a game the caller
+    /// holds: each search runs here.
     pub fn play_out(&mut self) -> Result<AnyEvents> {
-        AnyGame::play_out_apart(|step| {
-            step(self);
-            Ok(())
-        })
+        AnyGame::play_out_shared(
+            |step| {
+                step(self);
+                Ok(())
+            },
+            |blocked| {
+                blocked.finish();
+                true
+            },
+        )
     }
 
     /// Moves the game to a new host clock (`now_old` on the old one is

@@ -42,6 +42,16 @@ pub mod solo;
 mod whole;
 
 pub use engine::Session;
+
+/// Does the process's one-time work now, so no game's first call pays for
+/// it on whichever thread makes it: opens and checks the shipped word list
+/// (about 40 ms, the first `Lexicon::embedded()`) and builds the solver's
+/// trie of `lexicon` (the shipped list if `None`; about 30 ms). Call it at
+/// launch, off the UI thread; later calls return at once. Every other
+/// table the engine uses is built at compile time.
+pub fn warm_up(lexicon: Option<&Lexicon>) {
+    lexicon.unwrap_or_else(|| Lexicon::embedded()).warm_up();
+}
 pub use games::{AnyEvents, AnyGame, Registered, GAMES};
 
 /// The version of the C ABI this build implements (`GW_ABI_VERSION` in

@@ -1,10 +1,10 @@
 //! The bots' moves in the log: replay makes them instead of searching,
 //! the full check searches again and catches a move the bot would not
-//! make, logs from before (version 2) still replay, and a game played
-//! through `advance_step` (searches apart) is the game `advance` plays.
+//! make, and logs from before (version 2) still replay. Searches run
+//! apart: `duel_think.rs`.
 
 use gridwords::duel::{legal_moves, Action, Config, Duel, Game, Level, SeatKind};
-use gridwords::engine::{BotReplay, Log, Rules};
+use gridwords::engine::{BotReplay, Log};
 use gridwords::{AnyGame, ErrorCode, Lexicon};
 
 fn human_vs_hard(seed: u64) -> Game {
@@ -168,72 +168,4 @@ fn a_version_2_log_without_the_bots_moves_replays_by_searching() {
     assert_eq!(again.result(), g.result());
     // Written again, it is today's log, the bot's move in it.
     assert_eq!(again.log_json(), g.log_json());
-}
-
-#[test]
-fn advancing_in_steps_with_searches_apart_plays_the_same_game() {
-    for seats in [
-        vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Medium)],
-        vec![SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)],
-    ] {
-        let config = Config::new(seats, 11);
-        let mut whole = Game::new(config.clone(), 0).unwrap();
-        let mut apart = Game::new(config, 0).unwrap();
-        let mut t = 0;
-        while !whole.is_over() {
-            t += 7_000;
-            let events = whole.advance(t).unwrap();
-            let mut stepped = Vec::new();
-            let mut answer = None;
-            loop {
-                let (ev, search) = apart.advance_step(t, answer.take()).unwrap();
-                stepped.extend(ev);
-                match search {
-                    // While the search runs, the game stands at the turn.
-                    Some(s) => {
-                        assert_eq!(apart.clock_ms(), s.turn().at_ms);
-                        answer = Some(s.run());
-                    }
-                    None => break,
-                }
-            }
-            assert_eq!(stepped, events, "at {t}");
-            assert_eq!(apart.snapshot(), whole.snapshot(), "at {t}");
-        }
-        assert_eq!(apart.log_json(), whole.log_json());
-    }
-}
-
-#[test]
-fn a_move_found_for_a_turn_the_game_has_left_is_dropped() {
-    let mut g = Game::new(
-        Config::new(vec![SeatKind::Bot(Level::Easy), SeatKind::Human], 3),
-        0,
-    )
-    .unwrap();
-    let due = g.next_due().unwrap();
-    let (_, search) = g.advance_step(due, None).unwrap();
-    let search = search.unwrap();
-    let turn = search.turn();
-    assert_eq!((turn.seat, turn.at_ms, turn.ply), (0, due, 0));
-    let answer = search.run();
-    // Meanwhile the human resigns (the bot's move falls due first, made
-    // on the spot by the resign call).
-    let mut other = g.clone();
-    other.resign(1, due).unwrap();
-    assert!(other.is_over());
-    // The answer is no longer for this game: dropped, nothing else moves.
-    let before = other.snapshot();
-    let (events, search) = other.advance_step(due, Some(answer)).unwrap();
-    assert!(events.is_empty() && search.is_none());
-    assert_eq!(other.snapshot(), before);
-    // In the game still at the turn it is made.
-    let mut again = g.clone();
-    let (_, search) = again.advance_step(due, None).unwrap();
-    let (events, search) = again
-        .advance_step(due, Some(search.unwrap().run()))
-        .unwrap();
-    assert_eq!(events.len(), 1);
-    assert!(search.is_none());
-    assert!(again.rules().bot_logged(0) && !again.rules().bot_logged(1));
 }

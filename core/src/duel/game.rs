@@ -191,6 +191,26 @@ impl Rules for Duel {
         Ok(())
     }
 
+    /// What no bot's move can make acceptable, judged before it (so a
+    /// refusal never waits for the search): a bot's seat acting; a
+    /// `play` naming its word by both or neither of path and word; an
+    /// accept or decline of a draw, since a bot never offers one and its
+    /// move lapses any offer made to it.
+    fn refuse_early(&self, turn: BotTurn, seat: usize, action: &Action) -> Option<Error> {
+        if let Some(SeatKind::Bot(_)) = self.st.config.seats.get(seat) {
+            return Some(bot_seat(seat));
+        }
+        match action {
+            Action::Play { path, word, .. } if path.is_some() == word.is_some() => {
+                Some(trace_twice())
+            }
+            Action::AcceptDraw | Action::DeclineDraw if seat != turn.seat => {
+                Some(no_offer(turn.seat, seat))
+            }
+            _ => None,
+        }
+    }
+
     fn bot_logged(&self, seat: usize) -> bool {
         matches!(self.st.config.seats.get(seat), Some(SeatKind::Bot(_)))
     }
@@ -204,10 +224,7 @@ impl Rules for Duel {
     ) -> Result<()> {
         self.check_open(seat)?;
         if let SeatKind::Bot(_) = self.st.config.seats[seat] {
-            return Err(Error::new(
-                ErrorCode::BotSeat,
-                format!("seat {seat} is a bot; the engine plays it"),
-            ));
+            return Err(bot_seat(seat));
         }
         let other = 1 - seat;
         match action {
@@ -226,12 +243,7 @@ impl Rules for Duel {
                 let trace = match (path, word) {
                     (Some(p), None) => Trace::Path(p),
                     (None, Some(w)) => Trace::Word(w),
-                    _ => {
-                        return Err(Error::new(
-                            ErrorCode::InvalidArgument,
-                            "a move names its word by exactly one of \"path\" or \"word\"",
-                        ))
-                    }
+                    _ => return Err(trace_twice()),
                 };
                 let mv = judge(
                     &self.st.board,
@@ -264,10 +276,7 @@ impl Rules for Duel {
             }
             Action::AcceptDraw | Action::DeclineDraw => {
                 if self.st.draw_offer != Some(other) {
-                    return Err(Error::new(
-                        ErrorCode::NoDrawOffer,
-                        format!("seat {other} has no draw offer open to seat {seat}"),
-                    ));
+                    return Err(no_offer(other, seat));
                 }
                 self.log(seat, action.clone(), now_ms);
                 self.st.draw_offer = None;
@@ -564,4 +573,28 @@ impl Session<Duel> {
     pub fn restore(bytes: &[u8]) -> Result<Game> {
         Session::restore_bytes(bytes, None)
     }
+}
+
+/// A bot's seat acting.
+fn bot_seat(seat: usize) -> Error {
+    Error::new(
+        ErrorCode::BotSeat,
+        format!("seat {seat} is a bot; the engine plays it"),
+    )
+}
+
+/// A play naming its word by both or neither of path and word.
+fn trace_twice() -> Error {
+    Error::new(
+        ErrorCode::InvalidArgument,
+        "a move names its word by exactly one of \"path\" or \"word\"",
+    )
+}
+
+/// An accept or decline with no offer from `other` open to `seat`.
+fn no_offer(other: usize, seat: usize) -> Error {
+    Error::new(
+        ErrorCode::NoDrawOffer,
+        format!("seat {other} has no draw offer open to seat {seat}"),
+    )
 }

@@ -4,92 +4,21 @@
 //!
 //! A game whose bots search (Wordgrid's) says through
 //! [`Rules::bot_turn`] when what falls due is a bot's move. The session
-//! then gets the move from a [source](Source): the search itself (a live
-//! call), an answer computed earlier on another thread
-//! ([`Session::advance_step`](super::Session::advance_step)), or the log
-//! being replayed. Games whose bots need no search (Word Grid's bot plans
+//! then gets the move from a [source](Source): the turn's one search (a
+//! live call; `think.rs`), or the log being replayed. Games whose bots need no search (Word Grid's bot plans
 //! its words from one solve when the tray opens) make their bots' moves in
 //! [`Rules::fire`] and log none of them.
 
-use std::any::Any;
 use std::collections::VecDeque;
 
 use super::rules::{BotTurn, Logged, Rules};
+use super::think::{search, Found, Searches, Thought};
 use crate::error::{Error, ErrorCode};
-
-/// A bot's search taken off its game: it holds its own copy of what the
-/// search reads, so it can run on any thread while the game stays free for
-/// other calls. [`run`](BotSearch::run) it, then hand the [`BotMove`] to
-/// [`Session::advance_step`](super::Session::advance_step) (or
-/// [`AnyGame::advance_step`](crate::AnyGame::advance_step)).
-pub struct BotSearch {
-    turn: BotTurn,
-    search: Box<dyn FnOnce() -> Box<dyn Any + Send> + Send>,
-}
-
-impl std::fmt::Debug for BotSearch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BotSearch")
-            .field("turn", &self.turn)
-            .finish()
-    }
-}
-
-impl BotSearch {
-    pub(crate) fn new<R: Rules>(rules: &R, turn: BotTurn) -> BotSearch {
-        let copy = rules.clone();
-        BotSearch {
-            turn,
-            search: Box::new(move || Box::new(copy.bot_choose(turn)) as Box<dyn Any + Send>),
-        }
-    }
-
-    /// The turn it searches for.
-    pub fn turn(&self) -> BotTurn {
-        self.turn
-    }
-
-    /// Runs the search (up to about half a second for Wordgrid's hard bot).
-    pub fn run(self) -> BotMove {
-        BotMove {
-            turn: self.turn,
-            action: (self.search)(),
-        }
-    }
-}
-
-/// The move a [`BotSearch`] found, for the turn it was found for.
-pub struct BotMove {
-    turn: BotTurn,
-    /// `Option<R::Action>` of the game searched.
-    action: Box<dyn Any + Send>,
-}
-
-impl std::fmt::Debug for BotMove {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("BotMove").field("turn", &self.turn).finish()
-    }
-}
-
-impl BotMove {
-    /// The turn it answers.
-    pub fn turn(&self) -> BotTurn {
-        self.turn
-    }
-
-    /// The move, if it answers `turn` of game `R`.
-    fn take<R: Rules>(self, turn: BotTurn) -> Option<Option<R::Action>> {
-        if self.turn != turn {
-            return None;
-        }
-        self.action.downcast::<Option<R::Action>>().ok().map(|a| *a)
-    }
-}
 
 /// Where a bot's move comes from when one falls due.
 pub(crate) trait Source<R: Rules> {
     /// The move for `turn` (`Ok(None)`: the rules fire the turn themselves),
-    /// or `Err(Stop)`: stop before this turn (its search is handed out).
+    /// or `Err(Stop)`: stop before this turn.
     fn answer(&mut self, rules: &R, turn: BotTurn) -> std::result::Result<Option<R::Action>, Stop>;
 
     /// The error for a move from this source that the rules refused.
@@ -100,34 +29,50 @@ pub(crate) trait Source<R: Rules> {
 
 /// Why a source gave no move.
 pub(crate) enum Stop {
-    /// The search is to run apart: stop before this turn.
-    Apart,
+    /// The turn's search has not finished and this call may not run or
+    /// wait for it (`BOT_THINKING`).
+    Thinking(BotTurn),
     /// The log being replayed is wrong about this turn.
     Refused(Error),
 }
 
-/// A live call: the bot searches now, on the caller's thread.
-pub(crate) struct Search;
-
-impl<R: Rules> Source<R> for Search {
-    fn answer(&mut self, rules: &R, turn: BotTurn) -> std::result::Result<Option<R::Action>, Stop> {
-        Ok(rules.bot_choose(turn))
-    }
+/// A live call: the move the turn's one search found, found here, or (a
+/// game whose searches run apart) the call stops.
+pub(crate) struct Live<A> {
+    /// The game's thoughts: one per bot's turn a call has met and not yet
+    /// passed (a call that catches up through several bots' moves meets
+    /// several).
+    pub(crate) thoughts: Vec<Thought<A>>,
+    pub(crate) searches: Searches,
 }
 
-/// One step of an advance whose searches run apart: the answer found for
-/// a turn, if any; any other turn stops the step.
-pub(crate) struct Apart(pub Option<BotMove>);
-
-impl<R: Rules> Source<R> for Apart {
-    fn answer(
-        &mut self,
-        _rules: &R,
-        turn: BotTurn,
-    ) -> std::result::Result<Option<R::Action>, Stop> {
-        match self.0.take().and_then(|m| m.take::<R>(turn)) {
-            Some(action) => Ok(action),
-            None => Err(Stop::Apart),
+impl<R: Rules> Source<R> for Live<R::Action> {
+    fn answer(&mut self, rules: &R, turn: BotTurn) -> std::result::Result<Option<R::Action>, Stop> {
+        loop {
+            let found = self.thoughts.iter().find(|t| t.turn() == turn);
+            let state = found.map_or(Found::None, |t| t.find(turn));
+            match (state, self.searches) {
+                (Found::Done(action), _) => return Ok(action),
+                (Found::None, Searches::InCall) => return Ok(search(rules, turn)),
+                (Found::None, Searches::Apart) => {
+                    self.thoughts.retain(|t| t.turn() != turn);
+                    self.thoughts.push(Thought::begin(rules, turn, false).0);
+                    return Err(Stop::Thinking(turn));
+                }
+                (Found::Running | Found::Unclaimed, Searches::Apart) => {
+                    return Err(Stop::Thinking(turn))
+                }
+                (Found::Unclaimed, Searches::InCall) => {
+                    if let Some(s) = found.and_then(Thought::claim) {
+                        s.run();
+                    }
+                }
+                (Found::Running, Searches::InCall) => {
+                    if let Some(w) = found.and_then(Thought::wait_handle) {
+                        w.wait();
+                    }
+                }
+            }
         }
     }
 }
@@ -191,7 +136,7 @@ fn replay_error(why: String) -> Error {
 impl<R: Rules> Source<R> for Script<R::Action> {
     fn answer(&mut self, rules: &R, turn: BotTurn) -> std::result::Result<Option<R::Action>, Stop> {
         if !self.logged {
-            return Ok(rules.bot_choose(turn));
+            return Ok(search(rules, turn));
         }
         let Some((i, m)) = self.moves.pop_front() else {
             return Err(Stop::Refused(replay_error(format!(
@@ -207,7 +152,7 @@ impl<R: Rules> Source<R> for Script<R::Action> {
         }
         self.last = Some(i);
         if self.mode == BotReplay::Rerun && self.mismatch.is_none() {
-            let searched = rules.bot_choose(turn);
+            let searched = search(rules, turn);
             if searched.as_ref() != Some(&m.action) {
                 self.mismatch = Some(format!(
                     "action #{i}: seat {}'s bot does not make the logged move at {}",

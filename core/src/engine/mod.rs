@@ -7,6 +7,9 @@
 //!   all-or-nothing calls, the log ([`Log`]) and replay, framed and
 //!   checksummed snapshots, and per-seat visibility of events
 //!   ([`Audience`]).
+//! * `think.rs`: a bot's turn searched once, where the host says
+//!   ([`Searches`]): a call that needs a move still being searched runs
+//!   it, waits for it, or is refused with `BOT_THINKING`.
 //! * `json.rs`: one game's JSON surface, generic over its rules (configs,
 //!   actions, replay and verification as text), which
 //!   [`AnyGame`](crate::AnyGame) dispatches to by name.
@@ -23,13 +26,15 @@ mod replay;
 mod rules;
 mod session;
 pub(crate) mod snapshot;
+mod think;
 
-pub use bots::{BotMove, BotReplay, BotSearch};
+pub use bots::BotReplay;
 pub use json::{
     config_from_json, from_log as session_from_log, replay_json, verify_json, verify_json_with,
 };
 pub use log::{Log, LOG_VERSION};
 pub use replay::unfinished;
 pub use rules::{Audience, BotTurn, Logged, Rules};
-pub use session::Session;
+pub use session::{Session, Times};
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};
+pub use think::{searches_run_here, Blocked, BotSearch, BotWait, Patience, Searches};

@@ -127,7 +127,10 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
         None
     }
     /// The move the bot makes on `turn`: the search. It only reads, so it
-    /// can run on a copy of the game. `None`: `fire` makes the turn.
+    /// can run on a copy of the game, and it reads only the position at
+    /// the turn, which nothing changes while the turn stands (no seat's
+    /// action but the game's end), so it runs once per turn, as soon as
+    /// the turn begins (`engine/think.rs`). `None`: `fire` makes the turn.
     fn bot_choose(&self, _turn: BotTurn) -> Option<Self::Action> {
         None
     }
@@ -145,6 +148,14 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
             ErrorCode::BotSeat,
             format!("seat {}'s moves are not a searching bot's", turn.seat),
         ))
+    }
+    /// An action of `seat` that the rules refuse whatever the bot plays on
+    /// `turn`, its move due before the action: the refusal, judged before
+    /// the bot's move is made, so a refused action never waits for (or
+    /// runs) the bot's search. `None` (the default): judge the action
+    /// after the move, as usual.
+    fn refuse_early(&self, _turn: BotTurn, _seat: usize, _action: &Self::Action) -> Option<Error> {
+        None
     }
     /// Whether the log holds `seat`'s moves as a bot's (they replay through
     /// [`bot_play`](Rules::bot_play), never through `apply`).

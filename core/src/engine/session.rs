@@ -2,10 +2,11 @@
 
 use serde::Serialize;
 
-use super::bots::{Apart, BotMove, BotSearch, Search, Source, Stop};
+use super::bots::{Live, Source, Stop};
 use super::log::{Log, LOG_VERSION};
 use super::rules::{Audience, BotTurn, Rules};
 use super::snapshot;
+use super::think::{BotSearch, BotWait, Searches, Thought};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -26,6 +27,13 @@ use crate::lexicon::Lexicon;
 ///   new clock's times, and `clock_ms`/`next_due` answer on it, while the
 ///   game's records (events, views, results, logs) stay on the game's own
 ///   clock, so they never jump and replay stays exact.
+/// * **A bot's turn is searched once.** The search reads the position, not
+///   the clock: it may begin as soon as the bot's turn does
+///   ([`claim_search`](Session::claim_search), on any thread), and its
+///   move is made when it falls due. A call that needs the move finds it
+///   done, or (by [`Searches`]) runs the search or waits for it, or is
+///   refused with `BOT_THINKING`; an action the rules refuse whatever the
+///   bot plays ([`Rules::refuse_early`]) is refused first, without it.
 #[derive(Clone, Debug)]
 pub struct Session<R: Rules> {
     pub(crate) rules: R,
@@ -34,6 +42,29 @@ pub struct Session<R: Rules> {
     pub(crate) clock_ms: u64,
     /// The game's clock minus the host's (0 until a rebase).
     pub(crate) offset_ms: i64,
+    /// The bots' turns met and not yet passed, each with its one search
+    /// (shared with the copies a call works on, and with the thread that
+    /// runs it).
+    thoughts: Vec<Thought<R::Action>>,
+    /// The host's choices: where searches run, and how a late time is
+    /// taken. Not part of the game: never logged or snapshotted.
+    searches: Searches,
+    times: Times,
+}
+
+/// How a game takes a `now_ms` earlier than its clock: a host's choice,
+/// set per game ([`Session::set_times`]), never logged or snapshotted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Times {
+    /// Refused with `TIME_WENT_BACKWARDS` (the default): one thread, or
+    /// threads that order their own calls.
+    #[default]
+    Strict,
+    /// Taken as the game's clock, inside the game's lock: several threads
+    /// driving one game with their own reads of one monotonic clock (a
+    /// call made "at" a moment just after the one it meant, never a
+    /// refusal). `rebase` stays strict.
+    Clamp,
 }
 
 /// What a snapshot holds: the session's own part and the rules' state
@@ -76,12 +107,74 @@ impl<R: Rules> Session<R> {
                 ),
             ));
         }
-        Ok(Session {
+        Ok(Session::of(rules, now_ms, now_ms, 0))
+    }
+
+    /// A session of `rules` with the host's default choices.
+    pub(crate) fn of(rules: R, created_ms: u64, clock_ms: u64, offset_ms: i64) -> Session<R> {
+        Session {
             rules,
-            created_ms: now_ms,
-            clock_ms: now_ms,
-            offset_ms: 0,
-        })
+            created_ms,
+            clock_ms,
+            offset_ms,
+            thoughts: Vec::new(),
+            searches: Searches::default(),
+            times: Times::default(),
+        }
+    }
+
+    /// Where this game's bot searches run (the host's choice; see
+    /// [`Searches`]). Not part of the game: a restored or rebuilt game
+    /// starts with the default.
+    pub fn set_searches(&mut self, searches: Searches) {
+        self.searches = searches;
+    }
+
+    /// Where this game's bot searches run.
+    pub fn searches(&self) -> Searches {
+        self.searches
+    }
+
+    /// How this game takes a `now_ms` earlier than its clock (see
+    /// [`Times`]). Not part of the game: a restored or rebuilt game starts
+    /// with the default.
+    pub fn set_times(&mut self, times: Times) {
+        self.times = times;
+    }
+
+    /// How this game takes a `now_ms` earlier than its clock.
+    pub fn times(&self) -> Times {
+        self.times
+    }
+
+    /// The search for the bot's turn, to run anywhere with the game free:
+    /// the one a refused call left waiting (`BOT_THINKING`), else the one
+    /// for the bot's turn now standing (its move due or not), if no search
+    /// for it has begun. `None`: no bot's turn stands, or its search runs
+    /// or is done already. Once it has run, the call that needs the move
+    /// finds it made: a host begins the search as soon as the bot's turn
+    /// does, so that nothing waits when the move falls due.
+    pub fn claim_search(&mut self) -> Option<BotSearch> {
+        if let Some(s) = self.thoughts.iter().find_map(Thought::claim) {
+            return Some(s);
+        }
+        let turn = self.rules.next_due().and_then(|t| self.rules.bot_turn(t))?;
+        if self
+            .thoughts
+            .iter()
+            .any(|t| t.turn() == turn && !t.failed())
+        {
+            return None;
+        }
+        self.thoughts.retain(|t| t.turn() != turn);
+        let (thought, search) = Thought::begin(&self.rules, turn, true);
+        self.thoughts.push(thought);
+        search
+    }
+
+    /// A wait for a bot's search while it runs elsewhere.
+    pub fn bot_wait(&self) -> Option<BotWait> {
+        self.thoughts.iter().find_map(Thought::wait_handle)
     }
 
     /// The game's rules and state, for reading.
@@ -125,6 +218,13 @@ impl<R: Rules> Session<R> {
     /// `TIME_WENT_BACKWARDS`; clocks more than 2^63 ms apart are
     /// `INVALID_ARGUMENT`. A refused call changes nothing.
     pub fn rebase(&mut self, now_old: u64, now_new: u64) -> Result<Vec<R::Event>> {
+        let times = std::mem::replace(&mut self.times, Times::Strict);
+        let done = self.rebase_strict(now_old, now_new);
+        self.times = times;
+        done
+    }
+
+    fn rebase_strict(&mut self, now_old: u64, now_new: u64) -> Result<Vec<R::Event>> {
         self.check_time(now_old)?;
         let old = self.game_time(now_old)?;
         let offset = i64::try_from(i128::from(old) - i128::from(now_new)).map_err(|_| {
@@ -180,12 +280,34 @@ impl<R: Rules> Session<R> {
     /// A seat's action at `now_ms`, with the events it caused (all of them:
     /// filter with [`visible`](Self::visible) before forwarding).
     ///
-    /// When a bot's move fell due before `now_ms` and no
-    /// [`advance`](Self::advance) has made it yet, the bot searches here,
-    /// first; hosts that keep searches off their callers advance with
-    /// [`advance_step`](Self::advance_step) at [`next_due`](Self::next_due).
+    /// When a bot's move fell due before `now_ms` and is not made yet, it
+    /// comes first: an action the rules refuse whatever the bot plays is
+    /// refused at once ([`Rules::refuse_early`]); otherwise the move's
+    /// search is found done, or by [`Searches`] runs here (or is waited
+    /// for, when another thread runs it), or the call is refused with
+    /// `BOT_THINKING`.
     pub fn act(&mut self, seat: usize, action: &R::Action, now_ms: u64) -> Result<Vec<R::Event>> {
-        self.act_with(seat, action, now_ms, &mut Search)
+        let mut live = self.live();
+        let done = self.act_with(seat, action, now_ms, &mut live);
+        self.keep(live);
+        done
+    }
+
+    /// The live source of bots' moves: this game's thoughts, taken out
+    /// for the call (and put back by [`keep`](Self::keep)).
+    fn live(&mut self) -> Live<R::Action> {
+        Live {
+            thoughts: std::mem::take(&mut self.thoughts),
+            searches: self.searches,
+        }
+    }
+
+    /// Puts the call's thoughts back, less the turns the game has passed
+    /// (every turn due by the clock has been made).
+    fn keep(&mut self, live: Live<R::Action>) {
+        let clock = self.clock_ms;
+        self.thoughts = live.thoughts;
+        self.thoughts.retain(|t| t.turn().at_ms > clock);
     }
 
     /// [`act`](Self::act), with the bots' moves from `bots`.
@@ -196,31 +318,37 @@ impl<R: Rules> Session<R> {
         now_ms: u64,
         bots: &mut impl Source<R>,
     ) -> Result<Vec<R::Event>> {
-        self.check_time(now_ms)?;
+        let now_ms = self.now(now_ms)?;
         self.check_seat(seat)?;
         let now_ms = self.game_time(now_ms)?;
         let mut events = Vec::new();
         if self.rules.next_due().is_some_and(|t| t <= now_ms) {
             let mut copy = self.clone();
-            copy.catch_up(now_ms, &mut events, bots)?;
+            copy.catch_up(now_ms, &mut events, bots, Some((seat, action)))?;
             copy.rules.apply(seat, action, now_ms, &mut events)?;
-            copy.catch_up(now_ms, &mut events, bots)?;
+            copy.catch_up(now_ms, &mut events, bots, None)?;
             copy.clock_ms = now_ms;
             *self = copy;
         } else {
             self.rules.apply(seat, action, now_ms, &mut events)?;
-            self.catch_up(now_ms, &mut events, bots)?;
+            self.catch_up(now_ms, &mut events, bots, None)?;
             self.clock_ms = now_ms;
         }
         Ok(events)
     }
 
     /// Brings the game up to `now_ms`: whatever fell due happens. A bot's
-    /// move that falls due is searched for here, on the caller's thread
-    /// (Wordgrid's hard bot: up to about half a second); see
-    /// [`advance_step`](Self::advance_step) to search elsewhere.
+    /// move that fell due is found done, or by [`Searches`] searched for
+    /// here (Wordgrid's hard bot: up to about half a second) or waited for
+    /// (another thread runs it), or the call is refused with
+    /// `BOT_THINKING` (a game whose searches run apart: claim the search,
+    /// run it with the game free, and advance again;
+    /// [`AnyGame::call_shared`](crate::AnyGame::call_shared) is that loop).
     pub fn advance(&mut self, now_ms: u64) -> Result<Vec<R::Event>> {
-        self.advance_with(now_ms, &mut Search)
+        let mut live = self.live();
+        let done = self.advance_with(now_ms, &mut live);
+        self.keep(live);
+        done
     }
 
     /// [`advance`](Self::advance), with the bots' moves from `bots`.
@@ -229,45 +357,19 @@ impl<R: Rules> Session<R> {
         now_ms: u64,
         bots: &mut impl Source<R>,
     ) -> Result<Vec<R::Event>> {
-        self.check_time(now_ms)?;
+        let now_ms = self.now(now_ms)?;
         let now_ms = self.game_time(now_ms)?;
         let mut events = Vec::new();
-        self.catch_up(now_ms, &mut events, bots)?;
-        self.clock_ms = now_ms;
-        Ok(events)
-    }
-
-    /// One step of [`advance`](Self::advance) that never searches: what
-    /// falls due up to `now_ms` happens, up to the first bot's move that
-    /// needs a search, which comes back as a [`BotSearch`] holding its own
-    /// copy of the game. Run it anywhere (another thread; the game free for
-    /// other calls meanwhile), then call `advance_step` again with its
-    /// [`BotMove`]; repeat until no search comes back. The move is made only
-    /// if the game is still at the turn it was found for; otherwise it is
-    /// dropped and the search now due (if any) comes back instead.
-    /// [`AnyGame::advance_apart`](crate::AnyGame::advance_apart) is the
-    /// whole loop for a game behind a lock.
-    ///
-    /// While a search runs, the game's clock stands at the bot's turn: a
-    /// reader sees the game as it was when the search began.
-    pub fn advance_step(
-        &mut self,
-        now_ms: u64,
-        answer: Option<BotMove>,
-    ) -> Result<(Vec<R::Event>, Option<BotSearch>)> {
-        self.check_time(now_ms)?;
-        let now_ms = self.game_time(now_ms)?;
-        let mut events = Vec::new();
-        match self.catch_up(now_ms, &mut events, &mut Apart(answer))? {
-            None => {
-                self.clock_ms = now_ms;
-                Ok((events, None))
-            }
-            Some(turn) => {
-                self.clock_ms = self.clock_ms.max(turn.at_ms);
-                Ok((events, Some(BotSearch::new(&self.rules, turn))))
-            }
+        if self.rules.next_due().is_some_and(|t| t <= now_ms) {
+            // On a copy: a refusal (BOT_THINKING) leaves the game as it was.
+            let mut copy = self.clone();
+            copy.catch_up(now_ms, &mut events, bots, None)?;
+            copy.clock_ms = now_ms;
+            *self = copy;
+        } else {
+            self.clock_ms = now_ms;
         }
+        Ok(events)
     }
 
     /// Who may see `event`.
@@ -383,15 +485,19 @@ impl<R: Rules> Session<R> {
                 format!("inconsistent snapshot: {}", e.message()),
             )
         })?;
-        let g = Session {
-            rules,
-            created_ms: saved.created_ms,
-            clock_ms: saved.clock_ms,
-            offset_ms,
-        };
+        let g = Session::of(rules, saved.created_ms, saved.clock_ms, offset_ms);
         g.check_offset()
             .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;
         Ok(g)
+    }
+
+    /// The time a call is taken at: `now_ms`, or the game's clock for an
+    /// earlier one under [`Times::Clamp`] (else `TIME_WENT_BACKWARDS`).
+    fn now(&self, now_ms: u64) -> Result<u64> {
+        match self.times {
+            Times::Clamp => Ok(now_ms.max(self.clock_ms())),
+            Times::Strict => self.check_time(now_ms).map(|()| now_ms),
+        }
     }
 
     /// A host time, checked against the latest one a call saw.
@@ -454,14 +560,15 @@ impl<R: Rules> Session<R> {
     }
 
     /// Makes happen what falls due up to `now_ms`, in time order, with the
-    /// bots' moves from `bots`; stops before a turn `bots` hands out (the
-    /// turn comes back).
+    /// bots' moves from `bots`. `acting`: the action the call makes after
+    /// catching up, which the rules may refuse before a bot's move.
     fn catch_up(
         &mut self,
         now_ms: u64,
         events: &mut Vec<R::Event>,
         bots: &mut impl Source<R>,
-    ) -> Result<Option<BotTurn>> {
+        acting: Option<(usize, &R::Action)>,
+    ) -> Result<()> {
         while let Some(t) = self.rules.next_due() {
             if t > now_ms {
                 break;
@@ -470,16 +577,33 @@ impl<R: Rules> Session<R> {
                 self.rules.fire(t, events);
                 continue;
             };
+            if let Some(e) = acting.and_then(|(seat, a)| self.rules.refuse_early(turn, seat, a)) {
+                return Err(e);
+            }
             match bots.answer(&self.rules, turn) {
                 Ok(Some(action)) => self
                     .rules
                     .bot_play(turn, &action, events)
                     .map_err(|e| bots.refused(turn, e))?,
                 Ok(None) => self.rules.fire(t, events),
-                Err(Stop::Apart) => return Ok(Some(turn)),
+                Err(Stop::Thinking(turn)) => return Err(thinking(turn, self.offset_ms)),
                 Err(Stop::Refused(e)) => return Err(e),
             }
         }
-        Ok(None)
+        Ok(())
     }
+}
+
+/// `BOT_THINKING` for `turn` (its time told on the host's clock).
+fn thinking(turn: BotTurn, offset_ms: i64) -> Error {
+    let due =
+        u64::try_from((i128::from(turn.at_ms) - i128::from(offset_ms)).max(0)).unwrap_or(u64::MAX);
+    Error::new(
+        ErrorCode::BotThinking,
+        format!(
+            "seat {}'s bot is still searching for its move due at {due}; nothing changed: \
+             call again when the search is done (an advance waits for it)",
+            turn.seat
+        ),
+    )
 }

@@ -283,6 +283,14 @@ impl Lexicon {
         self.inner.trie.get_or_init(|| Trie::from_lexicon(self))
     }
 
+    /// Does the one-time work of this list now (the solver's trie, about
+    /// 30 ms for the shipped list), so that no game's first call pays for
+    /// it: an app calls it off the UI thread at launch
+    /// ([`warm_up`](crate::warm_up) for the shipped list).
+    pub fn warm_up(&self) {
+        self.trie();
+    }
+
     /// Whether two handles share one list (cheap identity check).
     pub fn ptr_eq(a: &Lexicon, b: &Lexicon) -> bool {
         Arc::ptr_eq(&a.inner, &b.inner)
