@@ -3,6 +3,10 @@
 //! make, and logs from before (version 2) still replay. Searches run
 //! apart: `duel_think.rs`.
 
+#[path = "support/duel_first_move.rs"]
+mod first_move;
+
+use first_move::play_first_move;
 use gridwords::duel::{legal_moves, Action, Config, Duel, Game, Level, SeatKind};
 use gridwords::engine::{BotReplay, Log};
 use gridwords::{AnyGame, ErrorCode, Lexicon};
@@ -19,13 +23,7 @@ fn human_vs_hard(seed: u64) -> Game {
 /// seat 0 resigns at 20 000 ms.
 fn played(seed: u64) -> Game {
     let mut g = human_vs_hard(seed);
-    let mv = legal_moves(&g.board(), g.played(), Lexicon::embedded())
-        .into_iter()
-        .next()
-        .unwrap();
-    let path: Vec<usize> = mv.path.iter().map(|&c| usize::from(c)).collect();
-    g.play_path(0, usize::from(mv.cell), mv.letter, &path, 1_000)
-        .unwrap();
+    play_first_move(&mut g, 1_000);
     g.advance(19_000).unwrap();
     assert_eq!(g.to_move(), Some(0), "the bot has moved");
     g.resign(0, 20_000).unwrap();

@@ -5,9 +5,13 @@
 //! the rules judge without the bot's move runs no search; a late time is
 //! clamped when the host asks.
 
-use gridwords::duel::{legal_moves, Config, Game, Level, SeatKind};
+#[path = "support/duel_first_move.rs"]
+mod first_move;
+
+use first_move::play_first_move;
+use gridwords::duel::{Config, Game, Level, SeatKind};
 use gridwords::engine::{searches_run_here, Patience, Searches, Times};
-use gridwords::{AnyGame, ErrorCode, Lexicon};
+use gridwords::{AnyGame, ErrorCode};
 
 fn human_vs(level: Level, seed: u64) -> Game {
     Game::new(
@@ -20,13 +24,7 @@ fn human_vs(level: Level, seed: u64) -> Game {
 /// Seat 0 plays its first legal move at 1 000 ms: the bot's turn begins.
 fn bots_turn(level: Level, seed: u64) -> Game {
     let mut g = human_vs(level, seed);
-    let mv = legal_moves(&g.board(), g.played(), Lexicon::embedded())
-        .into_iter()
-        .next()
-        .unwrap();
-    let path: Vec<usize> = mv.path.iter().map(|&c| usize::from(c)).collect();
-    g.play_path(0, usize::from(mv.cell), mv.letter, &path, 1_000)
-        .unwrap();
+    play_first_move(&mut g, 1_000);
     assert_eq!(g.to_move(), Some(1));
     g
 }
