@@ -7,6 +7,17 @@
 //! ([`Game::without_gil`]). Whoever waits for the mutex never holds the
 //! GIL, so the holder can always finish: two threads on one game get one
 //! call after the other, never "Already borrowed" and never a deadlock.
+//!
+//! A bot's search never runs, and no one waits for one, under the mutex:
+//! every game is wrapped with `Searches::Apart` ([`Game::wrap`], the one
+//! door of every constructor, restore, log and unpickle), and every call
+//! that changes the game goes through the engine's one loop for a shared
+//! game, [`Game::shared`] (`AnyGame::call_shared`): a seat's action past a
+//! bot's due move whose search nobody began runs that search here, with
+//! the GIL and the mutex released, then is made; one whose search runs on
+//! another thread is refused at once with `BOT_THINKING` and changes
+//! nothing. `advance`, `rebase` and `play_out` run the search or wait for
+//! it, the same way. Getters take the mutex alone and never wait.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
@@ -15,14 +26,14 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyTuple};
 
-use gridwords::engine::BotReplay;
+use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
 use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
 use crate::args::{Action, Config, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
-use crate::{json_loads, py_err, OrPy};
+use crate::{json_loads, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
 /// checks that the waiting path really runs).
@@ -43,8 +54,22 @@ pub struct Game {
     inner: Mutex<AnyGame>,
 }
 
+/// Finishes what holds up a call on a shared game (a bot's search to run,
+/// or one running elsewhere to wait for) with the GIL released; the
+/// game's lock is free meanwhile (`call_shared` calls this between two
+/// turns of the lock). Always `true`: Python's calls block, so the call is
+/// made again.
+fn finish(py: Python<'_>, blocked: Blocked) -> bool {
+    py.detach(|| blocked.finish());
+    true
+}
+
 impl Game {
-    pub(crate) fn wrap(g: AnyGame) -> Game {
+    /// The one door of every game into Python (new, restore, from_log,
+    /// unpickling, the typed constructors and records): its searches run
+    /// apart, so no call searches or waits while holding the lock.
+    pub(crate) fn wrap(mut g: AnyGame) -> Game {
+        g.set_searches(Searches::Apart);
         Game {
             inner: Mutex::new(g),
         }
@@ -55,11 +80,11 @@ impl Game {
     /// the holder can always finish. Nothing that may run Python code (and
     /// so hand the GIL to another thread) runs while the lock is held: the
     /// callers convert errors and results only after dropping the guard.
-    fn lock(&self, py: Python<'_>) -> PyResult<MutexGuard<'_, AnyGame>> {
+    fn lock(&self, py: Python<'_>) -> gridwords::Result<MutexGuard<'_, AnyGame>> {
         loop {
             match self.inner.try_lock() {
                 Ok(g) => return Ok(g),
-                Err(TryLockError::Poisoned(_)) => return Err(py_err(poisoned())),
+                Err(TryLockError::Poisoned(_)) => return Err(poisoned()),
                 // Wait (without the GIL) until the holder lets go, then try
                 // again with the GIL. A guard cannot leave `detach`.
                 Err(TryLockError::WouldBlock) => {
@@ -78,10 +103,38 @@ impl Game {
         f: impl FnOnce(&mut AnyGame) -> gridwords::Result<R>,
     ) -> PyResult<R> {
         let outcome = {
-            let mut g = self.lock(py)?;
+            let mut g = self.lock(py).or_py()?;
             f(&mut g)
         };
         outcome.or_py()
+    }
+
+    /// Makes `call`, a call that changes the game, by the engine's loop
+    /// for a game that threads share (`AnyGame::call_shared`): each turn
+    /// runs under the lock (taken as [`Game::lock`] takes it), and a bot's
+    /// search the call needs runs, or is waited for, between two turns
+    /// with the lock free and the GIL released ([`finish`]). `Refuse` (a
+    /// seat's action): a search running on another thread is
+    /// `BOT_THINKING` at once; `Wait` (advance, rebase): it is waited for.
+    fn shared<T>(
+        &self,
+        py: Python<'_>,
+        patience: Patience,
+        call: impl FnMut(&mut AnyGame) -> gridwords::Result<T>,
+    ) -> PyResult<T> {
+        AnyGame::call_shared(
+            patience,
+            |step| self.step(py, step),
+            |blocked| finish(py, blocked),
+            call,
+        )
+        .or_py()
+    }
+
+    /// One turn of the engine's loop under the game's lock.
+    fn step(&self, py: Python<'_>, step: &mut dyn FnMut(&mut AnyGame)) -> gridwords::Result<()> {
+        step(&mut *self.lock(py)?);
+        Ok(())
     }
 
     /// Runs `f` on the game without the GIL: waits for the lock, works and
@@ -98,14 +151,6 @@ impl Game {
         .or_py()
     }
 
-    /// One step of `AnyGame::advance_apart`/`play_out_apart` under the
-    /// game's lock, taken without the GIL (the caller has detached): the
-    /// bot searches between steps run with the lock free.
-    fn locked_step(&self, step: &mut dyn FnMut(&mut AnyGame)) -> gridwords::Result<()> {
-        step(&mut *self.inner.lock().map_err(|_| poisoned())?);
-        Ok(())
-    }
-
     /// [`Game::typed`] without the GIL: for typed calls that take
     /// milliseconds (Sóló's best swaps).
     pub(crate) fn typed_detached<R: gridwords::Registered + Send, T: Send>(
@@ -116,7 +161,17 @@ impl Game {
         self.without_gil(py, |g| f(g.session_mut::<R>()?))?.or_py()
     }
 
-    /// Runs `f` on the session of game `R` (the typed calls), or
+    /// A seat's typed action on the session of game `R` (`WRONG_GAME` for
+    /// another game), by [`Game::shared`] with `Patience::Refuse`.
+    pub(crate) fn typed_act<R: gridwords::Registered + Send, T>(
+        &self,
+        py: Python<'_>,
+        mut f: impl FnMut(&mut Session<R>) -> gridwords::Result<T>,
+    ) -> PyResult<T> {
+        self.shared(py, Patience::Refuse, |g| f(g.session_mut::<R>()?))
+    }
+
+    /// Runs `f` on the session of game `R` (the typed getters), or
     /// `WRONG_GAME` when this is another game.
     pub(crate) fn typed<R: gridwords::Registered + Send, T>(
         &self,
@@ -170,7 +225,8 @@ impl Game {
     }
 
     /// The latest `now_ms` a successful call has seen, on the host's clock:
-    /// an earlier time is `TIME_WENT_BACKWARDS`.
+    /// an earlier time is `TIME_WENT_BACKWARDS` (taken as this one when
+    /// `clamp_times` is set).
     #[getter]
     fn clock_ms(&self, py: Python<'_>) -> PyResult<u64> {
         self.with(py, |g| Ok(g.clock_ms()))
@@ -185,40 +241,85 @@ impl Game {
     /// A seat's action, `{"action": "submit", "seat": 0, "word": "tone"}`
     /// as a dict or JSON text, at `now_ms`. Returns every event it caused
     /// (list of dicts): pass them through `events_for` before showing them
-    /// to a seat.
+    /// to a seat. Past a bot's due move (Wordgrid), an action the rules
+    /// refuse whatever the bot plays is refused at once with its own code;
+    /// else the bot's move is made first: found already, or searched for
+    /// here with the GIL and the game's lock released if no thread began
+    /// its search, or, if another thread is searching (`think`,
+    /// `advance`), `BOT_THINKING` at once, the game unchanged: try again
+    /// after the search.
     fn act<'py>(
         &self,
         py: Python<'py>,
         action: Action,
         now_ms: NowMs,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let events = self.with(py, |g| g.act_json(&action.0, now_ms.0))?;
+        let events = self.shared(py, Patience::Refuse, |g| g.act_json(&action.0, now_ms.0))?;
         to_py(py, &events)
     }
 
     /// Moves the clock: whatever fell due happens (deadlines, bots' moves,
-    /// the end). Returns every event.
+    /// the end). Returns every event. A bot's move that falls due is
+    /// searched for here (a Wordgrid hard bot: up to half a second), or
+    /// its search running on another thread is waited for, with the GIL
+    /// and the game's lock released, so other threads' calls on this game
+    /// answer meanwhile.
     fn advance<'py>(&self, py: Python<'py>, now_ms: NowMs) -> PyResult<Bound<'py, PyAny>> {
-        // What falls due may be a bot's move (a Wordgrid bot searches for
-        // up to half a second): the work runs without the GIL, and each
-        // search with the game's lock released, so other threads' calls
-        // on this game answer meanwhile.
-        let events = py
-            .detach(|| AnyGame::advance_apart(now_ms.0, |step| self.locked_step(step)))
-            .or_py()?;
+        let events = self.shared(py, Patience::Wait, |g| g.advance(now_ms.0))?;
         to_py(py, &events)
     }
 
     /// Plays the game to its end with no seat acting: the clock jumps from
     /// each due time to the next (bots move, deadlines pass), so a
     /// bot-only game ends as it would on the clock; a human seat that
-    /// never acts forfeits or runs out of time. Returns every event. Runs
-    /// without the GIL, each bot search with the game's lock released.
+    /// never acts forfeits or runs out of time. Returns every event. Each
+    /// bot search runs with the GIL and the game's lock released.
     fn play_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let events = py
-            .detach(|| AnyGame::play_out_apart(|step| self.locked_step(step)))
-            .or_py()?;
+        let events =
+            AnyGame::play_out_shared(|step| self.step(py, step), |blocked| finish(py, blocked))
+                .or_py()?;
         to_py(py, &events)
+    }
+
+    /// Begins the bot's search for its standing turn now (Wordgrid: as
+    /// soon as the human has moved), so that nothing waits when the move
+    /// falls due: a worker thread calls it right after the move that
+    /// began the bot's turn. The search runs here, with the GIL and the
+    /// game's lock released (other threads' calls answer meanwhile, a
+    /// seat's action past the bot's due time gets `BOT_THINKING`), and
+    /// `think` returns when it is done; the move is made when it falls due
+    /// (`advance`). Returns None at once if no bot's turn stands or its
+    /// search has begun already (here or on another thread).
+    #[pyo3(text_signature = "($self)")]
+    fn think(&self, py: Python<'_>) -> PyResult<()> {
+        let search = self.lock(py).or_py()?.claim_search();
+        if let Some(search) = search {
+            py.detach(|| search.run());
+        }
+        Ok(())
+    }
+
+    /// Whether a `now_ms` earlier than the game's clock is taken as the
+    /// game's clock (True) instead of refused with `TIME_WENT_BACKWARDS`
+    /// (False, the default). Set it when several threads drive one game,
+    /// each with its own read of one monotonic clock: a thread that read
+    /// the clock just before another thread's call moved the game on would
+    /// otherwise be refused; clamped, its call is made at the game's clock,
+    /// decided inside the game's lock. `rebase` stays strict. A host's
+    /// choice, not the game's: it is not in the log or the snapshot, so a
+    /// restored, rebuilt or unpickled game is strict again (set it again).
+    #[getter]
+    fn clamp_times(&self, py: Python<'_>) -> PyResult<bool> {
+        self.with(py, |g| Ok(g.times() == Times::Clamp))
+    }
+
+    #[setter]
+    fn set_clamp_times(&self, py: Python<'_>, clamp: bool) -> PyResult<()> {
+        let times = if clamp { Times::Clamp } else { Times::Strict };
+        self.with(py, |g| {
+            g.set_times(times);
+            Ok(())
+        })
     }
 
     /// Moves the game to a new host clock: ``now_old`` on the clock the
@@ -230,14 +331,16 @@ impl Game {
     /// stopped. Events, views, results and logs stay on the game's own
     /// clock (count a time left against a view's ``now_ms``); snapshots and
     /// logs carry the offset. ``now_old`` before the game's clock is
-    /// ``TIME_WENT_BACKWARDS``; a refused call changes nothing.
+    /// ``TIME_WENT_BACKWARDS`` (``clamp_times`` or not); a refused call
+    /// changes nothing. A bot's move due by ``now_old`` is searched for, or
+    /// waited for, as ``advance`` does.
     fn rebase<'py>(
         &self,
         py: Python<'py>,
         now_old: NowOld,
         now_new: NowNew,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let events = self.with(py, |g| g.rebase(now_old.0, now_new.0))?;
+        let events = self.shared(py, Patience::Wait, |g| g.rebase(now_old.0, now_new.0))?;
         to_py(py, &events)
     }
 
@@ -275,7 +378,9 @@ impl Game {
     }
 
     /// The config as a dict, `"game"` first (the seed as "0x" + 16 hex
-    /// digits).
+    /// digits). It holds the seed, which decides every tray, board, deal
+    /// and bot's move: a server secret until the game is over (show a
+    /// player `view(seat)`, never the config).
     fn config<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let json = self.with(py, |g| Ok(g.config_json()))?;
         json_loads(py, &json)

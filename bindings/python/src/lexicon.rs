@@ -107,6 +107,20 @@ impl Lexicon {
     }
 }
 
+/// Does the process's one-time work now, with the GIL released, so that
+/// no game's first call pays for it on whichever thread makes it: opens
+/// and checks the shipped word list (about 40 ms) and builds the solver's
+/// index of `lexicon` (the shipped list if None; about 30 ms), which
+/// Wordgrid's bots and moves and Sóló's best swaps use. Call it at launch
+/// on a worker thread; a later call returns at once.
+#[pyfunction]
+#[pyo3(signature = (lexicon=None), text_signature = "(lexicon=None)")]
+fn warm_up(py: Python<'_>, lexicon: Option<&Lexicon>) {
+    let lex = lexicon.map(|l| l.inner.clone());
+    py.detach(|| gridwords::warm_up(lex.as_ref()));
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<Lexicon>()
+    m.add_class::<Lexicon>()?;
+    m.add_function(wrap_pyfunction!(warm_up, m)?)
 }

@@ -26,9 +26,12 @@
 //!   shapes as dicts and lists.
 //! * Heavy calls (solving and scoring many trays, Wordgrid's legal and best
 //!   moves, Sóló's best swaps, replaying a log, building a lexicon, writing
-//!   a log or a snapshot, `advance`, which may run a bot's search) release the GIL. A game guards
+//!   a log or a snapshot, a bot's search) release the GIL. A game guards
 //!   its state with a mutex, so two threads touching one game get one call
-//!   after the other, never "Already borrowed".
+//!   after the other, never "Already borrowed"; no call holds it while a
+//!   bot searches ([`game`]: `Searches::Apart`, the engine's
+//!   `call_shared` loop, `BOT_THINKING`, `Game.think`).
+//! * `gridwords.warm_up` ([`lexicon`]) does the one-time work at launch.
 
 #![allow(missing_debug_implementations)] // pyclasses are opaque to Python
 

@@ -147,8 +147,8 @@ pub fn replay_json<R: Typed>(
         .or_py()
 }
 
-/// Runs `f` on the game's session under its lock (the GIL held: for calls
-/// that take microseconds).
+/// Runs `f` on the game's session under its lock (the GIL held: for
+/// getters, which take microseconds and never wait for a bot's search).
 pub fn with<C: TypedClass, T>(
     slf: &Bound<'_, C>,
     f: impl FnOnce(&mut Sess<C>) -> gridwords::Result<T>,
@@ -156,12 +156,15 @@ pub fn with<C: TypedClass, T>(
     slf.as_super().get().typed::<C::Rules, T>(slf.py(), f)
 }
 
-/// A call that returns events: run under the lock, converted after.
+/// A seat's action (it returns events): made by the generic class's one
+/// loop for a shared game ([`Game::typed_act`]: a bot's search it needs
+/// runs with the lock and the GIL released, one running elsewhere is
+/// `BOT_THINKING`), converted after.
 pub fn act<'py, C: TypedClass>(
     slf: &Bound<'py, C>,
-    f: impl FnOnce(&mut Sess<C>) -> gridwords::Result<Vec<<C::Rules as Rules>::Event>>,
+    f: impl FnMut(&mut Sess<C>) -> gridwords::Result<Vec<<C::Rules as Rules>::Event>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let events = with(slf, f)?;
+    let events = slf.as_super().get().typed_act::<C::Rules, _>(slf.py(), f)?;
     to_py(slf.py(), &events)
 }
 

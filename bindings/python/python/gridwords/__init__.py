@@ -23,6 +23,9 @@ types.
   types: what the calls above are typed with (``hunt.Game.view`` gives a
   ``HuntView``, ``Game.act`` a ``list[AnyEvent]``). They are only types:
   at runtime every shape is a plain ``dict``.
+* :func:`warm_up`: the process's one-time work (the shipped list's check,
+  the solver's index), to do at launch on a worker thread so no game's
+  first call pays for it.
 * :mod:`gridwords.analysis`: pandas tables of results, solves and bot
   matches, Wordgrid bot tournaments on a thread or process pool, Wilson
   intervals (imported on its own: ``from gridwords import analysis``).
@@ -35,6 +38,16 @@ surrogate) raises :class:`Error` with code ``INVALID_UTF8``, never
 ``UnicodeEncodeError``. Seeds are taken as an ``int`` or a string (``"42"``,
 ``"0x2a"``); results, logs and configs write them as the JSON string
 ``"0x"`` + 16 hex digits (``int(s, 16)`` reads one back).
+
+Threads: a game guards its state with a lock and no call holds it, or the
+GIL, while a bot searches. ``advance``, ``rebase`` and ``play_out`` run a
+bot's search that falls due, or wait for one running on another thread; a
+seat's action (``act``, ``play``, ``offer_draw``, ...) past a bot's due move
+runs its search if no thread began it, but is refused at once with
+``BOT_THINKING`` (nothing changed) if another thread is searching;
+getters never wait. ``Game.think()`` begins the bot's search as soon as its
+turn does; ``Game.clamp_times = True`` lets several threads drive one game
+with their own clock reads (README, "Threads and bots").
 
 Types for a host's annotations (``py.typed``; built at runtime from the
 core's lists, so ``typing.get_args`` reads them too): :data:`ErrorCode`, the
@@ -63,6 +76,7 @@ from ._core import (
     error_codes,
     from_log,
     restore,
+    warm_up,
 )
 
 __all__ = [
@@ -84,6 +98,7 @@ __all__ = [
     "solo",
     "types",
     "verify",
+    "warm_up",
 ]
 
 

@@ -64,6 +64,7 @@ __all__ = [
     "ErrorCode",
     "GameName",
     "Lexicon",
+    "warm_up",
     "Game",
     "replay_json",
     "verify",
@@ -127,6 +128,7 @@ ErrorCode: TypeAlias = Literal[
     "ROUND_NOT_OPEN",
     "ROUND_OVER",
     "NOT_YOUR_TURN",
+    "BOT_THINKING",
     "EMPTY_WORD",
     "WORD_TOO_LONG",
     "CONTROL_CHARACTER",
@@ -180,6 +182,11 @@ class Lexicon:
     def to_bytes(self) -> bytes: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
 
+# The process's one-time work (the shipped list's check, the solver's index
+# of `lexicon`, default the shipped list), without the GIL; later calls
+# return at once. Call it at launch on a worker thread.
+def warm_up(lexicon: Lexicon | None = None) -> None: ...
+
 # gridwords.Game: any game. Config {"game": "hunt" | "duel" | "solo", ...}; JSON-shaped
 # dicts in and out (typed as every game's shapes: narrow an event on "type").
 # act/advance return every event: filter per seat with events_for before
@@ -203,6 +210,15 @@ class Game:
     def advance(self, now_ms: int) -> list[AnyEvent]: ...
     def rebase(self, now_old: int, now_new: int) -> list[AnyEvent]: ...
     def play_out(self) -> list[AnyEvent]: ...
+    # Runs the bot's search for its standing turn now (GIL and lock
+    # released); None at once if no turn stands or its search has begun.
+    def think(self) -> None: ...
+    # True: a now_ms before clock_ms is taken as clock_ms (several threads
+    # driving one game); not pickled or snapshotted (a restored game is strict).
+    @property
+    def clamp_times(self) -> bool: ...
+    @clamp_times.setter
+    def clamp_times(self, clamp: bool) -> None: ...
     def events_for(
         self, events: Sequence[AnyEvent] | str, viewer: int | None
     ) -> list[AnyEvent]: ...
