@@ -21,44 +21,62 @@
  *   `char *`, gw_bytes_free() for ::GwBytes, gw_lexicon_free() and
  *   gw_game_free() for handles. All free functions accept NULL.
  *   Pointers passed in are borrowed for the duration of the call only.
- * - Handles are checked, never trusted: the library keeps a registry of
- *   live handles and looks each handle argument up (tens of nanoseconds)
- *   instead of reading through it. A freed ::GwGame or ::GwLexicon, one of
- *   the other kind (a lexicon passed as a game) or a pointer that never
- *   came from the library is ::GW_STATUS_INVALID_HANDLE; freeing a handle
+ * - Handles are checked, never trusted, and never reused: a handle is a
+ *   number from a counter that never repeats (not an address; the library
+ *   never reads through it), and the library keeps a registry of live
+ *   handles and looks each handle argument up (tens of nanoseconds). A
+ *   freed ::GwGame or ::GwLexicon, one of the other kind (a lexicon passed
+ *   as a game) or a pointer that never came from the library is
+ *   ::GW_STATUS_INVALID_HANDLE, and a freed handle stays so for the life of
+ *   the process, whatever new handles are made: a late callback holding a
+ *   closed game's handle never drives another game. Freeing a handle
  *   twice, or freeing the wrong kind, does nothing; a game freed while
- *   another thread's call is inside it lives until that call returns. What
- *   cannot be detected: after a free, the allocator may give the same
- *   address to a new handle of the same kind, and the stale pointer then
- *   names the new object. Free each handle once and drop the pointer.
+ *   another thread's call is inside it lives until that call returns.
  * - Strings in and out are NUL-terminated UTF-8; invalid UTF-8 is
  *   ::GW_STATUS_INVALID_UTF8. A NULL where a pointer is required is
  *   ::GW_STATUS_NULL_ARGUMENT. A Rust panic never crosses the boundary: it is
  *   caught and reported as ::GW_STATUS_PANIC.
- * - Thread rule: a handle may be used from any thread, one call at a time
- *   (game handles also hold an internal lock, so concurrent calls are safe
- *   and serialised). A ::GwLexicon is shared and read-only: any number of
- *   threads and games may use one at once. Calls on one game are ordered
- *   by its lock, not by their `now_ms`: a call whose `now_ms` is earlier
- *   than the game's clock (gw_game_clock_ms(), the latest `now_ms` a
- *   successful call saw) is ::GW_STATUS_TIME_WENT_BACKWARDS and changes
- *   nothing, so threads sharing a game read the clock under their own lock,
- *   or pass the larger of their clock and gw_game_clock_ms(). After a
- *   reboot (a monotonic clock starting near 0 again), restore the game and
- *   call gw_game_rebase(game, gw_game_clock_ms(), now, ...): later calls
- *   take the new clock's times (docs/mobile.md).
- * - Calls that search, and for how long: a Wordgrid bot's move is a search
- *   (the hard bot about 40 ms typical, up to about half a second).
- *   gw_game_advance() runs it on the calling thread with the game's lock
- *   released: getters, views and snapshots on other threads never wait on
- *   a search (they see the game as it was when it began). gw_game_act()
- *   and the typed actions search, under the lock, only when a bot's move
- *   fell due before the action and no gw_game_advance() has made it yet:
- *   advance at gw_game_next_due() from a worker thread and they never do.
- *   Logs hold the bots' moves, so gw_game_from_log(), gw_replay() and
- *   gw_verify() never search; gw_verify_with(..., ::GW_VERIFY_RERUN_BOTS,
- *   ...) and the analysis calls (gw_duel_best_moves(), gw_solo_best_swaps(),
+ * - Thread rule: a handle may be used from any thread (game handles hold
+ *   an internal lock, so concurrent calls are safe and serialised). A
+ *   ::GwLexicon is shared and read-only: any number of threads and games
+ *   may use one at once. Calls on one game are ordered by its lock, not by
+ *   their `now_ms`: a call whose `now_ms` is earlier than the game's clock
+ *   (gw_game_clock_ms(), the latest `now_ms` a successful call saw) is
+ *   ::GW_STATUS_TIME_WENT_BACKWARDS and changes nothing, so threads that
+ *   share a game and read one monotonic clock each turn on
+ *   gw_game_set_clamp_times(game, true): an earlier time is then taken as
+ *   the game's clock, inside the lock. After a reboot (a monotonic clock
+ *   starting near 0 again), restore the game and call
+ *   gw_game_rebase(game, gw_game_clock_ms(), now, ...): later calls take
+ *   the new clock's times (docs/mobile.md).
+ * - Bots' searches never hold a game's lock. A Wordgrid bot's move is a
+ *   search (the hard bot about 40 ms typical, up to about half a second);
+ *   it depends on the position only, so it can run as soon as the bot's
+ *   turn begins, and its move is made when it falls due. Each turn's
+ *   search runs once, on one thread, with the game's lock released.
+ *   Getters (views, clock, next due, log, snapshot, result, config, the
+ *   typed getters) never search and never wait for one. Calls that may
+ *   search and wait: gw_game_think() (runs the standing turn's search
+ *   now), gw_game_advance(), gw_game_rebase() and gw_game_play_out() (run
+ *   a due search nobody began, or wait for the one running elsewhere).
+ *   Actions (gw_game_act() and every typed action) never wait: past a due
+ *   bot move they are refused at once with the rules' own code if the
+ *   rules refuse them whatever the bot plays, made at once if the move's
+ *   search is done, ::GW_STATUS_BOT_THINKING at once (nothing changed) if
+ *   it is running on another thread, and otherwise run the search
+ *   themselves, lock released (gw_game_act() has the whole rule). Retrying
+ *   an action refused with ::GW_STATUS_BOT_THINKING is the host's job.
+ *   The pattern: a worker thread calls gw_game_think() right after each
+ *   human move and gw_game_advance() at gw_game_next_due(); the UI thread
+ *   acts and reads, and never waits for a search. Logs hold the bots'
+ *   moves, so gw_game_from_log(), gw_replay() and gw_verify() never
+ *   search; gw_verify_with(..., ::GW_VERIFY_RERUN_BOTS, ...) and the
+ *   analysis calls (gw_duel_best_moves(), gw_solo_best_swaps(),
  *   gw_hunt_solve()) do, on the calling thread.
+ * - One-time work: the first use of the shipped word list checks it
+ *   (about 40 ms of CPU) and the first search on a list builds its
+ *   solver's trie (about 30 ms). gw_warm_up() does both at once: call it
+ *   at launch from a background thread.
  * - Games: three, Word Grid (`{"game":"hunt",...}`: 2-4 players hunt words
  *   in one 4x4 tray), Wordgrid (`{"game":"duel",...}`: two players grow
  *   words on a 5x5 grid, on chess clocks, for stakes) and Sóló
@@ -231,6 +249,13 @@ enum GwStatus
    */
   GW_STATUS_NOT_YOUR_TURN = 38,
   /**
+   * A bot's move fell due before this call's time and its search is
+   * still running (on another thread, or not begun on a host that
+   * never searches inside a call): the call changed nothing. Call again
+   * once the search is done; an advance waits for it instead.
+   */
+  GW_STATUS_BOT_THINKING = 39,
+  /**
    * A submitted word is empty after trimming.
    */
   GW_STATUS_EMPTY_WORD = 40,
@@ -337,7 +362,8 @@ typedef uint32_t GwStatus;
 
 /**
  * A game of any kind (opaque). Use from any thread; the handle holds a
- * lock, so concurrent calls on one game are serialised, never undefined.
+ * lock, so concurrent calls on one game are serialised, never undefined,
+ * and no call searches or waits for a bot's search while holding it.
  * Release with gw_game_free().
  */
 typedef struct GwGame GwGame;
@@ -441,10 +467,14 @@ GwStatus gw_duel_best_moves(const char *board,
  * ::GW_STATUS_WORD_ALREADY_PLAYED, ::GW_STATUS_WORD_NOT_ON_BOARD,
  * ::GW_STATUS_TIME_UP (the mover's clock ran out), ::GW_STATUS_GAME_OVER,
  * ::GW_STATUS_BOT_SEAT, ::GW_STATUS_UNKNOWN_SEAT,
- * ::GW_STATUS_TIME_WENT_BACKWARDS. The events (the `move`, a lapsed draw
- * offer, the bot's answer or the end when they fell due) go to
- * `*out_events_json` as a JSON array unless it is NULL. A handle of
- * another game is ::GW_STATUS_WRONG_GAME.
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, and ::GW_STATUS_BOT_THINKING at a
+ * `now_ms` past the bot's due move while its search runs on another
+ * thread (nothing changed: call again after the worker's
+ * gw_game_advance(); gw_game_act() gives the whole rule, the same for
+ * every action here). The events (a bot's move that fell due first, the
+ * `move`, a lapsed draw offer, the end) go to `*out_events_json` as a
+ * JSON array unless it is NULL. A handle of another game is
+ * ::GW_STATUS_WRONG_GAME.
  */
 GwStatus gw_duel_play_word(struct GwGame *game,
                            uint32_t seat,
@@ -678,6 +708,26 @@ GwStatus gw_game_name(const struct GwGame *game, const char **out);
  * gw_game_events_for() before forwarding) goes to `*out_events_json` as a
  * JSON array, unless `out_events_json` is NULL. Free it with
  * gw_string_free().
+ *
+ * An action never waits for a bot's search and never searches with the
+ * game's lock held. An action at a `now_ms` past a Wordgrid bot's due
+ * move needs that move first (it happens before the action): if the
+ * rules refuse the action whatever the bot plays (a bot seat acting, a
+ * play with both or neither of `"word"` and `"path"`, accepting or
+ * declining a draw during the bot's turn) it is refused at once with that
+ * code and no search; else if the move's search is done, the move is made
+ * and then the action; else if the search is running on another thread
+ * (gw_game_think(), gw_game_advance()) the call returns
+ * ::GW_STATUS_BOT_THINKING at once and changes nothing: make the call
+ * again after the worker's gw_game_advance() has delivered the move (the
+ * retry is the host's: the library keeps no queue); else (nobody began
+ * it) the search runs on the calling thread, the lock released, and then
+ * the action is made. An action before the bot's move is due never needs
+ * it. A worker that calls gw_game_think() at each bot turn's start and
+ * gw_game_advance() at gw_game_next_due() keeps every action on the UI
+ * thread fast: each one is made, refused by the rules, or
+ * ::GW_STATUS_BOT_THINKING, at once. The typed actions (gw_hunt_ready(),
+ * gw_duel_play_word(), gw_solo_swap() ...) follow the same rule.
  */
 GwStatus gw_game_act(struct GwGame *game,
                      const char *action_json,
@@ -689,16 +739,38 @@ GwStatus gw_game_act(struct GwGame *game,
  * deadlines, bot moves, the end) happens. Events as for gw_game_act()
  * (every seat's; NULL `out_events_json` discards them). Call it on a timer,
  * at gw_game_next_due(); it is cheap when nothing is due. A time earlier
- * than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+ * than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS (unless
+ * gw_game_set_clamp_times() is on).
  *
- * A Wordgrid bot's move is a search (the hard bot: about 40 ms typical,
- * up to about half a second): this call runs it on the calling thread
- * with the game's lock released, so other threads' calls on the game
- * (getters, views, snapshots) answer meanwhile and see the game as it was
- * when the search began; call it from a worker thread, never the UI
- * thread. The move is made only if the game is still at that turn.
+ * This call may search and may wait, never with the game's lock held: a
+ * Wordgrid bot's move is a search (the hard bot: about 40 ms typical, up
+ * to about half a second). If the bot's move is due and its search has
+ * not begun, it runs here with the lock released; if it is running on
+ * another thread (gw_game_think()), this call waits for it, lock
+ * released. Meanwhile other threads' getters answer at once (they see the
+ * game as it was before the move). Call it from a worker thread, never
+ * the UI thread: with gw_game_think() begun as soon as the bot's turn
+ * did, the search is usually done when the move falls due and this call
+ * only makes the move.
  */
 GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
+
+/**
+ * Begins the bot's search for its turn now, on the calling thread with
+ * the game's lock released, so that nothing waits when the move falls
+ * due: a bot's move depends on the position, not the time, so its search
+ * can run as soon as its turn does; the move is still made only when it
+ * falls due (gw_game_advance() at gw_game_next_due(), or an action later
+ * than that). Returns ::GW_STATUS_OK at once when no bot's turn stands
+ * (a human's turn, a game without bots, a game over) or its search has
+ * begun already (here or on another thread); otherwise when the search
+ * is done (up to about half a second for Wordgrid's hard bot). Changes
+ * nothing a getter shows. A worker thread calls it right after each
+ * human move (the move's events show the bot's turn beginning), then
+ * gw_game_advance() at gw_game_next_due(). Never call it on the UI
+ * thread.
+ */
+GwStatus gw_game_think(struct GwGame *game);
 
 /**
  * Plays the game to its end with no seat acting: the clock jumps from each
@@ -725,8 +797,10 @@ GwStatus gw_game_play_out(struct GwGame *game, char **out_events_json);
  * against your clock. Snapshots and logs carry the offset, so a game
  * restored or rebuilt from them takes the new clock's times too.
  * `now_old` earlier than the game's clock is
- * ::GW_STATUS_TIME_WENT_BACKWARDS; clocks more than 2^63 ms apart
- * ::GW_STATUS_INVALID_ARGUMENT; a refused call changes nothing.
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, even with gw_game_set_clamp_times()
+ * on; clocks more than 2^63 ms apart ::GW_STATUS_INVALID_ARGUMENT; a
+ * refused call changes nothing. May search and wait for a bot's move that
+ * fell due by `now_old`, as gw_game_advance() does, lock released.
  */
 GwStatus gw_game_rebase(struct GwGame *game,
                         uint64_t now_old,
@@ -781,9 +855,34 @@ GwStatus gw_game_seat_count(const struct GwGame *game, size_t *out);
 
 /**
  * The latest time the game has seen (calls with an earlier `now_ms` are
- * ::GW_STATUS_TIME_WENT_BACKWARDS).
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, or taken as this time with
+ * gw_game_set_clamp_times() on).
  */
 GwStatus gw_game_clock_ms(const struct GwGame *game, uint64_t *out);
+
+/**
+ * How the game takes a `now_ms` earlier than its clock
+ * (gw_game_clock_ms()). `clamp` false (the default for every handle, a
+ * restored or rebuilt one too): refused with
+ * ::GW_STATUS_TIME_WENT_BACKWARDS, changing nothing. `clamp` true: taken as
+ * the game's clock, inside the game's lock (the call is made "at" a
+ * moment just after the one it meant, never refused for its time). This
+ * is the way for several threads to drive one game, each passing its own
+ * read of one monotonic clock: calls are ordered by the lock, not by
+ * their `now_ms`, so a thread that read the clock before another thread's
+ * call landed arrives with an earlier time; passing
+ * `max(now, gw_game_clock_ms())` does not fix that (another call can land
+ * between the two reads). gw_game_rebase() stays strict. A host setting,
+ * not part of the game: not in logs or snapshots (set it again after
+ * gw_game_restore() or gw_game_from_log()).
+ */
+GwStatus gw_game_set_clamp_times(struct GwGame *game, bool clamp);
+
+/**
+ * Whether gw_game_set_clamp_times() is on for the game: `*out` true if an
+ * earlier `now_ms` is taken as the game's clock, false if it is refused.
+ */
+GwStatus gw_game_clamp_times(const struct GwGame *game, bool *out);
 
 /**
  * The game's log as JSON (`{"version":2,"game":"hunt",...}`): config,
@@ -933,6 +1032,18 @@ GwStatus gw_hunt_tray(const struct GwGame *game, char **out);
  * `*out` receives a new handle: free it with gw_lexicon_free().
  */
 GwStatus gw_lexicon_embedded(struct GwLexicon **out);
+
+/**
+ * Does the process's one-time work now, so that no later call pays for it
+ * on whichever thread makes it: opens and checks the shipped word list
+ * (about 40 ms of CPU, otherwise paid by the first gw_game_new() or
+ * gw_lexicon_embedded()) and builds the solver's trie of `lexicon` (NULL:
+ * the shipped list; about 30 ms, otherwise paid by the first bot move,
+ * Sóló swap or analysis call on that list). Call it once at launch from a
+ * background thread, never the UI thread; later calls return at once.
+ * Anything but NULL or a live lexicon is ::GW_STATUS_INVALID_HANDLE.
+ */
+GwStatus gw_warm_up(const struct GwLexicon *lexicon);
 
 /**
  * Opens a lexicon blob (the `fst` format the lexicon builder writes, or

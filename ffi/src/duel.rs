@@ -145,10 +145,14 @@ fn to_json<T: serde::Serialize>(v: &T) -> String {
 /// ::GW_STATUS_WORD_ALREADY_PLAYED, ::GW_STATUS_WORD_NOT_ON_BOARD,
 /// ::GW_STATUS_TIME_UP (the mover's clock ran out), ::GW_STATUS_GAME_OVER,
 /// ::GW_STATUS_BOT_SEAT, ::GW_STATUS_UNKNOWN_SEAT,
-/// ::GW_STATUS_TIME_WENT_BACKWARDS. The events (the `move`, a lapsed draw
-/// offer, the bot's answer or the end when they fell due) go to
-/// `*out_events_json` as a JSON array unless it is NULL. A handle of
-/// another game is ::GW_STATUS_WRONG_GAME.
+/// ::GW_STATUS_TIME_WENT_BACKWARDS, and ::GW_STATUS_BOT_THINKING at a
+/// `now_ms` past the bot's due move while its search runs on another
+/// thread (nothing changed: call again after the worker's
+/// gw_game_advance(); gw_game_act() gives the whole rule, the same for
+/// every action here). The events (a bot's move that fell due first, the
+/// `move`, a lapsed draw offer, the end) go to `*out_events_json` as a
+/// JSON array unless it is NULL. A handle of another game is
+/// ::GW_STATUS_WRONG_GAME.
 #[no_mangle]
 pub unsafe extern "C" fn gw_duel_play_word(
     game: *mut Game,

@@ -17,7 +17,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 use std::sync::{Mutex, OnceLock};
 
-use gridwords::engine::BotReplay;
+use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
 use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
@@ -25,7 +25,8 @@ use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
 use crate::{ffi_call, handles, Bytes, Status};
 
 /// A game of any kind (opaque). Use from any thread; the handle holds a
-/// lock, so concurrent calls on one game are serialised, never undefined.
+/// lock, so concurrent calls on one game are serialised, never undefined,
+/// and no call searches or waits for a bot's search while holding it.
 /// Release with gw_game_free().
 #[derive(Debug)]
 pub struct Game {
@@ -37,7 +38,11 @@ impl handles::Handle for Game {
 }
 
 impl Game {
-    fn boxed(game: AnyGame) -> *mut Game {
+    /// Every handle (new, restored, rebuilt from a log) is made here, so
+    /// every game behind one runs its bots' searches apart: never inside a
+    /// call, which would hold the lock through the search.
+    fn boxed(mut game: AnyGame) -> Result<*mut Game> {
+        game.set_searches(Searches::Apart);
         handles::register(Game {
             inner: Mutex::new(game),
         })
@@ -57,6 +62,52 @@ pub(crate) unsafe fn with_game<R>(
     let handle = handles::require(p, "game")?;
     let mut game = lock(&handle)?;
     f(&mut game)
+}
+
+/// Makes `call` on the game behind a handle argument under the engine's
+/// rule for a game that threads share (`AnyGame::call_shared`): the call
+/// runs under the lock; when it needs a bot's move whose search nobody has
+/// begun, the lock is released, the search runs here, and the call is made
+/// again. A search running on another thread is waited for with
+/// [`Patience::Wait`] (advance, rebase) and refused at once with
+/// `BOT_THINKING` with [`Patience::Refuse`] (a seat's action). So no search
+/// and no wait ever holds the lock: getters on other threads answer
+/// meanwhile.
+///
+/// # Safety
+/// None beyond the C ABI's: any pointer value is judged, not read.
+pub(crate) unsafe fn with_game_shared<R>(
+    p: *const Game,
+    patience: Patience,
+    call: impl FnMut(&mut AnyGame) -> Result<R>,
+) -> Result<R> {
+    let handle = handles::require(p, "game")?;
+    AnyGame::call_shared(patience, locked(&handle), finish_here, call)
+}
+
+/// The `with_game` of `AnyGame::call_shared`: a step under the handle's
+/// lock.
+fn locked(handle: &Game) -> impl FnMut(&mut dyn FnMut(&mut AnyGame)) -> Result<()> + '_ {
+    move |step| {
+        step(&mut *lock(handle)?);
+        Ok(())
+    }
+}
+
+/// The `finish` of `AnyGame::call_shared` in C: a blocking host, so the
+/// search runs (or is waited for) on the calling thread, the lock free.
+fn finish_here(blocked: Blocked) -> bool {
+    blocked.finish();
+    true
+}
+
+/// For tests: claims the standing bot turn's search without running it,
+/// so a test holds a search "running elsewhere" for as long as it likes.
+#[cfg(test)]
+pub(crate) fn claim_search_for_test(p: *const Game) -> Option<gridwords::engine::BotSearch> {
+    let handle = handles::require(p, "game").ok()?;
+    let search = lock(&handle).ok()?.claim_search();
+    search
 }
 
 /// The game's lock; `PANIC` for a game an earlier panic left half-changed.
@@ -85,19 +136,20 @@ pub(crate) fn seat_index(seat: u32) -> usize {
     usize::try_from(seat).unwrap_or(usize::MAX)
 }
 
-/// Runs a typed action of game `R` under the handle's lock and hands out
-/// its events (every seat's, the bytes gw_game_act() gives) to the
-/// optional out-param. Arguments are checked by the caller first.
+/// Runs a typed action of game `R` as gw_game_act() runs an action (a
+/// seat's action under [`with_game_shared`] with [`Patience::Refuse`]) and
+/// hands out its events (every seat's, the bytes gw_game_act() gives) to
+/// the optional out-param. Arguments are checked by the caller first.
 ///
 /// # Safety
 /// `game` is NULL or a live handle; `out_events_json` NULL or writable.
 pub(crate) unsafe fn typed_act<R: Registered>(
     game: *mut Game,
     out_events_json: *mut *mut c_char,
-    act: impl FnOnce(&mut Session<R>) -> Result<Vec<R::Event>>,
+    mut act: impl FnMut(&mut Session<R>) -> Result<Vec<R::Event>>,
 ) -> Result<()> {
     // SAFETY: by the caller's contract.
-    let events = unsafe { with_game(game, |g| act(typed::<R>(g)?)) }?;
+    let events = unsafe { with_game_shared(game, Patience::Refuse, |g| act(typed::<R>(g)?)) }?;
     // SAFETY: by the caller's contract.
     unsafe {
         events_out(out_events_json, || {
@@ -127,7 +179,7 @@ unsafe fn hand_out(out: *mut *mut Game, make: impl FnOnce() -> Result<AnyGame>) 
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out, "out") }?;
         let game = make()?;
-        out.set(Game::boxed(game));
+        out.set(Game::boxed(game)?);
         Ok(())
     })
 }
@@ -355,6 +407,26 @@ pub unsafe extern "C" fn gw_game_name(game: *const Game, out: *mut *const c_char
 /// gw_game_events_for() before forwarding) goes to `*out_events_json` as a
 /// JSON array, unless `out_events_json` is NULL. Free it with
 /// gw_string_free().
+///
+/// An action never waits for a bot's search and never searches with the
+/// game's lock held. An action at a `now_ms` past a Wordgrid bot's due
+/// move needs that move first (it happens before the action): if the
+/// rules refuse the action whatever the bot plays (a bot seat acting, a
+/// play with both or neither of `"word"` and `"path"`, accepting or
+/// declining a draw during the bot's turn) it is refused at once with that
+/// code and no search; else if the move's search is done, the move is made
+/// and then the action; else if the search is running on another thread
+/// (gw_game_think(), gw_game_advance()) the call returns
+/// ::GW_STATUS_BOT_THINKING at once and changes nothing: make the call
+/// again after the worker's gw_game_advance() has delivered the move (the
+/// retry is the host's: the library keeps no queue); else (nobody began
+/// it) the search runs on the calling thread, the lock released, and then
+/// the action is made. An action before the bot's move is due never needs
+/// it. A worker that calls gw_game_think() at each bot turn's start and
+/// gw_game_advance() at gw_game_next_due() keeps every action on the UI
+/// thread fast: each one is made, refused by the rules, or
+/// ::GW_STATUS_BOT_THINKING, at once. The typed actions (gw_hunt_ready(),
+/// gw_duel_play_word(), gw_solo_swap() ...) follow the same rule.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_act(
     game: *mut Game,
@@ -366,7 +438,8 @@ pub unsafe extern "C" fn gw_game_act(
         // SAFETY: by the caller's contract.
         let action = unsafe { str_arg(action_json, "action_json") }?;
         // SAFETY: by the caller's contract.
-        let events = unsafe { with_game(game, |g| g.act_json(action, now_ms)) }?;
+        let events =
+            unsafe { with_game_shared(game, Patience::Refuse, |g| g.act_json(action, now_ms)) }?;
         // SAFETY: by the caller's contract.
         unsafe { events_out(out_events_json, || events.to_json()) }
     })
@@ -376,14 +449,19 @@ pub unsafe extern "C" fn gw_game_act(
 /// deadlines, bot moves, the end) happens. Events as for gw_game_act()
 /// (every seat's; NULL `out_events_json` discards them). Call it on a timer,
 /// at gw_game_next_due(); it is cheap when nothing is due. A time earlier
-/// than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS.
+/// than one the game has seen is ::GW_STATUS_TIME_WENT_BACKWARDS (unless
+/// gw_game_set_clamp_times() is on).
 ///
-/// A Wordgrid bot's move is a search (the hard bot: about 40 ms typical,
-/// up to about half a second): this call runs it on the calling thread
-/// with the game's lock released, so other threads' calls on the game
-/// (getters, views, snapshots) answer meanwhile and see the game as it was
-/// when the search began; call it from a worker thread, never the UI
-/// thread. The move is made only if the game is still at that turn.
+/// This call may search and may wait, never with the game's lock held: a
+/// Wordgrid bot's move is a search (the hard bot: about 40 ms typical, up
+/// to about half a second). If the bot's move is due and its search has
+/// not begun, it runs here with the lock released; if it is running on
+/// another thread (gw_game_think()), this call waits for it, lock
+/// released. Meanwhile other threads' getters answer at once (they see the
+/// game as it was before the move). Call it from a worker thread, never
+/// the UI thread: with gw_game_think() begun as soon as the bot's turn
+/// did, the search is usually done when the move falls due and this call
+/// only makes the move.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_advance(
     game: *mut Game,
@@ -391,13 +469,37 @@ pub unsafe extern "C" fn gw_game_advance(
     out_events_json: *mut *mut c_char,
 ) -> Status {
     ffi_call(|| {
-        let handle = handles::require(game, "game")?;
-        let events = AnyGame::advance_apart(now_ms, |step| {
-            step(&mut *lock(&handle)?);
-            Ok(())
-        })?;
+        // SAFETY: by the caller's contract.
+        let events = unsafe { with_game_shared(game, Patience::Wait, |g| g.advance(now_ms)) }?;
         // SAFETY: by the caller's contract.
         unsafe { events_out(out_events_json, || events.to_json()) }
+    })
+}
+
+/// Begins the bot's search for its turn now, on the calling thread with
+/// the game's lock released, so that nothing waits when the move falls
+/// due: a bot's move depends on the position, not the time, so its search
+/// can run as soon as its turn does; the move is still made only when it
+/// falls due (gw_game_advance() at gw_game_next_due(), or an action later
+/// than that). Returns ::GW_STATUS_OK at once when no bot's turn stands
+/// (a human's turn, a game without bots, a game over) or its search has
+/// begun already (here or on another thread); otherwise when the search
+/// is done (up to about half a second for Wordgrid's hard bot). Changes
+/// nothing a getter shows. A worker thread calls it right after each
+/// human move (the move's events show the bot's turn beginning), then
+/// gw_game_advance() at gw_game_next_due(). Never call it on the UI
+/// thread.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_think(game: *mut Game) -> Status {
+    ffi_call(|| {
+        let handle = handles::require(game, "game")?;
+        // The guard is dropped at the end of the statement: the search
+        // runs with the lock free.
+        let search = lock(&handle)?.claim_search();
+        if let Some(search) = search {
+            search.run();
+        }
+        Ok(())
     })
 }
 
@@ -414,10 +516,7 @@ pub unsafe extern "C" fn gw_game_play_out(
 ) -> Status {
     ffi_call(|| {
         let handle = handles::require(game, "game")?;
-        let events = AnyGame::play_out_apart(|step| {
-            step(&mut *lock(&handle)?);
-            Ok(())
-        })?;
+        let events = AnyGame::play_out_shared(locked(&handle), finish_here)?;
         // SAFETY: by the caller's contract.
         unsafe { events_out(out_events_json, || events.to_json()) }
     })
@@ -437,8 +536,10 @@ pub unsafe extern "C" fn gw_game_play_out(
 /// against your clock. Snapshots and logs carry the offset, so a game
 /// restored or rebuilt from them takes the new clock's times too.
 /// `now_old` earlier than the game's clock is
-/// ::GW_STATUS_TIME_WENT_BACKWARDS; clocks more than 2^63 ms apart
-/// ::GW_STATUS_INVALID_ARGUMENT; a refused call changes nothing.
+/// ::GW_STATUS_TIME_WENT_BACKWARDS, even with gw_game_set_clamp_times()
+/// on; clocks more than 2^63 ms apart ::GW_STATUS_INVALID_ARGUMENT; a
+/// refused call changes nothing. May search and wait for a bot's move that
+/// fell due by `now_old`, as gw_game_advance() does, lock released.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_rebase(
     game: *mut Game,
@@ -448,7 +549,8 @@ pub unsafe extern "C" fn gw_game_rebase(
 ) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let events = unsafe { with_game(game, |g| g.rebase(now_old, now_new)) }?;
+        let events =
+            unsafe { with_game_shared(game, Patience::Wait, |g| g.rebase(now_old, now_new)) }?;
         // SAFETY: by the caller's contract.
         unsafe { events_out(out_events_json, || events.to_json()) }
     })
@@ -565,7 +667,8 @@ pub unsafe extern "C" fn gw_game_seat_count(game: *const Game, out: *mut usize) 
 }
 
 /// The latest time the game has seen (calls with an earlier `now_ms` are
-/// ::GW_STATUS_TIME_WENT_BACKWARDS).
+/// ::GW_STATUS_TIME_WENT_BACKWARDS, or taken as this time with
+/// gw_game_set_clamp_times() on).
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_clock_ms(game: *const Game, out: *mut u64) -> Status {
     ffi_call(|| {
@@ -573,6 +676,47 @@ pub unsafe extern "C" fn gw_game_clock_ms(game: *const Game, out: *mut u64) -> S
         let out = unsafe { out_arg(out, "out") }?;
         // SAFETY: by the caller's contract.
         out.set(unsafe { with_game(game, |g| Ok(g.clock_ms())) }?);
+        Ok(())
+    })
+}
+
+/// How the game takes a `now_ms` earlier than its clock
+/// (gw_game_clock_ms()). `clamp` false (the default for every handle, a
+/// restored or rebuilt one too): refused with
+/// ::GW_STATUS_TIME_WENT_BACKWARDS, changing nothing. `clamp` true: taken as
+/// the game's clock, inside the game's lock (the call is made "at" a
+/// moment just after the one it meant, never refused for its time). This
+/// is the way for several threads to drive one game, each passing its own
+/// read of one monotonic clock: calls are ordered by the lock, not by
+/// their `now_ms`, so a thread that read the clock before another thread's
+/// call landed arrives with an earlier time; passing
+/// `max(now, gw_game_clock_ms())` does not fix that (another call can land
+/// between the two reads). gw_game_rebase() stays strict. A host setting,
+/// not part of the game: not in logs or snapshots (set it again after
+/// gw_game_restore() or gw_game_from_log()).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_set_clamp_times(game: *mut Game, clamp: bool) -> Status {
+    ffi_call(|| {
+        let times = if clamp { Times::Clamp } else { Times::Strict };
+        // SAFETY: by the caller's contract.
+        unsafe {
+            with_game(game, |g| {
+                g.set_times(times);
+                Ok(())
+            })
+        }
+    })
+}
+
+/// Whether gw_game_set_clamp_times() is on for the game: `*out` true if an
+/// earlier `now_ms` is taken as the game's clock, false if it is refused.
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_clamp_times(game: *const Game, out: *mut bool) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        // SAFETY: by the caller's contract.
+        out.set(unsafe { with_game(game, |g| Ok(g.times() == Times::Clamp)) }?);
         Ok(())
     })
 }

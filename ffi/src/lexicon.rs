@@ -59,7 +59,7 @@ unsafe fn hand_out(
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         let inner = make()?;
-        out.set(handles::register(Lexicon { inner }));
+        out.set(handles::register(Lexicon { inner })?);
         Ok(())
     })
 }
@@ -71,6 +71,24 @@ unsafe fn hand_out(
 pub unsafe extern "C" fn gw_lexicon_embedded(out: *mut *mut Lexicon) -> Status {
     // SAFETY: by the caller's contract.
     unsafe { hand_out(out, || Ok(gridwords::Lexicon::embedded().clone())) }
+}
+
+/// Does the process's one-time work now, so that no later call pays for it
+/// on whichever thread makes it: opens and checks the shipped word list
+/// (about 40 ms of CPU, otherwise paid by the first gw_game_new() or
+/// gw_lexicon_embedded()) and builds the solver's trie of `lexicon` (NULL:
+/// the shipped list; about 30 ms, otherwise paid by the first bot move,
+/// Sóló swap or analysis call on that list). Call it once at launch from a
+/// background thread, never the UI thread; later calls return at once.
+/// Anything but NULL or a live lexicon is ::GW_STATUS_INVALID_HANDLE.
+#[no_mangle]
+pub unsafe extern "C" fn gw_warm_up(lexicon: *const Lexicon) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lexicon = unsafe { lexicon_opt(lexicon) }?;
+        gridwords::warm_up(lexicon.as_ref());
+        Ok(())
+    })
 }
 
 /// Opens a lexicon blob (the `fst` format the lexicon builder writes, or

@@ -177,3 +177,5 @@ pub(crate) fn null_arg(name: &str) -> Error {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod think_tests;

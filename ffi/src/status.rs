@@ -68,6 +68,11 @@ pub enum Status {
     RoundOver = 37,
     /// It is another seat's move (turn-based games).
     NotYourTurn = 38,
+    /// A bot's move fell due before this call's time and its search is
+    /// still running (on another thread, or not begun on a host that
+    /// never searches inside a call): the call changed nothing. Call again
+    /// once the search is done; an advance waits for it instead.
+    BotThinking = 39,
     /// A submitted word is empty after trimming.
     EmptyWord = 40,
     /// A submitted word is over 64 bytes (after trimming and folding).
@@ -148,6 +153,7 @@ impl Status {
         Status::RoundNotOpen,
         Status::RoundOver,
         Status::NotYourTurn,
+        Status::BotThinking,
         Status::EmptyWord,
         Status::WordTooLong,
         Status::ControlCharacter,
@@ -212,6 +218,7 @@ impl Status {
             Status::RoundNotOpen => "ROUND_NOT_OPEN",
             Status::RoundOver => "ROUND_OVER",
             Status::NotYourTurn => "NOT_YOUR_TURN",
+            Status::BotThinking => "BOT_THINKING",
             Status::EmptyWord => "EMPTY_WORD",
             Status::WordTooLong => "WORD_TOO_LONG",
             Status::ControlCharacter => "CONTROL_CHARACTER",
@@ -266,6 +273,7 @@ impl Status {
             36 => Some(Status::RoundNotOpen),
             37 => Some(Status::RoundOver),
             38 => Some(Status::NotYourTurn),
+            39 => Some(Status::BotThinking),
             40 => Some(Status::EmptyWord),
             41 => Some(Status::WordTooLong),
             42 => Some(Status::ControlCharacter),
@@ -322,6 +330,7 @@ impl Status {
             ErrorCode::RoundNotOpen => Status::RoundNotOpen,
             ErrorCode::RoundOver => Status::RoundOver,
             ErrorCode::NotYourTurn => Status::NotYourTurn,
+            ErrorCode::BotThinking => Status::BotThinking,
             ErrorCode::EmptyWord => Status::EmptyWord,
             ErrorCode::WordTooLong => Status::WordTooLong,
             ErrorCode::ControlCharacter => Status::ControlCharacter,
