@@ -1502,7 +1502,7 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 /** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
-export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as
@@ -1519,6 +1519,8 @@ export interface GameLike {
   readonly seatCount: number;
   /** The latest `nowMs` a successful call has seen. */
   readonly clockMs: number;
+  /** Whether a `nowMs` earlier than the game's clock is taken as the clock (else `TIME_WENT_BACKWARDS`). */
+  clampTimes: boolean;
   /** A seat's action through the JSON surface; the events it caused. */
   act(action: AnyAction | string, nowMs: number): AnyEvent[];
   /** `act`, with the events as JSON text. */

@@ -1502,7 +1502,7 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 /** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
-export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as
@@ -1519,6 +1519,8 @@ export interface GameLike {
   readonly seatCount: number;
   /** The latest `nowMs` a successful call has seen. */
   readonly clockMs: number;
+  /** Whether a `nowMs` earlier than the game's clock is taken as the clock (else `TIME_WENT_BACKWARDS`). */
+  clampTimes: boolean;
   /** A seat's action through the JSON surface; the events it caused. */
   act(action: AnyAction | string, nowMs: number): AnyEvent[];
   /** `act`, with the events as JSON text. */
@@ -1595,6 +1597,14 @@ export declare const __napiBindingTarget: 'native' | 'wasm32-wasi' | 'wasm32-was
  * it takes the host's clock `nowMs` (integer milliseconds that never go
  * backwards); a refused call throws an `Error` with `code` and changes
  * nothing.
+ *
+ * Bots' searches (every class has these rules): a bot's search begins on
+ * a background thread as soon as its turn does, so it is done before its
+ * move falls due. Reads (`view`, `nextDue`, `log`, `snapshot`, …) never
+ * wait for a search; a seat's action never searches or waits (a time past
+ * a due move still being searched: `BOT_THINKING`, nothing changed);
+ * `advance`, `rebase` and `playOut` wait for (or run) the search on the
+ * calling thread, and `advanceAsync` on the libuv pool.
  */
 export declare class Game {
   /**
@@ -1615,6 +1625,12 @@ export declare class Game {
    *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
    *  `INVALID_UTF8` (a string or key that is not well-formed
    *  Unicode) and the rules' codes; a refused call changes nothing.
+   *  Never searches or waits: when its time is past a bot's due
+   *  move whose search is not finished (and the rules do not
+   *  refuse it whatever the bot plays), it throws `BOT_THINKING`
+   *  at once, the search goes on (or starts) on a background
+   *  thread, and the same call made again once it is done goes
+   *  through (`await advanceAsync(nowMs)`, then retry).
    */
   act(action: AnyAction | string, nowMs: number): AnyEvent[]
   /** `act`, with the events as the engine's JSON text. */
@@ -1626,8 +1642,10 @@ export declare class Game {
    * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
    * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
    * is a search (the hard bot about 40 ms, up to about half a
-   * second) that this call runs on the event loop: a server
-   * uses `advanceAsync`.
+   * second), begun on a background thread when the bot's turn
+   * began; this call waits on the event loop for it to finish,
+   * or runs it here if nobody began it (analysis, scripts): a
+   * server uses `advanceAsync`.
    */
   advance(nowMs: number): AnyEvent[]
   /**
@@ -1635,8 +1653,9 @@ export declare class Game {
    * jumps from each due time to the next (bots move, deadlines
    * pass), so a bot-only game ends as it would on the clock; a
    * human seat that never acts forfeits or runs out of time.
-   * Returns every event. Bots' searches run on the calling
-   * thread (analysis; a server uses `advanceAsync`).
+   * Returns every event. Bots' searches run on (or are waited for
+   * on) the calling thread: analysis; a server uses
+   * `advanceAsync`.
    */
   playOut(): AnyEvent[]
   /**
@@ -1649,17 +1668,23 @@ export declare class Game {
    * views, results and logs stay on the game's own clock (count
    * a time left against a view's `now_ms`); snapshots and logs
    * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
-   * before the game's clock; a refused call changes nothing.
+   * before the game's clock (even with `clampTimes`); a refused
+   * call changes nothing. Like `advance`, it waits on the calling
+   * thread for a bot's search due by `nowOld`.
    */
   rebase(nowOld: number, nowNew: number): AnyEvent[]
   /**
-   * `advance` off the event loop: each bot's search runs on the
-   * libuv thread pool with the game free, so other calls on this
-   * game (and everything else on the event loop) go on
-   * meanwhile and see the game as it was when the search began;
-   * the move is made only if the game is still at that turn.
-   * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
-   * as `advance` throws it.
+   * `advance` off the event loop: on the libuv thread pool, it
+   * waits for each bot's search due by `nowMs` (begun on a
+   * background thread when the bot's turn began) or runs it
+   * there, with the game free. Meanwhile every other call on this
+   * game answers at once: reads see the game as it is (without
+   * the bot's move until it is made), and a seat's action either
+   * goes through (one the rules judge without the bot's move, or
+   * one before its due time) or throws `BOT_THINKING` (a time past
+   * the bot's due move, whose search is not done: retry after this
+   * promise settles). Resolves to the events; rejects with
+   * `TIME_WENT_BACKWARDS` as `advance` throws it.
    */
   advanceAsync(nowMs: number): Promise<AnyEvent[]>
   /**
@@ -1674,7 +1699,10 @@ export declare class Game {
   eventsForJson(eventsJson: string, viewer: number | null): string
   /**
    * What `viewer` may see now: a seat number, or no argument /
-   * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+   * `null` for the spectators' view. Throws `UNKNOWN_SEAT`. It
+   * answers for any seat (the engine cannot know who asks): a
+   * seat's view holds that seat's secrets (its own Word Grid
+   * words), so the host gives it to that seat only.
    */
   view(viewer?: number | null): AnyView
   /** `view`, as the engine's JSON text. */
@@ -1722,7 +1750,9 @@ export declare class Game {
   get game(): GameName
   /**
    * When the game next needs the clock (call `advance` then), or
-   * `null` if nothing will happen by itself.
+   * `null` if nothing will happen by itself. A host's figure: it
+   * reveals when a bot will act (its think time is drawn from the
+   * seed) and when a hidden timer ends.
    */
   get nextDue(): number | null
   /** Whether the game is over (settled; `result()` answers). */
@@ -1731,6 +1761,21 @@ export declare class Game {
   get seatCount(): number
   /** The latest `nowMs` a successful call has seen. */
   get clockMs(): number
+  /**
+   * Whether a `nowMs` earlier than the game's clock is taken as
+   * the game's clock (`true`) instead of refused with
+   * `TIME_WENT_BACKWARDS` (`false`, the default): for a host
+   * whose callers read the clock before they reach the game (two
+   * workers, a request and a timer), so that a late time never
+   * fails a call. `rebase` stays strict. Not kept in a snapshot or
+   * log: a restored game is strict again until the host sets it.
+   */
+  get clampTimes(): boolean
+  /**
+   * Sets `clampTimes`; a value that is not a boolean is a
+   * `TypeError`.
+   */
+  set clampTimes(value: boolean)
 }
 
 /** A read-only word list. Cheap to share: games and calls hold a reference. */
@@ -1825,13 +1870,28 @@ export interface VerifyOptions {
 /** The package version (the Rust crate version). */
 export declare const VERSION: string
 
+/**
+ * Does the engine's one-time work now (the shipped word list's check,
+ * about 40 ms; the solver's trie of `lexicon`, or of the shipped list if
+ * omitted, about 30 ms), so that the first real call (a new game, a
+ * `solo.bestSwaps`, a bot's search) is as fast as the rest. It runs on the
+ * calling thread: call it at start-up, before the server listens (or in
+ * a worker thread, whose warm state the whole process shares). Calling it
+ * again costs nothing.
+ */
+export declare function warmUp(lexicon?: Lexicon | null): void
+
 export declare namespace duel {
   /**
    * A live or finished Wordgrid game: two seats grow words out of SHEEP on
    * a 5×5 grid, one letter a move, on chess clocks. Every call that changes
    * it takes the host's clock `nowMs` (integer milliseconds that never go
    * backwards) and returns the events it caused, in order; a refused call
-   * throws an `Error` with `code` and changes nothing.
+   * throws an `Error` with `code` and changes nothing. A bot seat's search
+   * begins on a background thread as soon as its turn does; an action whose
+   * `nowMs` is past the bot's due move while that search runs throws
+   * `BOT_THINKING` at once (retry after `advanceAsync`), unless the rules
+   * refuse it whatever the bot plays (`BOT_SEAT`, `NO_DRAW_OFFER`, …).
    */
   export class Game {
     /**
@@ -1869,7 +1929,7 @@ export declare namespace duel {
      * `PATH_REPEATS_CELL`, `PATH_MISSES_NEW_CELL`, `PATH_CROSSES_EMPTY`,
      * `WORD_NOT_ON_BOARD`, `WORD_NOT_IN_LIST`, `WORD_ALREADY_PLAYED`,
      * `TIME_UP`, `GAME_OVER`, `BOT_SEAT`, `UNKNOWN_SEAT`,
-     * `TIME_WENT_BACKWARDS`.
+     * `TIME_WENT_BACKWARDS`, `BOT_THINKING`.
      */
     play(seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number): duel.Event[]
     /**
@@ -1919,6 +1979,12 @@ export declare namespace duel {
      *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
      *  `INVALID_UTF8` (a string or key that is not well-formed
      *  Unicode) and the rules' codes; a refused call changes nothing.
+     *  Never searches or waits: when its time is past a bot's due
+     *  move whose search is not finished (and the rules do not
+     *  refuse it whatever the bot plays), it throws `BOT_THINKING`
+     *  at once, the search goes on (or starts) on a background
+     *  thread, and the same call made again once it is done goes
+     *  through (`await advanceAsync(nowMs)`, then retry).
      */
     act(action: duel.SeatAction | string, nowMs: number): duel.Event[]
     /** `act`, with the events as the engine's JSON text. */
@@ -1930,8 +1996,10 @@ export declare namespace duel {
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
      * is a search (the hard bot about 40 ms, up to about half a
-     * second) that this call runs on the event loop: a server
-     * uses `advanceAsync`.
+     * second), begun on a background thread when the bot's turn
+     * began; this call waits on the event loop for it to finish,
+     * or runs it here if nobody began it (analysis, scripts): a
+     * server uses `advanceAsync`.
      */
     advance(nowMs: number): duel.Event[]
     /**
@@ -1939,8 +2007,9 @@ export declare namespace duel {
      * jumps from each due time to the next (bots move, deadlines
      * pass), so a bot-only game ends as it would on the clock; a
      * human seat that never acts forfeits or runs out of time.
-     * Returns every event. Bots' searches run on the calling
-     * thread (analysis; a server uses `advanceAsync`).
+     * Returns every event. Bots' searches run on (or are waited for
+     * on) the calling thread: analysis; a server uses
+     * `advanceAsync`.
      */
     playOut(): duel.Event[]
     /**
@@ -1953,17 +2022,23 @@ export declare namespace duel {
      * views, results and logs stay on the game's own clock (count
      * a time left against a view's `now_ms`); snapshots and logs
      * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
-     * before the game's clock; a refused call changes nothing.
+     * before the game's clock (even with `clampTimes`); a refused
+     * call changes nothing. Like `advance`, it waits on the calling
+     * thread for a bot's search due by `nowOld`.
      */
     rebase(nowOld: number, nowNew: number): duel.Event[]
     /**
-     * `advance` off the event loop: each bot's search runs on the
-     * libuv thread pool with the game free, so other calls on this
-     * game (and everything else on the event loop) go on
-     * meanwhile and see the game as it was when the search began;
-     * the move is made only if the game is still at that turn.
-     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
-     * as `advance` throws it.
+     * `advance` off the event loop: on the libuv thread pool, it
+     * waits for each bot's search due by `nowMs` (begun on a
+     * background thread when the bot's turn began) or runs it
+     * there, with the game free. Meanwhile every other call on this
+     * game answers at once: reads see the game as it is (without
+     * the bot's move until it is made), and a seat's action either
+     * goes through (one the rules judge without the bot's move, or
+     * one before its due time) or throws `BOT_THINKING` (a time past
+     * the bot's due move, whose search is not done: retry after this
+     * promise settles). Resolves to the events; rejects with
+     * `TIME_WENT_BACKWARDS` as `advance` throws it.
      */
     advanceAsync(nowMs: number): Promise<duel.Event[]>
     /**
@@ -1978,7 +2053,10 @@ export declare namespace duel {
     eventsForJson(eventsJson: string, viewer: number | null): string
     /**
      * What `viewer` may see now: a seat number, or no argument /
-     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`. It
+     * answers for any seat (the engine cannot know who asks): a
+     * seat's view holds that seat's secrets (its own Word Grid
+     * words), so the host gives it to that seat only.
      */
     view(viewer?: number | null): duel.View
     /** `view`, as the engine's JSON text. */
@@ -2026,7 +2104,9 @@ export declare namespace duel {
     get game(): 'duel'
     /**
      * When the game next needs the clock (call `advance` then), or
-     * `null` if nothing will happen by itself.
+     * `null` if nothing will happen by itself. A host's figure: it
+     * reveals when a bot will act (its think time is drawn from the
+     * seed) and when a hidden timer ends.
      */
     get nextDue(): number | null
     /** Whether the game is over (settled; `result()` answers). */
@@ -2035,6 +2115,21 @@ export declare namespace duel {
     get seatCount(): number
     /** The latest `nowMs` a successful call has seen. */
     get clockMs(): number
+    /**
+     * Whether a `nowMs` earlier than the game's clock is taken as
+     * the game's clock (`true`) instead of refused with
+     * `TIME_WENT_BACKWARDS` (`false`, the default): for a host
+     * whose callers read the clock before they reach the game (two
+     * workers, a request and a timer), so that a late time never
+     * fails a call. `rebase` stays strict. Not kept in a snapshot or
+     * log: a restored game is strict again until the host sets it.
+     */
+    get clampTimes(): boolean
+    /**
+     * Sets `clampTimes`; a value that is not a boolean is a
+     * `TypeError`.
+     */
+    set clampTimes(value: boolean)
   }
   /**
    * The `k` best moves (default 10) of a position for the player to move,
@@ -2178,6 +2273,12 @@ export declare namespace hunt {
      *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
      *  `INVALID_UTF8` (a string or key that is not well-formed
      *  Unicode) and the rules' codes; a refused call changes nothing.
+     *  Never searches or waits: when its time is past a bot's due
+     *  move whose search is not finished (and the rules do not
+     *  refuse it whatever the bot plays), it throws `BOT_THINKING`
+     *  at once, the search goes on (or starts) on a background
+     *  thread, and the same call made again once it is done goes
+     *  through (`await advanceAsync(nowMs)`, then retry).
      */
     act(action: hunt.SeatAction | string, nowMs: number): hunt.Event[]
     /** `act`, with the events as the engine's JSON text. */
@@ -2189,8 +2290,10 @@ export declare namespace hunt {
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
      * is a search (the hard bot about 40 ms, up to about half a
-     * second) that this call runs on the event loop: a server
-     * uses `advanceAsync`.
+     * second), begun on a background thread when the bot's turn
+     * began; this call waits on the event loop for it to finish,
+     * or runs it here if nobody began it (analysis, scripts): a
+     * server uses `advanceAsync`.
      */
     advance(nowMs: number): hunt.Event[]
     /**
@@ -2198,8 +2301,9 @@ export declare namespace hunt {
      * jumps from each due time to the next (bots move, deadlines
      * pass), so a bot-only game ends as it would on the clock; a
      * human seat that never acts forfeits or runs out of time.
-     * Returns every event. Bots' searches run on the calling
-     * thread (analysis; a server uses `advanceAsync`).
+     * Returns every event. Bots' searches run on (or are waited for
+     * on) the calling thread: analysis; a server uses
+     * `advanceAsync`.
      */
     playOut(): hunt.Event[]
     /**
@@ -2212,17 +2316,23 @@ export declare namespace hunt {
      * views, results and logs stay on the game's own clock (count
      * a time left against a view's `now_ms`); snapshots and logs
      * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
-     * before the game's clock; a refused call changes nothing.
+     * before the game's clock (even with `clampTimes`); a refused
+     * call changes nothing. Like `advance`, it waits on the calling
+     * thread for a bot's search due by `nowOld`.
      */
     rebase(nowOld: number, nowNew: number): hunt.Event[]
     /**
-     * `advance` off the event loop: each bot's search runs on the
-     * libuv thread pool with the game free, so other calls on this
-     * game (and everything else on the event loop) go on
-     * meanwhile and see the game as it was when the search began;
-     * the move is made only if the game is still at that turn.
-     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
-     * as `advance` throws it.
+     * `advance` off the event loop: on the libuv thread pool, it
+     * waits for each bot's search due by `nowMs` (begun on a
+     * background thread when the bot's turn began) or runs it
+     * there, with the game free. Meanwhile every other call on this
+     * game answers at once: reads see the game as it is (without
+     * the bot's move until it is made), and a seat's action either
+     * goes through (one the rules judge without the bot's move, or
+     * one before its due time) or throws `BOT_THINKING` (a time past
+     * the bot's due move, whose search is not done: retry after this
+     * promise settles). Resolves to the events; rejects with
+     * `TIME_WENT_BACKWARDS` as `advance` throws it.
      */
     advanceAsync(nowMs: number): Promise<hunt.Event[]>
     /**
@@ -2237,7 +2347,10 @@ export declare namespace hunt {
     eventsForJson(eventsJson: string, viewer: number | null): string
     /**
      * What `viewer` may see now: a seat number, or no argument /
-     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`. It
+     * answers for any seat (the engine cannot know who asks): a
+     * seat's view holds that seat's secrets (its own Word Grid
+     * words), so the host gives it to that seat only.
      */
     view(viewer?: number | null): hunt.View
     /** `view`, as the engine's JSON text. */
@@ -2285,7 +2398,9 @@ export declare namespace hunt {
     get game(): 'hunt'
     /**
      * When the game next needs the clock (call `advance` then), or
-     * `null` if nothing will happen by itself.
+     * `null` if nothing will happen by itself. A host's figure: it
+     * reveals when a bot will act (its think time is drawn from the
+     * seed) and when a hidden timer ends.
      */
     get nextDue(): number | null
     /** Whether the game is over (settled; `result()` answers). */
@@ -2294,6 +2409,21 @@ export declare namespace hunt {
     get seatCount(): number
     /** The latest `nowMs` a successful call has seen. */
     get clockMs(): number
+    /**
+     * Whether a `nowMs` earlier than the game's clock is taken as
+     * the game's clock (`true`) instead of refused with
+     * `TIME_WENT_BACKWARDS` (`false`, the default): for a host
+     * whose callers read the clock before they reach the game (two
+     * workers, a request and a timer), so that a late time never
+     * fails a call. `rebase` stays strict. Not kept in a snapshot or
+     * log: a restored game is strict again until the host sets it.
+     */
+    get clampTimes(): boolean
+    /**
+     * Sets `clampTimes`; a value that is not a boolean is a
+     * `TypeError`.
+     */
+    set clampTimes(value: boolean)
   }
   /**
    * The tray dealt from `seed` (a number, a bigint, or a string: decimal or
@@ -2475,6 +2605,12 @@ export declare namespace solo {
      *  `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
      *  `INVALID_UTF8` (a string or key that is not well-formed
      *  Unicode) and the rules' codes; a refused call changes nothing.
+     *  Never searches or waits: when its time is past a bot's due
+     *  move whose search is not finished (and the rules do not
+     *  refuse it whatever the bot plays), it throws `BOT_THINKING`
+     *  at once, the search goes on (or starts) on a background
+     *  thread, and the same call made again once it is done goes
+     *  through (`await advanceAsync(nowMs)`, then retry).
      */
     act(action: solo.SeatAction | string, nowMs: number): solo.Event[]
     /** `act`, with the events as the engine's JSON text. */
@@ -2486,8 +2622,10 @@ export declare namespace solo {
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
      * is a search (the hard bot about 40 ms, up to about half a
-     * second) that this call runs on the event loop: a server
-     * uses `advanceAsync`.
+     * second), begun on a background thread when the bot's turn
+     * began; this call waits on the event loop for it to finish,
+     * or runs it here if nobody began it (analysis, scripts): a
+     * server uses `advanceAsync`.
      */
     advance(nowMs: number): solo.Event[]
     /**
@@ -2495,8 +2633,9 @@ export declare namespace solo {
      * jumps from each due time to the next (bots move, deadlines
      * pass), so a bot-only game ends as it would on the clock; a
      * human seat that never acts forfeits or runs out of time.
-     * Returns every event. Bots' searches run on the calling
-     * thread (analysis; a server uses `advanceAsync`).
+     * Returns every event. Bots' searches run on (or are waited for
+     * on) the calling thread: analysis; a server uses
+     * `advanceAsync`.
      */
     playOut(): solo.Event[]
     /**
@@ -2509,17 +2648,23 @@ export declare namespace solo {
      * views, results and logs stay on the game's own clock (count
      * a time left against a view's `now_ms`); snapshots and logs
      * carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
-     * before the game's clock; a refused call changes nothing.
+     * before the game's clock (even with `clampTimes`); a refused
+     * call changes nothing. Like `advance`, it waits on the calling
+     * thread for a bot's search due by `nowOld`.
      */
     rebase(nowOld: number, nowNew: number): solo.Event[]
     /**
-     * `advance` off the event loop: each bot's search runs on the
-     * libuv thread pool with the game free, so other calls on this
-     * game (and everything else on the event loop) go on
-     * meanwhile and see the game as it was when the search began;
-     * the move is made only if the game is still at that turn.
-     * Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
-     * as `advance` throws it.
+     * `advance` off the event loop: on the libuv thread pool, it
+     * waits for each bot's search due by `nowMs` (begun on a
+     * background thread when the bot's turn began) or runs it
+     * there, with the game free. Meanwhile every other call on this
+     * game answers at once: reads see the game as it is (without
+     * the bot's move until it is made), and a seat's action either
+     * goes through (one the rules judge without the bot's move, or
+     * one before its due time) or throws `BOT_THINKING` (a time past
+     * the bot's due move, whose search is not done: retry after this
+     * promise settles). Resolves to the events; rejects with
+     * `TIME_WENT_BACKWARDS` as `advance` throws it.
      */
     advanceAsync(nowMs: number): Promise<solo.Event[]>
     /**
@@ -2534,7 +2679,10 @@ export declare namespace solo {
     eventsForJson(eventsJson: string, viewer: number | null): string
     /**
      * What `viewer` may see now: a seat number, or no argument /
-     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+     * `null` for the spectators' view. Throws `UNKNOWN_SEAT`. It
+     * answers for any seat (the engine cannot know who asks): a
+     * seat's view holds that seat's secrets (its own Word Grid
+     * words), so the host gives it to that seat only.
      */
     view(viewer?: number | null): solo.View
     /** `view`, as the engine's JSON text. */
@@ -2582,7 +2730,9 @@ export declare namespace solo {
     get game(): 'solo'
     /**
      * When the game next needs the clock (call `advance` then), or
-     * `null` if nothing will happen by itself.
+     * `null` if nothing will happen by itself. A host's figure: it
+     * reveals when a bot will act (its think time is drawn from the
+     * seed) and when a hidden timer ends.
      */
     get nextDue(): number | null
     /** Whether the game is over (settled; `result()` answers). */
@@ -2591,6 +2741,21 @@ export declare namespace solo {
     get seatCount(): number
     /** The latest `nowMs` a successful call has seen. */
     get clockMs(): number
+    /**
+     * Whether a `nowMs` earlier than the game's clock is taken as
+     * the game's clock (`true`) instead of refused with
+     * `TIME_WENT_BACKWARDS` (`false`, the default): for a host
+     * whose callers read the clock before they reach the game (two
+     * workers, a request and a timer), so that a late time never
+     * fails a call. `rebase` stays strict. Not kept in a snapshot or
+     * log: a restored game is strict again until the host sets it.
+     */
+    get clampTimes(): boolean
+    /**
+     * Sets `clampTimes`; a value that is not a boolean is a
+     * `TypeError`.
+     */
+    set clampTimes(value: boolean)
   }
   /**
    * The `k` swaps (default 10) of Free cells that would score most now,

@@ -846,6 +846,7 @@ module.exports.replay = nativeBinding.replay
 module.exports.replayJson = nativeBinding.replayJson
 module.exports.verify = nativeBinding.verify
 module.exports.VERSION = nativeBinding.VERSION
+module.exports.warmUp = nativeBinding.warmUp
 module.exports.duel = nativeBinding.duel
 module.exports.hunt = nativeBinding.hunt
 module.exports.solo = nativeBinding.solo

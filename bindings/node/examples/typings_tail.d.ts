@@ -14,6 +14,8 @@ export interface GameLike {
   readonly seatCount: number;
   /** The latest `nowMs` a successful call has seen. */
   readonly clockMs: number;
+  /** Whether a `nowMs` earlier than the game's clock is taken as the clock (else `TIME_WENT_BACKWARDS`). */
+  clampTimes: boolean;
   /** A seat's action through the JSON surface; the events it caused. */
   act(action: AnyAction | string, nowMs: number): AnyEvent[];
   /** `act`, with the events as JSON text. */

@@ -362,6 +362,19 @@ arg_type!(
 );
 
 arg_type!(
+    /// `clampTimes`' value: a boolean.
+    ClampTimes(bool),
+    |env, v| {
+        if type_of(env, v) != sys::ValueType::napi_boolean {
+            return Err(wrong_type(env, v, "clampTimes", "a boolean"));
+        }
+        let mut b = false;
+        sys::napi_get_value_bool(env, v, &mut b);
+        Ok(b)
+    }
+);
+
+arg_type!(
     /// A count (`reveal`'s `top`).
     Count(usize),
     |env, v| whole(env, number(env, v, "top")?, "top").map(|n| n as usize)

@@ -24,18 +24,17 @@ use crate::{OrJs, Result};
 /// a 5×5 grid, one letter a move, on chess clocks. Every call that changes
 /// it takes the host's clock `nowMs` (integer milliseconds that never go
 /// backwards) and returns the events it caused, in order; a refused call
-/// throws an `Error` with `code` and changes nothing.
+/// throws an `Error` with `code` and changes nothing. A bot seat's search
+/// begins on a background thread as soon as its turn does; an action whose
+/// `nowMs` is past the bot's due move while that search runs throws
+/// `BOT_THINKING` at once (retry after `advanceAsync`), unless the rules
+/// refuse it whatever the bot plays (`BOT_SEAT`, `NO_DRAW_OFFER`, …).
 #[napi(namespace = "duel")]
 pub struct Game {
     pub(crate) inner: crate::cell::GameCell,
 }
 
 typed_class!(Game, core_duel::Game);
-
-/// Typed events for JS (see `json.rs` for how they cross).
-fn events(ev: gridwords::Result<Vec<core_duel::Event>>) -> Result<DuelEvents> {
-    ev.or_js().map(DuelEvents)
-}
 
 /// A pair of engine numbers as JS numbers.
 fn pair<T: Copy + Into<f64>>(p: [T; 2]) -> Vec<f64> {
@@ -45,19 +44,17 @@ fn pair<T: Copy + Into<f64>>(p: [T; 2]) -> Vec<f64> {
 impl Game {
     /// `play`'s core call.
     fn play_core(
-        &mut self,
+        &self,
         seat: Seat,
         cell: Cell,
         letter: Letter,
         trace: PathOrWord,
         now_ms: NowMs,
     ) -> Result<Vec<core_duel::Event>> {
-        let mut g = self.typed_mut()?;
-        match &trace.0 {
+        self.act_typed(|g| match &trace.0 {
             Trace::Word(w) => g.play(seat.0, cell.0, letter.0, w, now_ms.0),
             Trace::Path(p) => g.play_path(seat.0, cell.0, letter.0, p, now_ms.0),
-        }
-        .or_js()
+        })
     }
 }
 
@@ -119,13 +116,13 @@ impl Game {
     /// `PATH_REPEATS_CELL`, `PATH_MISSES_NEW_CELL`, `PATH_CROSSES_EMPTY`,
     /// `WORD_NOT_ON_BOARD`, `WORD_NOT_IN_LIST`, `WORD_ALREADY_PLAYED`,
     /// `TIME_UP`, `GAME_OVER`, `BOT_SEAT`, `UNKNOWN_SEAT`,
-    /// `TIME_WENT_BACKWARDS`.
+    /// `TIME_WENT_BACKWARDS`, `BOT_THINKING`.
     #[napi(
         ts_args_type = "seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number",
         ts_return_type = "duel.Event[]"
     )]
     pub fn play(
-        &mut self,
+        &self,
         seat: Seat,
         cell: Cell,
         letter: Letter,
@@ -144,7 +141,7 @@ impl Game {
         ts_args_type = "seat: number, cell: number, letter: string, pathOrWord: duel.PathOrWord, nowMs: number"
     )]
     pub fn play_json(
-        &mut self,
+        &self,
         seat: Seat,
         cell: Cell,
         letter: Letter,
@@ -164,8 +161,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "duel.Event[]"
     )]
-    pub fn offer_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| events(self.typed_mut()?.offer_draw(seat.0, now_ms.0)))
+    pub fn offer_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        crate::guard(|| self.act_typed(|s| s.offer_draw(seat.0, now_ms.0)).map(DuelEvents))
     }
 
     /// The seat accepts the other seat's open offer: the game ends in a
@@ -174,8 +171,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "duel.Event[]"
     )]
-    pub fn accept_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| events(self.typed_mut()?.accept_draw(seat.0, now_ms.0)))
+    pub fn accept_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        crate::guard(|| self.act_typed(|s| s.accept_draw(seat.0, now_ms.0)).map(DuelEvents))
     }
 
     /// The seat declines the other seat's open offer. Throws
@@ -184,8 +181,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "duel.Event[]"
     )]
-    pub fn decline_draw(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| events(self.typed_mut()?.decline_draw(seat.0, now_ms.0)))
+    pub fn decline_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        crate::guard(|| self.act_typed(|s| s.decline_draw(seat.0, now_ms.0)).map(DuelEvents))
     }
 
     /// The seat resigns, at any time (on either turn): it loses.
@@ -193,8 +190,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "duel.Event[]"
     )]
-    pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| events(self.typed_mut()?.resign(seat.0, now_ms.0)))
+    pub fn resign(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
+        crate::guard(|| self.act_typed(|s| s.resign(seat.0, now_ms.0)).map(DuelEvents))
     }
 
     /// The board: 25 characters a–z, row-major, `.` for an empty cell.

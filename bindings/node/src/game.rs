@@ -53,7 +53,7 @@ pub(crate) trait GameClass: Sized {
 /// A JS class typed to one game: `$class` holds `inner: AnyGame` of the
 /// game of `$session` only (restoring or rebuilding another game is
 /// `WRONG_GAME`), and its typed calls reach the game's `Session` through
-/// `typed()` / `typed_mut()`.
+/// `typed()` (reads) / `act_typed()` (a seat's action).
 macro_rules! typed_class {
     ($class:ident, $session:ty) => {
         impl $crate::game::GameClass for $class {
@@ -83,12 +83,19 @@ macro_rules! typed_class {
                 self.inner.typed().or_js()
             }
 
-            /// The typed game, to change it.
-            fn typed_mut(
-                &mut self,
-            ) -> $crate::Result<$crate::cell::Typed<'_, <$session as $crate::game::SessionOf>::R>>
-            {
-                self.inner.typed_mut().or_js()
+            /// Makes a seat's action on the typed game (`cell::Caller::Seat`:
+            /// refused with `BOT_THINKING` rather than search or wait).
+            fn act_typed<T>(
+                &self,
+                mut call: impl FnMut(
+                    &mut gridwords::Session<<$session as $crate::game::SessionOf>::R>,
+                ) -> gridwords::Result<T>,
+            ) -> $crate::Result<T> {
+                self.inner
+                    .change($crate::cell::Caller::Seat, |g| {
+                        call(g.session_mut::<<$session as $crate::game::SessionOf>::R>()?)
+                    })
+                    .or_js()
             }
         }
     };
@@ -206,11 +213,34 @@ pub(crate) fn events(json: String, empty: bool) -> Json {
     }
 }
 
-/// `advanceAsync`'s work on the libuv pool: `AnyGame::advance_apart` on
-/// the game's lock, so each bot's search runs with the game free.
+/// `advanceAsync`'s work on the libuv pool: `advance` by the engine's rule
+/// for shared games (`cell::Caller::Driver`): each bot's search runs here,
+/// or is waited for here, with the game's lock free.
+///
+/// It holds a clone of the game's cell (the same game), not a borrow of
+/// the JS object: a method returning napi-rs's `AsyncTask` keeps the
+/// receiver's borrow until the task settles, and every other call on that
+/// object then failed with napi's own `InvalidArg` ("cannot be borrowed
+/// mutably while another borrow is active"), for as long as the task sat
+/// in the libuv pool's queue too. `Env::spawn` takes no such lease.
 pub struct Advance {
-    pub(crate) game: std::sync::Arc<std::sync::Mutex<AnyGame>>,
-    pub(crate) now_ms: u64,
+    game: crate::cell::GameCell,
+    now_ms: u64,
+}
+
+/// Spawns `advanceAsync`'s task and returns its promise.
+pub(crate) fn advance_async<'env>(
+    env: &'env napi::Env,
+    game: &crate::cell::GameCell,
+    now_ms: u64,
+) -> Result<napi::bindgen_prelude::PromiseRaw<'env, Json>> {
+    let work = env
+        .spawn(Advance {
+            game: game.clone(),
+            now_ms,
+        })
+        .map_err(crate::from_napi)?;
+    Ok(work.promise_object())
 }
 
 impl napi::Task for Advance {
@@ -219,17 +249,10 @@ impl napi::Task for Advance {
 
     fn compute(&mut self) -> napi::Result<Self::Output> {
         crate::guard_task(|| {
-            AnyGame::advance_apart(self.now_ms, |step| {
-                let mut g = self.game.lock().map_err(|_| {
-                    gridwords::Error::new(
-                        gridwords::ErrorCode::Panic,
-                        "this game was left unusable by an earlier panic; restore it from a snapshot or its log",
-                    )
-                })?;
-                step(&mut g);
-                Ok(())
-            })
-            .map(|ev| (ev.to_json(), ev.is_empty()))
+            let now_ms = self.now_ms;
+            self.game
+                .change(crate::cell::Caller::Driver, |g| g.advance(now_ms))
+                .map(|ev| (ev.to_json(), ev.is_empty()))
         })
     }
 
@@ -264,14 +287,23 @@ macro_rules! game_methods {
             /// `INVALID_JSON`, `UNKNOWN_ACTION`, `UNKNOWN_SEAT`,
             /// `INVALID_UTF8` (a string or key that is not well-formed
             /// Unicode) and the rules' codes; a refused call changes nothing.
+            /// Never searches or waits: when its time is past a bot's due
+            /// move whose search is not finished (and the rules do not
+            /// refuse it whatever the bot plays), it throws `BOT_THINKING`
+            /// at once, the search goes on (or starts) on a background
+            /// thread, and the same call made again once it is done goes
+            /// through (`await advanceAsync(nowMs)`, then retry).
             #[napi(ts_args_type = $action, ts_return_type = $events)]
             pub fn act(
-                &mut self,
+                &self,
                 action: $crate::args::ActionArg,
                 now_ms: $crate::args::NowMs,
             ) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.get_mut().act_json(&action.0, now_ms.0).or_js()?;
+                    let ev = self
+                        .inner
+                        .change($crate::cell::Caller::Seat, |g| g.act_json(&action.0, now_ms.0))
+                        .or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
                 })
             }
@@ -279,12 +311,16 @@ macro_rules! game_methods {
             /// `act`, with the events as the engine's JSON text.
             #[napi(ts_args_type = $action)]
             pub fn act_json(
-                &mut self,
+                &self,
                 action: $crate::args::ActionArg,
                 now_ms: $crate::args::NowMs,
             ) -> Result<String> {
                 $crate::guard(|| {
-                    Ok(self.inner.get_mut().act_json(&action.0, now_ms.0).or_js()?.to_json())
+                    let ev = self
+                        .inner
+                        .change($crate::cell::Caller::Seat, |g| g.act_json(&action.0, now_ms.0))
+                        .or_js()?;
+                    Ok(ev.to_json())
                 })
             }
 
@@ -294,12 +330,17 @@ macro_rules! game_methods {
             /// `eventsFor`). Call it from the host's tick loop, at `nextDue`;
             /// it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
             /// is a search (the hard bot about 40 ms, up to about half a
-            /// second) that this call runs on the event loop: a server
-            /// uses `advanceAsync`.
+            /// second), begun on a background thread when the bot's turn
+            /// began; this call waits on the event loop for it to finish,
+            /// or runs it here if nobody began it (analysis, scripts): a
+            /// server uses `advanceAsync`.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $events)]
-            pub fn advance(&mut self, now_ms: $crate::args::NowMs) -> Result<Json> {
+            pub fn advance(&self, now_ms: $crate::args::NowMs) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.get_mut().advance(now_ms.0).or_js()?;
+                    let ev = self
+                        .inner
+                        .change($crate::cell::Caller::Driver, |g| g.advance(now_ms.0))
+                        .or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
                 })
             }
@@ -308,12 +349,13 @@ macro_rules! game_methods {
             /// jumps from each due time to the next (bots move, deadlines
             /// pass), so a bot-only game ends as it would on the clock; a
             /// human seat that never acts forfeits or runs out of time.
-            /// Returns every event. Bots' searches run on the calling
-            /// thread (analysis; a server uses `advanceAsync`).
+            /// Returns every event. Bots' searches run on (or are waited for
+            /// on) the calling thread: analysis; a server uses
+            /// `advanceAsync`.
             #[napi(ts_return_type = $events)]
-            pub fn play_out(&mut self) -> Result<Json> {
+            pub fn play_out(&self) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.get_mut().play_out().or_js()?;
+                    let ev = self.inner.play_out().or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
                 })
             }
@@ -327,36 +369,43 @@ macro_rules! game_methods {
             /// views, results and logs stay on the game's own clock (count
             /// a time left against a view's `now_ms`); snapshots and logs
             /// carry the offset. Throws `TIME_WENT_BACKWARDS` for a `nowOld`
-            /// before the game's clock; a refused call changes nothing.
+            /// before the game's clock (even with `clampTimes`); a refused
+            /// call changes nothing. Like `advance`, it waits on the calling
+            /// thread for a bot's search due by `nowOld`.
             #[napi(ts_args_type = "nowOld: number, nowNew: number", ts_return_type = $events)]
             pub fn rebase(
-                &mut self,
+                &self,
                 now_old: $crate::args::NowOld,
                 now_new: $crate::args::NowNew,
             ) -> Result<Json> {
                 $crate::guard(|| {
-                    let ev = self.inner.get_mut().rebase(now_old.0, now_new.0).or_js()?;
+                    let ev = self
+                        .inner
+                        .change($crate::cell::Caller::Driver, |g| g.rebase(now_old.0, now_new.0))
+                        .or_js()?;
                     Ok($crate::game::events(ev.to_json(), ev.is_empty()))
                 })
             }
 
-            /// `advance` off the event loop: each bot's search runs on the
-            /// libuv thread pool with the game free, so other calls on this
-            /// game (and everything else on the event loop) go on
-            /// meanwhile and see the game as it was when the search began;
-            /// the move is made only if the game is still at that turn.
-            /// Resolves to the events; rejects with `TIME_WENT_BACKWARDS`
-            /// as `advance` throws it.
+            /// `advance` off the event loop: on the libuv thread pool, it
+            /// waits for each bot's search due by `nowMs` (begun on a
+            /// background thread when the bot's turn began) or runs it
+            /// there, with the game free. Meanwhile every other call on this
+            /// game answers at once: reads see the game as it is (without
+            /// the bot's move until it is made), and a seat's action either
+            /// goes through (one the rules judge without the bot's move, or
+            /// one before its due time) or throws `BOT_THINKING` (a time past
+            /// the bot's due move, whose search is not done: retry after this
+            /// promise settles). Resolves to the events; rejects with
+            /// `TIME_WENT_BACKWARDS` as `advance` throws it.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $async_events)]
-            pub fn advance_async(
+            pub fn advance_async<'env>(
                 &self,
+                env: &'env napi::Env,
                 now_ms: $crate::args::NowMs,
-            ) -> Result<napi::bindgen_prelude::AsyncTask<$crate::game::Advance>> {
+            ) -> Result<napi::bindgen_prelude::PromiseRaw<'env, Json>> {
                 $crate::guard(|| {
-                    Ok(napi::bindgen_prelude::AsyncTask::new($crate::game::Advance {
-                        game: self.inner.shared(),
-                        now_ms: now_ms.0,
-                    }))
+                    $crate::game::advance_async(env, &self.inner, now_ms.0)
                 })
             }
 
@@ -389,7 +438,10 @@ macro_rules! game_methods {
             }
 
             /// What `viewer` may see now: a seat number, or no argument /
-            /// `null` for the spectators' view. Throws `UNKNOWN_SEAT`.
+            /// `null` for the spectators' view. Throws `UNKNOWN_SEAT`. It
+            /// answers for any seat (the engine cannot know who asks): a
+            /// seat's view holds that seat's secrets (its own Word Grid
+            /// words), so the host gives it to that seat only.
             #[napi(ts_args_type = "viewer?: number | null", ts_return_type = $view)]
             pub fn view(&self, viewer: $crate::args::Viewer) -> Result<Json> {
                 $crate::guard(|| {
@@ -472,7 +524,9 @@ macro_rules! game_methods {
             }
 
             /// When the game next needs the clock (call `advance` then), or
-            /// `null` if nothing will happen by itself.
+            /// `null` if nothing will happen by itself. A host's figure: it
+            /// reveals when a bot will act (its think time is drawn from the
+            /// seed) and when a hidden timer ends.
             #[napi(getter)]
             pub fn next_due(&self) -> $crate::Result<Option<f64>> {
                 $crate::guard(|| Ok(self.inner.get().next_due().map(|t| t as f64)))
@@ -495,6 +549,34 @@ macro_rules! game_methods {
             pub fn clock_ms(&self) -> $crate::Result<f64> {
                 $crate::guard(|| Ok(self.inner.get().clock_ms() as f64))
             }
+
+            /// Whether a `nowMs` earlier than the game's clock is taken as
+            /// the game's clock (`true`) instead of refused with
+            /// `TIME_WENT_BACKWARDS` (`false`, the default): for a host
+            /// whose callers read the clock before they reach the game (two
+            /// workers, a request and a timer), so that a late time never
+            /// fails a call. `rebase` stays strict. Not kept in a snapshot or
+            /// log: a restored game is strict again until the host sets it.
+            #[napi(getter)]
+            pub fn clamp_times(&self) -> $crate::Result<bool> {
+                $crate::guard(|| {
+                    Ok(self.inner.get().times() == gridwords::engine::Times::Clamp)
+                })
+            }
+
+            /// Sets `clampTimes`; a value that is not a boolean is a
+            /// `TypeError`.
+            #[napi(setter, js_name = "clampTimes", ts_args_type = "value: boolean")]
+            pub fn set_clamp_times(&self, value: $crate::args::ClampTimes) -> $crate::Result<()> {
+                $crate::guard(|| {
+                    self.inner.get().set_times(if value.0 {
+                        gridwords::engine::Times::Clamp
+                    } else {
+                        gridwords::engine::Times::Strict
+                    });
+                    Ok(())
+                })
+            }
         }
     };
 }
@@ -507,6 +589,14 @@ pub(crate) use game_methods;
 /// it takes the host's clock `nowMs` (integer milliseconds that never go
 /// backwards); a refused call throws an `Error` with `code` and changes
 /// nothing.
+///
+/// Bots' searches (every class has these rules): a bot's search begins on
+/// a background thread as soon as its turn does, so it is done before its
+/// move falls due. Reads (`view`, `nextDue`, `log`, `snapshot`, …) never
+/// wait for a search; a seat's action never searches or waits (a time past
+/// a due move still being searched: `BOT_THINKING`, nothing changed);
+/// `advance`, `rebase` and `playOut` wait for (or run) the search on the
+/// calling thread, and `advanceAsync` on the libuv pool.
 #[napi]
 pub struct Game {
     pub(crate) inner: crate::cell::GameCell,

@@ -32,11 +32,6 @@ pub struct Game {
 
 typed_class!(Game, core_hunt::Game);
 
-/// Typed events for JS (see `json.rs` for how they cross).
-fn events(ev: gridwords::Result<Vec<core_hunt::Event>>) -> Result<HuntEvents> {
-    ev.or_js().map(HuntEvents)
-}
-
 #[napi(namespace = "hunt")]
 impl Game {
     /// A new game: `seats` are `'human'` or `'bot'` (2–4 humans, or one
@@ -97,8 +92,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "hunt.Event[]"
     )]
-    pub fn ready(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| events(self.typed_mut()?.ready(seat.0, now_ms.0)))
+    pub fn ready(&self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
+        crate::guard(|| self.act_typed(|s| s.ready(seat.0, now_ms.0)).map(HuntEvents))
     }
 
     /// The seat sends a word: raw input, trimmed and folded by the engine.
@@ -110,19 +105,16 @@ impl Game {
         ts_args_type = "seat: number, word: string, nowMs: number",
         ts_return_type = "hunt.Event[]"
     )]
-    pub fn submit(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| events(self.typed_mut()?.submit(seat.0, &word.0, now_ms.0)))
+    pub fn submit(&self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
+        crate::guard(|| self.act_typed(|s| s.submit(seat.0, &word.0, now_ms.0)).map(HuntEvents))
     }
 
     /// `submit` for hosts that relay events as text: the same events as a
     /// JSON array string (the engine's bytes), without building JS objects.
     #[napi(ts_args_type = "seat: number, word: string, nowMs: number")]
-    pub fn submit_json(&mut self, seat: Seat, word: Word, now_ms: NowMs) -> Result<String> {
+    pub fn submit_json(&self, seat: Seat, word: Word, now_ms: NowMs) -> Result<String> {
         crate::guard(|| {
-            let ev = self
-                .typed_mut()?
-                .submit(seat.0, &word.0, now_ms.0)
-                .or_js()?;
+            let ev = self.act_typed(|s| s.submit(seat.0, &word.0, now_ms.0))?;
             Ok(core_hunt::events_json(&ev))
         })
     }
@@ -132,8 +124,8 @@ impl Game {
         ts_args_type = "seat: number, nowMs: number",
         ts_return_type = "hunt.Event[]"
     )]
-    pub fn resign(&mut self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| events(self.typed_mut()?.resign(seat.0, now_ms.0)))
+    pub fn resign(&self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
+        crate::guard(|| self.act_typed(|s| s.resign(seat.0, now_ms.0)).map(HuntEvents))
     }
 
     /// The tray once it has opened (16 letters, row-major), else `null`.

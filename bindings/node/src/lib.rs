@@ -31,6 +31,7 @@ mod lexicon;
 mod options;
 mod solo;
 mod solo_game;
+mod thinkers;
 
 use napi_derive::napi;
 
@@ -200,6 +201,21 @@ pub fn error_codes() -> crate::Result<indexmap::IndexMap<String, u32>> {
                 .map(|c| (c.name().to_string(), c.number()))
                 .collect()
         })
+    })
+}
+
+/// Does the engine's one-time work now (the shipped word list's check,
+/// about 40 ms; the solver's trie of `lexicon`, or of the shipped list if
+/// omitted, about 30 ms), so that the first real call (a new game, a
+/// `solo.bestSwaps`, a bot's search) is as fast as the rest. It runs on the
+/// calling thread: call it at start-up, before the server listens (or in
+/// a worker thread, whose warm state the whole process shares). Calling it
+/// again costs nothing.
+#[napi(ts_args_type = "lexicon?: Lexicon | null")]
+pub fn warm_up(lexicon: options::LexiconArg) -> crate::Result<()> {
+    crate::guard(|| {
+        gridwords::warm_up(lexicon.0.as_ref());
+        Ok(())
     })
 }
 

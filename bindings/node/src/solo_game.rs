@@ -34,12 +34,6 @@ pub struct Game {
 
 typed_class!(Game, core_solo::Game);
 
-/// Typed events for JS: a lone swap built directly, anything else the
-/// engine's JSON, parsed.
-fn events(ev: gridwords::Result<Vec<core_solo::Event>>) -> Result<SoloEvents> {
-    ev.map(SoloEvents).or_js()
-}
-
 impl Game {
     /// A copy of the typed game, for the analysis functions
     /// (`solo.bestSwaps`), which run off the JS thread.
@@ -93,23 +87,23 @@ impl Game {
         ts_args_type = "a: number, b: number, nowMs: number",
         ts_return_type = "solo.Event[]"
     )]
-    pub fn swap(&mut self, a: Cell, b: Cell, now_ms: NowMs) -> Result<SoloEvents> {
-        crate::guard(|| events(self.typed_mut()?.swap(a.0, b.0, now_ms.0)))
+    pub fn swap(&self, a: Cell, b: Cell, now_ms: NowMs) -> Result<SoloEvents> {
+        crate::guard(|| self.act_typed(|s| s.swap(a.0, b.0, now_ms.0)).map(SoloEvents))
     }
 
     /// Ends the game now, keeping the score (`game_over`, reason
     /// `finished`). Throws `GAME_OVER`, `TIME_UP`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
-    pub fn finish(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
-        crate::guard(|| events(self.typed_mut()?.finish(now_ms.0)))
+    pub fn finish(&self, now_ms: NowMs) -> Result<SoloEvents> {
+        crate::guard(|| self.act_typed(|s| s.finish(now_ms.0)).map(SoloEvents))
     }
 
     /// Abandons the game before its first swap (`game_over`, reason
     /// `cancelled`: not counted). Throws `CANCEL_TOO_LATE` after a swap,
     /// `GAME_OVER`, …
     #[napi(ts_args_type = "nowMs: number", ts_return_type = "solo.Event[]")]
-    pub fn cancel(&mut self, now_ms: NowMs) -> Result<SoloEvents> {
-        crate::guard(|| events(self.typed_mut()?.cancel(now_ms.0)))
+    pub fn cancel(&self, now_ms: NowMs) -> Result<SoloEvents> {
+        crate::guard(|| self.act_typed(|s| s.cancel(now_ms.0)).map(SoloEvents))
     }
 
     /// The letters: 100 lower-case letters, row-major.
