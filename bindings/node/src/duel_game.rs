@@ -162,7 +162,10 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn offer_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| self.act_typed(|s| s.offer_draw(seat.0, now_ms.0)).map(DuelEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.offer_draw(seat.0, now_ms.0))
+                .map(DuelEvents)
+        })
     }
 
     /// The seat accepts the other seat's open offer: the game ends in a
@@ -172,7 +175,10 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn accept_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| self.act_typed(|s| s.accept_draw(seat.0, now_ms.0)).map(DuelEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.accept_draw(seat.0, now_ms.0))
+                .map(DuelEvents)
+        })
     }
 
     /// The seat declines the other seat's open offer. Throws
@@ -182,7 +188,10 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn decline_draw(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| self.act_typed(|s| s.decline_draw(seat.0, now_ms.0)).map(DuelEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.decline_draw(seat.0, now_ms.0))
+                .map(DuelEvents)
+        })
     }
 
     /// The seat resigns, at any time (on either turn): it loses.
@@ -191,7 +200,10 @@ impl Game {
         ts_return_type = "duel.Event[]"
     )]
     pub fn resign(&self, seat: Seat, now_ms: NowMs) -> Result<DuelEvents> {
-        crate::guard(|| self.act_typed(|s| s.resign(seat.0, now_ms.0)).map(DuelEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.resign(seat.0, now_ms.0))
+                .map(DuelEvents)
+        })
     }
 
     /// The board: 25 characters a–z, row-major, `.` for an empty cell.

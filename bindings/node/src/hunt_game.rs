@@ -93,7 +93,10 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn ready(&self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| self.act_typed(|s| s.ready(seat.0, now_ms.0)).map(HuntEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.ready(seat.0, now_ms.0))
+                .map(HuntEvents)
+        })
     }
 
     /// The seat sends a word: raw input, trimmed and folded by the engine.
@@ -106,7 +109,10 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn submit(&self, seat: Seat, word: Word, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| self.act_typed(|s| s.submit(seat.0, &word.0, now_ms.0)).map(HuntEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.submit(seat.0, &word.0, now_ms.0))
+                .map(HuntEvents)
+        })
     }
 
     /// `submit` for hosts that relay events as text: the same events as a
@@ -125,7 +131,10 @@ impl Game {
         ts_return_type = "hunt.Event[]"
     )]
     pub fn resign(&self, seat: Seat, now_ms: NowMs) -> Result<HuntEvents> {
-        crate::guard(|| self.act_typed(|s| s.resign(seat.0, now_ms.0)).map(HuntEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.resign(seat.0, now_ms.0))
+                .map(HuntEvents)
+        })
     }
 
     /// The tray once it has opened (16 letters, row-major), else `null`.

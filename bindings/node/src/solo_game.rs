@@ -88,7 +88,10 @@ impl Game {
         ts_return_type = "solo.Event[]"
     )]
     pub fn swap(&self, a: Cell, b: Cell, now_ms: NowMs) -> Result<SoloEvents> {
-        crate::guard(|| self.act_typed(|s| s.swap(a.0, b.0, now_ms.0)).map(SoloEvents))
+        crate::guard(|| {
+            self.act_typed(|s| s.swap(a.0, b.0, now_ms.0))
+                .map(SoloEvents)
+        })
     }
 
     /// Ends the game now, keeping the score (`game_over`, reason
