@@ -89,10 +89,15 @@ impl DerefMut for Locked<'_> {
 pub(crate) enum Caller {
     /// A seat's action on the event loop: never searches, never waits.
     Seat,
-    /// `advance`, `rebase`, `playOut`: runs or waits for the bot's search
-    /// on this thread (the event loop for the sync calls, the libuv pool
-    /// for `advanceAsync`).
+    /// `advance`, `rebase`, `playOut` on the event loop: runs the bot's
+    /// search here, or waits for it; a search still queued for a thinker
+    /// is taken and run here (a wait of one search, not of the queue).
     Driver,
+    /// `advanceAsync` on the libuv pool: runs a search nobody began, and
+    /// waits for one a thinker holds, queued or running (taking it would
+    /// put more searches on the CPU than the thinkers' bound, and the
+    /// event loop would share its core with them).
+    Worker,
 }
 
 impl GameCell {
@@ -121,7 +126,7 @@ impl GameCell {
         let mut ahead = None;
         let patience = match caller {
             Caller::Seat => Patience::Refuse,
-            Caller::Driver => Patience::Wait,
+            Caller::Driver | Caller::Worker => Patience::Wait,
         };
         let made = AnyGame::call_shared(
             patience,
@@ -160,9 +165,10 @@ impl GameCell {
     }
 
     /// What to do with a search that holds up a call (the lock is free):
-    /// a seat sends it to a thinker and the refusal stands; a driver runs
-    /// it, or, for one a thinker holds, takes it from the queue if no
-    /// worker began it and runs it, else waits for it; then calls again.
+    /// a seat sends it to a thinker and the refusal stands; a driver or a
+    /// worker runs one nobody began, and for one a thinker holds, the
+    /// driver takes it from the queue if no thinker began it and runs it,
+    /// else both wait for it; then they call again.
     fn finish(&self, caller: Caller, blocked: Blocked) -> bool {
         match (caller, blocked) {
             (Caller::Seat, Blocked::Search(search)) => {
@@ -170,7 +176,7 @@ impl GameCell {
                 false
             }
             (Caller::Seat, Blocked::Wait(_)) => false,
-            (Caller::Driver, Blocked::Search(search)) => {
+            (Caller::Driver | Caller::Worker, Blocked::Search(search)) => {
                 search.run();
                 true
             }
@@ -179,6 +185,10 @@ impl GameCell {
                     Some(search) => search.run(),
                     None => wait.wait(),
                 }
+                true
+            }
+            (Caller::Worker, Blocked::Wait(wait)) => {
+                wait.wait();
                 true
             }
         }

@@ -251,7 +251,7 @@ impl napi::Task for Advance {
         crate::guard_task(|| {
             let now_ms = self.now_ms;
             self.game
-                .change(crate::cell::Caller::Driver, |g| g.advance(now_ms))
+                .change(crate::cell::Caller::Worker, |g| g.advance(now_ms))
                 .map(|ev| (ev.to_json(), ev.is_empty()))
         })
     }

@@ -11,10 +11,12 @@
 //!   one), made lazily, when more searches are queued than workers idle:
 //!   one core stays for the event loop, so a server's requests are not
 //!   descheduled behind bots' searches; a backlog waits in the queue.
-//! * **No wait on a queue.** A call that must wait for a game's search
-//!   (`advance`, `advanceAsync`, `rebase`, `playOut`) first takes that
-//!   game's search out of the queue if no worker has begun it, and runs it
-//!   itself ([`take`]), so it waits only for a search actually running.
+//! * **The event loop waits for one search, not the queue.** A sync call
+//!   that must wait for a game's search (`advance`, `rebase`, `playOut`)
+//!   first takes that game's search out of the queue if no worker has
+//!   begun it, and runs it itself ([`take`]). `advanceAsync`'s task on
+//!   the libuv pool waits instead: taking it would run more searches at
+//!   once than the pool's bound, on the event loop's core.
 //! * **Panics.** A search that panics (a bug) is caught here: the worker
 //!   goes on, and the engine marks that search failed (a later call begins
 //!   it again).
