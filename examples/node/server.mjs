@@ -291,6 +291,9 @@ export function createServer({
 
   /** A game in memory: the engine's game and what the host keeps beside it. */
   function newEntry({ id, kind, game, seats, tokens, feed = [], endedAt = null, client = null }) {
+    // Calls reach a game at times read a moment before (an advanceAsync
+    // runs after a later action): a time behind the game's is its clock.
+    game.clampTimes = true
     return {
       id,
       kind,
@@ -311,8 +314,8 @@ export function createServer({
       sinceBytes: 0,
       // The limits: who made it (null: taken back from the store), whether it is counted as live.
       client,
-      // Whether an advanceAsync of this game is in flight.
-      advancing: false,
+      // The advanceAsync of this game in flight (its promise), or null.
+      advancing: null,
       botOnly: seats.every((s) => s !== 'human'),
       live: false,
     }
@@ -472,6 +475,10 @@ export function createServer({
     }
     if (game === null) game = Game.fromLog(record.log)
     else check({ id: record.id, kind: record.kind, snapshot: record.snapshot, log: record.log })
+    game.clampTimes = true
+    // The rows after a checkpoint never hold a Wordgrid bot's move (a
+    // checkpoint follows each: `persist`), so making them again searches
+    // for nothing and this sync advance never waits for a bot.
     for (const row of record.tail) {
       try {
         for (const { at_ms: at, ...action } of row.actions) game.act(action, at)
@@ -581,30 +588,20 @@ export function createServer({
   }
 
   /**
-   * Brings one game up to now and relays what fell due. With `step`, only
-   * up to its next due time when that is in the past: one round of what fell
-   * due (for a Wordgrid bot, one search), the rest in later turns.
+   * Brings one game up to now and relays what fell due: `advanceAsync`
+   * for a live game (never a sync `advance`: that would wait for a bot's
+   * search on the event loop); a game over is dropped once its keep time
+   * is up. Resolves when the game is up to now (after the advance in
+   * flight, if one is, and one more to now).
    */
-  function advance(entry, step = false) {
-    if (!games.has(entry.id)) return
-    // An advanceAsync in flight publishes what fell due when it is done.
-    if (entry.advancing) return
+  function advance(entry) {
+    if (!games.has(entry.id)) return Promise.resolve()
     if (entry.endedAt !== null) {
       if (now() - entry.endedAt >= keepMs) drop(entry)
       else schedule(entry)
-      return
+      return Promise.resolve()
     }
-    let events
-    try {
-      const due = entry.game.nextDue
-      const behind = step && due !== null && due > entry.game.clockMs && due < now()
-      events = entry.game.advance(behind ? due : now())
-    } catch (e) {
-      // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
-      console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
-      return
-    }
-    publish(entry, events)
+    return advanceOff(entry)
   }
 
   /** One timer per game: at its next due time, or to drop it keepMs after the end. */
@@ -619,10 +616,12 @@ export function createServer({
   }
 
   // Games whose timer fired, started one a turn of the event loop (after
-  // its I/O): many falling due at once (bots' moves due while the server
-  // was down, say) take turns with the requests instead of holding them all
-  // up; each live game advances with advanceAsync, its bots' searches (the
-  // hard bot's about 0.04-0.5 s each) on the libuv pool.
+  // its I/O): many falling due at once take turns with the requests
+  // instead of holding them all up; each live game advances with
+  // advanceAsync on the libuv pool. A Wordgrid bot's search (the hard
+  // bot's about 0.04-0.5 s) began on the engine's thinker threads when
+  // its turn did, so by its due time it is usually done and the advance
+  // only makes the move.
   const dueNow = new Set()
   let stepping = false
 
@@ -639,34 +638,43 @@ export function createServer({
     const [entry] = dueNow
     if (entry !== undefined) {
       dueNow.delete(entry)
-      if (entry.endedAt === null && entry.game.nextDue !== null) advanceOff(entry)
-      else advance(entry, true)
+      advance(entry)
     }
     if (dueNow.size > 0 && !closed) setImmediate(stepOne)
     else stepping = false
   }
 
   /**
-   * A live game's timer: `advanceAsync`, so each bot's search runs on the
-   * libuv pool and the event loop goes on meanwhile (requests on this game
-   * too: they see it as it was when the search began, and a GET does not
-   * advance it while this runs).
+   * A live game's advance: `advanceAsync(now())`, so a bot's search is
+   * waited for on the libuv pool and the event loop goes on meanwhile
+   * (requests on this game too: reads answer at once; a seat's action past
+   * the bot's due move is refused with BOT_THINKING, which `act` below
+   * answers by awaiting this and trying again). One at a time per game: a
+   * call while one is in flight waits for it, then advances to now again.
    */
-  async function advanceOff(entry) {
-    if (entry.advancing || !games.has(entry.id)) return
-    entry.advancing = true
-    let events = null
+  function advanceOff(entry) {
+    if (entry.advancing !== null) return entry.advancing.then(() => advanceOff(entry))
+    if (!games.has(entry.id) || entry.endedAt !== null) return Promise.resolve()
+    let pending
     try {
-      events = await entry.game.advanceAsync(now())
+      pending = entry.game.advanceAsync(now())
     } catch (e) {
-      // Only TIME_WENT_BACKWARDS can happen here, and `now()` prevents it.
-      console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
-    } finally {
-      entry.advancing = false
+      pending = Promise.reject(e)
     }
-    if (!games.has(entry.id)) return
-    if (events === null) schedule(entry)
-    else publish(entry, events)
+    entry.advancing = pending.then(
+      (events) => {
+        entry.advancing = null
+        if (games.has(entry.id)) publish(entry, events)
+      },
+      (e) => {
+        entry.advancing = null
+        // The engine refuses nothing here (clampTimes takes a late time as
+        // the game's clock); a PANIC would be a bug.
+        console.error(`game ${entry.id}: advance: ${e.code ?? ''} ${e.message}`)
+        if (games.has(entry.id)) schedule(entry)
+      },
+    )
+    return entry.advancing
   }
 
   /** A finished game's time is up: out of memory and out of the store. */
@@ -685,9 +693,12 @@ export function createServer({
     entry.subscribers.clear()
   }
 
-  /** Advances every game (for an injected clock); drops games finished long ago. */
+  /**
+   * Advances every game (for an injected clock); drops games finished long
+   * ago. Resolves when every game is up to now.
+   */
   function tick() {
-    for (const entry of [...games.values()]) advance(entry)
+    return Promise.all([...games.values()].map((entry) => advance(entry))).then(() => {})
   }
 
   async function entryOf(id) {
@@ -723,14 +734,41 @@ export function createServer({
     return seat
   }
 
+  /**
+   * A seat's action at now: `[events, time]`. The engine never searches
+   * for it: past a Wordgrid bot's due move whose search is still running
+   * it is refused with BOT_THINKING and nothing changes. The player meant
+   * the move after the bot's, so the server awaits the advance that makes
+   * the bot's move (and relays it) and tries once more, at the new now;
+   * refused again (another search under way: rare), the client gets 409
+   * BOT_THINKING with Retry-After: 1 and tries again itself.
+   */
+  async function act(entry, action) {
+    for (let attempt = 0; ; attempt++) {
+      const t = now()
+      try {
+        return [entry.game.act(action, t), t]
+      } catch (e) {
+        if (e?.code !== 'BOT_THINKING') throw httpError(e)
+        if (attempt > 0) throw later(409, 'BOT_THINKING', e.message, 1)
+      }
+      await advanceOff(entry)
+    }
+  }
+
+  /** An engine error as an HTTP error with its code; anything else as it is. */
+  function httpError(e) {
+    if (e instanceof HttpError || typeof e?.code !== 'string') return e
+    const status = BAD_INPUT.has(e.code) || e.code.startsWith('INVALID_') ? 400 : 409
+    return new HttpError(status, e.code, e.message)
+  }
+
   /** Runs an engine call; engine errors become HTTP errors with the code. */
   function engine(call) {
     try {
       return call()
     } catch (e) {
-      if (e instanceof HttpError || typeof e.code !== 'string') throw e
-      const status = BAD_INPUT.has(e.code) || e.code.startsWith('INVALID_') ? 400 : 409
-      throw new HttpError(status, e.code, e.message)
+      throw httpError(e)
     }
   }
 
@@ -767,8 +805,7 @@ export function createServer({
       if (!actionOf) throw new HttpError(404, 'NOT_FOUND', `a ${entry.kind} game has no ${verb}`)
       const seat = seatOf(body.seat, body.token, entry)
       const action = actionOf(seat, body)
-      const t = now()
-      const events = engine(() => entry.game.act(action, t))
+      const [events, t] = await act(entry, action)
       await stored(publish(entry, events, { at_ms: t, ...action }))
       return { events: entry.game.eventsFor(events, seat) }
     },
@@ -809,7 +846,7 @@ export function createServer({
       throw later(429, 'TOO_MANY_STREAMS', `at most ${limit.streamsPerGame} streams on one game`, 10)
     }
     if (streams >= limit.streams) throw later(503, 'STREAMS_FULL', `at most ${limit.streams} streams in all`, 10)
-    advance(entry) // the view below is as of now
+    await advance(entry) // the view below is as of now
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -970,6 +1007,7 @@ export function createServer({
       if (!LOOPBACK.has(address)) throw new Error(`${address} is not a loopback address`)
       if (!loaded) {
         loaded = true
+        gw.warmUp() // the one-time work (~70 ms) before the first request, not in it
         for (const record of await store.loadAll()) {
           try {
             host(record)

@@ -252,10 +252,10 @@ async function wave(w) {
     return g.kind === 'duel' ? driveDuel(g) : driveSolo(g)
   })
   clock = open + 1000
-  host.tick() // every tray opens
+  await host.tick() // every tray opens
   await pool(N, (i) => (made[i].kind === 'hunt' ? playHunt(made[i]) : null))
   clock = roundEnd + 1
-  host.tick() // every round ends
+  await host.tick() // every round ends
   eld.disable()
   console.log(`${N} games driven through a round in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
   console.log(delay('driving', eld))
@@ -277,7 +277,7 @@ async function wave(w) {
 
   // The keep time passes: every game dropped.
   clock = roundEnd + 1 + KEEP_MS // every game ended by roundEnd + 1
-  host.tick()
+  await host.tick()
   await new Promise((resolve) => setTimeout(resolve, 50)) // the store removals
   assert.equal(host.games.size, 0, 'games left after the keep time')
   assert.equal((await host.store.loadAll()).length, 0, 'games left in the store after the keep time')

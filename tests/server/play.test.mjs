@@ -242,13 +242,13 @@ test('finished games are dropped after keepMs; listen refuses other hosts', asyn
     const { events } = await api.ok(`/games/${id}/ready`, { seat: 1, token: tokens[1] })
     assert.deepEqual(events.map((e) => e.type), ['ready', 'countdown', 'round_open'])
     now = 1000
-    host.tick()
+    await host.tick()
     assert.equal((await api.get(`/games/${id}/result`)).status, 200)
     now = 1999
-    host.tick()
+    await host.tick()
     assert.equal((await api.get(`/games/${id}/view`)).status, 200)
     now = 2000
-    host.tick()
+    await host.tick()
     assert.equal((await api.get(`/games/${id}/view`)).status, 404)
     // A clock that steps back is held at its latest value.
     now = 500
@@ -328,7 +328,7 @@ test('per-seat streams, Wordgrid and Sóló over the same server', async () => {
     assert.equal((await api.post(`/games/${d.id}/play`, { seat: 0, token: d.tokens[0], cell: 0, letter: 'a', word: 'as' })).body.error, 'NOT_YOUR_TURN')
     assert.equal((await api.post(`/games/${d.id}/swap`, { seat: 0, token: d.tokens[0], a: 1, b: 2 })).status, 404)
     now = host.games.get(d.id).game.nextDue
-    host.tick()
+    await host.tick()
     const view = (await api.get(`/games/${d.id}/view?seat=0&token=${d.tokens[0]}`)).body
     assert.equal(view.moves.length, 2)
     assert.equal(view.to_move, 0)

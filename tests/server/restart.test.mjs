@@ -408,10 +408,10 @@ test('restarts at once: the first answer within 2 s of the start, whatever the s
     return r.body
   }
   /** The bot's moves until it is the human's turn: the clock jumps to each. */
-  const botMoves = (entry, human) => {
+  const botMoves = async (entry, human) => {
     while (!entry.game.isOver && entry.game.toMove !== human) {
       skew += entry.game.nextDue - first.now()
-      first.tick()
+      await first.tick()
     }
   }
   const templates = [] // {id, seat, token, due (the bot moves after the restart)}
@@ -421,11 +421,11 @@ test('restarts at once: the first answer within 2 s of the start, whatever the s
     const human = seats.indexOf('human')
     for (let k = 0; k < 4; k++) {
       const mover = seats[entry.game.toMove] === 'human' ? entry.game.toMove : human
-      botMoves(entry, mover)
+      await botMoves(entry, mover)
       const [m] = duel.legalMoves(entry.game.board, entry.game.played)
       await ok(`/games/${g.id}/play`, { seat: mover, token: g.tokens[mover], cell: m.cell, letter: m.letter, word: m.word })
     }
-    if (!due) botMoves(entry, human)
+    if (!due) await botMoves(entry, human)
     templates.push({ id: g.id, seat: human, token: g.tokens[human], due })
   }
   for (const seats of [['human', 'human'], ['human', 'bot']]) {
