@@ -90,9 +90,14 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c examples/c/hunt_round.c examples/c/duel_bot.c examples/c/solo_greedy.c
+C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c tests/c/test_handles.c \
+	tests/c/test_threads.c tests/c/first_call.c \
+	examples/c/hunt_round.c examples/c/duel_bot.c examples/c/solo_greedy.c
 C_EXAMPLES := hunt_round duel_bot solo_greedy
-VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
+# GW_UNDER_VALGRIND=1 tells the C tests that loop or time (test_handles.c,
+# test_threads.c) to run fewer rounds and print their time bounds instead of
+# asserting them: valgrind runs threads one at a time, about 50x slower.
+VALGRIND := GW_UNDER_VALGRIND=1 valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
 tools: tool-cbindgen tool-venv tool-npm tool-valgrind tool-pkg-config
