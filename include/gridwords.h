@@ -766,9 +766,11 @@ GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events
  * begun already (here or on another thread); otherwise when the search
  * is done (up to about half a second for Wordgrid's hard bot). Changes
  * nothing a getter shows. A worker thread calls it right after each
- * human move (the move's events show the bot's turn beginning), then
+ * human move (the move's events show the bot's turn beginning), and
+ * after making or restoring a game whose bot is to move, then
  * gw_game_advance() at gw_game_next_due(). Never call it on the UI
- * thread.
+ * thread. It may search (up to the search's length), never waits for a
+ * search running elsewhere, and never holds the lock through one.
  */
 GwStatus gw_game_think(struct GwGame *game);
 
@@ -1027,8 +1029,9 @@ GwStatus gw_hunt_resign(struct GwGame *game,
 GwStatus gw_hunt_tray(const struct GwGame *game, char **out);
 
 /**
- * The shipped English lexicon. The first call in a process validates it
- * (a few milliseconds); later calls are cheap and share one list.
+ * The shipped English lexicon. The first use in a process (this call,
+ * gw_game_new() ...) validates it (about 20 ms of CPU; gw_warm_up() does
+ * it ahead, off the UI thread); later calls are cheap and share one list.
  * `*out` receives a new handle: free it with gw_lexicon_free().
  */
 GwStatus gw_lexicon_embedded(struct GwLexicon **out);

@@ -486,9 +486,11 @@ pub unsafe extern "C" fn gw_game_advance(
 /// begun already (here or on another thread); otherwise when the search
 /// is done (up to about half a second for Wordgrid's hard bot). Changes
 /// nothing a getter shows. A worker thread calls it right after each
-/// human move (the move's events show the bot's turn beginning), then
+/// human move (the move's events show the bot's turn beginning), and
+/// after making or restoring a game whose bot is to move, then
 /// gw_game_advance() at gw_game_next_due(). Never call it on the UI
-/// thread.
+/// thread. It may search (up to the search's length), never waits for a
+/// search running elsewhere, and never holds the lock through one.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_think(game: *mut Game) -> Status {
     ffi_call(|| {

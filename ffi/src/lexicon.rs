@@ -64,8 +64,9 @@ unsafe fn hand_out(
     })
 }
 
-/// The shipped English lexicon. The first call in a process validates it
-/// (a few milliseconds); later calls are cheap and share one list.
+/// The shipped English lexicon. The first use in a process (this call,
+/// gw_game_new() ...) validates it (about 20 ms of CPU; gw_warm_up() does
+/// it ahead, off the UI thread); later calls are cheap and share one list.
 /// `*out` receives a new handle: free it with gw_lexicon_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_lexicon_embedded(out: *mut *mut Lexicon) -> Status {
