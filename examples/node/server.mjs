@@ -14,7 +14,10 @@
 // or an injected clock in tests. After every call each game gets one timer,
 // set for its `nextDue` (the tray opening, the bot's word or move, a chess
 // clock running out, the end of the round or of Sóló's five minutes); the
-// timer calls `advance(now)` and pushes the resulting events. Nothing polls.
+// timer calls `advanceAsync(now)` (a bot's search is waited for on the
+// libuv pool, never on the event loop) and pushes the resulting events.
+// Nothing polls. A Wordgrid bot's search begins with its turn (the engine's
+// thinker threads), so by its due time it is usually done.
 //
 // HTTP API (loopback only; node:http, no framework):
 //   GET  /                                   the lobby and game page (public/)
@@ -36,6 +39,8 @@
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
 // input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
 // game's state refuses, or ELSEWHERE for a game another process holds (Redis),
+// or BOT_THINKING, with a Retry-After, for an action past a bot's due move
+// whose search still runs after the server awaited it once),
 // 503 STORE_FAILED for an action made but not yet stored). Bodies are JSON
 // objects sent as application/json (415 otherwise) of at most 16 KiB (413,
 // answered before the connection closes); a seat is a JSON integer in a
