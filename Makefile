@@ -12,7 +12,7 @@ SHELL := /bin/bash
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: python-regen test-differential
-.PHONY: example-python example-node bench-node test-node-load
+.PHONY: example-python example-node bench-node test-node-load test-node-bots
 .PHONY: tool-chromium test-browser
 .PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
 .PHONY: test-python-package test-notebook
@@ -24,7 +24,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -462,6 +462,12 @@ test-node-panic: node-build
 # and its figures: docs/hardening.md, "Concurrency and load".
 test-node-load: node-build
 	node --expose-gc tests/server/load.mjs --games 300
+
+# 100 human-vs-hard Wordgrid games on the example server while other
+# games' players submit words and spammers decline draws (issue 27): no
+# word refused, every spammed refusal answered without a search.
+test-node-bots: node-build
+	node tests/server/bots.mjs --games 100
 
 # The game server example: simulated players over HTTP on the real clock;
 # then a Wordgrid game against the hard bot and a greedy Sóló game (best
