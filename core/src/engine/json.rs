@@ -33,7 +33,7 @@ pub(crate) fn object(json: &str, what: &str) -> Result<Map<String, Value>> {
         limits::MAX_INPUT_JSON_BYTES
     };
     limits::check_bytes(what, json.len(), max)?;
-    match serde_json::from_str::<Value>(json).map_err(|e| json_err(what, e))? {
+    match super::unique::parse(json).map_err(|e| json_err(what, e))? {
         Value::Object(m) => Ok(m),
         _ => Err(json_err(what, "expected a JSON object")),
     }
@@ -203,7 +203,7 @@ pub fn verify_json_with<R: Rules>(
 ) -> Result<bool> {
     limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
     let mut claimed: Value =
-        serde_json::from_str(result_json).map_err(|e| json_err("result", e))?;
+        super::unique::parse(result_json).map_err(|e| json_err("result", e))?;
     let log = Log::<R>::from_json(log_json)?;
     let lexicon = match lexicon {
         Some(l) => l,

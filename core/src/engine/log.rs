@@ -117,7 +117,7 @@ impl<R: Rules> Log<R> {
     pub fn from_json(json: &str) -> Result<Log<R>> {
         crate::limits::check_bytes("log", json.len(), crate::limits::MAX_RECORD_BYTES)?;
         let mut v: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+            super::unique::parse(json).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
         let version = v.get("version").and_then(serde_json::Value::as_u64);
         let game = v.get("game").and_then(serde_json::Value::as_str);
         match (game, version) {

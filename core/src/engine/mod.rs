@@ -27,6 +27,7 @@ mod rules;
 mod session;
 pub(crate) mod snapshot;
 mod think;
+mod unique;
 
 pub use bots::BotReplay;
 pub use json::{
