@@ -18,7 +18,11 @@ fn configs_actions_logs_and_results_refuse_a_key_twice() {
     let duel = r#"{"game":"duel","seats":["human","human"],"seed":1,"stake":0,"stake":500}"#;
     refused(AnyGame::new(duel, None, 0), ErrorCode::InvalidJson, "stake");
     let typed = r#"{"seats":["human","human"],"seed":1,"seed":2}"#;
-    refused(AnyGame::new_as("duel", typed, None, 0), ErrorCode::InvalidJson, "seed");
+    refused(
+        AnyGame::new_as("duel", typed, None, 0),
+        ErrorCode::InvalidJson,
+        "seed",
+    );
 
     let config = r#"{"game":"duel","seats":["human","human"],"seed":1}"#;
     let mut g = AnyGame::new(config, None, 0).unwrap();
@@ -35,8 +39,16 @@ fn configs_actions_logs_and_results_refuse_a_key_twice() {
     let result = g.result_json().unwrap();
     assert!(AnyGame::verify_json(&log, &result, None).unwrap());
     let twice = log.replacen("\"seed\":", "\"seed\":\"0x2\",\"seed\":", 1);
-    refused(AnyGame::replay_json(&twice, None), ErrorCode::InvalidLog, "seed");
-    refused(AnyGame::from_log_json(&twice, None), ErrorCode::InvalidLog, "seed");
+    refused(
+        AnyGame::replay_json(&twice, None),
+        ErrorCode::InvalidLog,
+        "seed",
+    );
+    refused(
+        AnyGame::from_log_json(&twice, None),
+        ErrorCode::InvalidLog,
+        "seed",
+    );
     refused(
         AnyGame::verify_json(&twice, &result, None),
         ErrorCode::InvalidLog,
