@@ -134,10 +134,12 @@ impl<R: Rules> Log<R> {
                 )));
             }
         }
+        let given = action_keys(&v);
         let log: Log<R> = serde_json::from_value(v).map_err(|e| {
             let why = Error::serde_message(e.to_string());
             bad_log(format!("{} log: {why}", R::GAME))
         })?;
+        check_action_fields(&log.actions, &given)?;
         crate::limits::check_actions(log.actions.len())?;
         if log.version >= 2 && log.derived.is_none() {
             return Err(bad_log(format!(
@@ -159,4 +161,32 @@ fn upgrade_v1(v: &mut serde_json::Value) {
             }
         }
     }
+}
+
+/// The keys each action of a log's JSON gives.
+fn action_keys(v: &serde_json::Value) -> Vec<Vec<String>> {
+    let actions = v.get("actions").and_then(serde_json::Value::as_array);
+    actions.map_or_else(Vec::new, |list| {
+        list.iter()
+            .map(|a| {
+                a.as_object()
+                    .map_or_else(Vec::new, |m| m.keys().cloned().collect())
+            })
+            .collect()
+    })
+}
+
+/// Every field a logged action gives is one that action has, as the live
+/// JSON surface demands (serde lets a unit variant, `{"action":"finish"}`,
+/// ignore any other field, and a flattened one any unknown field).
+fn check_action_fields<A: Serialize>(actions: &[Logged<A>], given: &[Vec<String>]) -> Result<()> {
+    for (i, (a, keys)) in actions.iter().zip(given).enumerate() {
+        let Ok(serde_json::Value::Object(known)) = serde_json::to_value(a) else {
+            continue;
+        };
+        if let Some(k) = keys.iter().find(|k| !known.contains_key(k.as_str())) {
+            return Err(bad_log(format!("action #{i}: unknown field {k:?}")));
+        }
+    }
+    Ok(())
 }

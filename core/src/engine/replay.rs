@@ -91,6 +91,12 @@ impl<R: Rules> Log<R> {
             }
         };
         R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
+        // A version 3 log was written under today's rules for making a
+        // game, so it is held to them (no build wrote a staked bot game in
+        // one); older logs keep the rules they were made under.
+        if self.version >= 3 {
+            R::admit(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
+        }
         let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms)
             .map_err(|e| bad_log(format!("config: {e}")))?;
         // Logs before version 3 do not hold the bots' moves.
@@ -110,7 +116,48 @@ impl<R: Rules> Log<R> {
         }
         g.offset_ms = self.clock_offset_ms;
         g.check_offset()?;
+        if self.version >= 3 {
+            self.check_own_record(&g)?;
+        }
         Ok((g, script.mismatch.is_none()))
+    }
+
+    /// A version 3 log is the game's own record of its actions: replayed,
+    /// the game records exactly these, in this order, with these `seq`
+    /// numbers (so a zero, repeated or reordered `seq`, or an action the
+    /// game would record otherwise, is refused). Gaps in `seq` are the
+    /// game's own: Word Grid's bot's words take numbers without being
+    /// logged.
+    fn check_own_record(&self, g: &Session<R>) -> Result<()> {
+        let own = g.rules.actions();
+        let first = self
+            .actions
+            .iter()
+            .zip(&own)
+            .position(|(logged, replayed)| logged != replayed);
+        match first {
+            Some(i) => {
+                let (a, b) = (&self.actions[i], &own[i]);
+                Err(bad_log(if a.seq != b.seq {
+                    format!(
+                        "action #{i}: seq {} where the game numbers it {} (seq runs in the \
+                         log's order, each action's number the game's own)",
+                        a.seq, b.seq
+                    )
+                } else {
+                    format!(
+                        "action #{i}: the game records it as {}",
+                        serde_json::to_string(b).unwrap_or_default()
+                    )
+                }))
+            }
+            None if own.len() != self.actions.len() => Err(bad_log(format!(
+                "the log holds {} actions where the game records {}",
+                self.actions.len(),
+                own.len()
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// Replays the log to its end and returns the game's outcome; a log
