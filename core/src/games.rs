@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::engine::json::{
     act, create, create_as, from_log, json_err, lexicon_or_embedded, object, restore, to_json,
-    verify_json_with,
+    verify_json_with, verify_report,
 };
 use crate::engine::snapshot;
 use crate::engine::unfinished;
@@ -646,19 +646,38 @@ impl AnyGame {
             .ok_or_else(unfinished)
     }
 
-    /// Whether `result_json` is the true result of `log_json` and the log's
-    /// derived record is true (results compared as JSON values).
+    /// Whether `result_json` is the true result of `log_json`, the log's
+    /// derived record is true and each bot's logged move is its bot's
+    /// (results compared as JSON values): the full check, each bot's search
+    /// run again.
     pub fn verify_json(
         log_json: &str,
         result_json: &str,
         lexicon: Option<&Lexicon>,
     ) -> Result<bool> {
-        AnyGame::verify_json_with(log_json, result_json, lexicon, BotReplay::Apply)
+        AnyGame::verify_json_with(log_json, result_json, lexicon, BotReplay::Rerun)
     }
 
-    /// [`verify_json`](Self::verify_json); with [`BotReplay::Rerun`], also
-    /// whether every bot's move the log holds is the move the bot makes
-    /// (each search runs again: as slow as the game's bots were).
+    /// What is false in the claim that `result_json` is the result of
+    /// `log_json` (`None`: it is true): see
+    /// [`verify_report`](crate::engine::verify_report).
+    pub fn verify_report(
+        log_json: &str,
+        result_json: &str,
+        lexicon: Option<&Lexicon>,
+        bots: BotReplay,
+    ) -> Result<Option<String>> {
+        let name = game_of_log(log_json)?;
+        by_name_value!(
+            name.as_str(),
+            verify_report(log_json, result_json, lexicon, bots)
+        )
+    }
+
+    /// [`verify_json`](Self::verify_json) with the bots' logged moves
+    /// checked as `bots` says: [`BotReplay::Rerun`] (the default) searches
+    /// again for each (as slow as the game's bots were),
+    /// [`BotReplay::Apply`] trusts them.
     pub fn verify_json_with(
         log_json: &str,
         result_json: &str,

@@ -211,6 +211,23 @@ impl Rules for Duel {
         }
     }
 
+    fn read_as(action: &Action) -> Action {
+        match action {
+            Action::Play {
+                cell,
+                letter,
+                path,
+                word,
+            } => Action::Play {
+                cell: *cell,
+                letter: letter.to_ascii_lowercase(),
+                path: path.clone(),
+                word: word.as_ref().map(|w| w.trim().to_ascii_lowercase()),
+            },
+            other => other.clone(),
+        }
+    }
+
     fn bot_logged(&self, seat: usize) -> bool {
         matches!(self.st.config.seats.get(seat), Some(SeatKind::Bot(_)))
     }

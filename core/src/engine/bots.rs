@@ -153,9 +153,9 @@ impl<R: Rules> Source<R> for Script<R::Action> {
         self.last = Some(i);
         if self.mode == BotReplay::Rerun && self.mismatch.is_none() {
             let searched = search(rules, turn);
-            if searched.as_ref() != Some(&m.action) {
+            if searched.as_ref().map(R::read_as) != Some(R::read_as(&m.action)) {
                 self.mismatch = Some(format!(
-                    "action #{i}: seat {}'s bot does not make the logged move at {}",
+                    "action #{i}: seat {}'s move at {} is not the one its bot makes",
                     m.seat, m.at_ms
                 ));
             }

@@ -181,26 +181,41 @@ pub fn replay_json<R: Rules>(log_json: &str, lexicon: Option<&Lexicon>) -> Resul
 }
 
 /// Whether `result_json` is the true result of `log_json` (a log of this
-/// game) and the log's derived record is true, results compared as JSON
-/// values; a result in an earlier version's shape is upgraded first
-/// ([`Rules::upgrade_outcome_json`]). The bots' logged moves are made, not
-/// searched for: [`verify_json_with`] for the full check.
+/// game): the full check ([`verify_report`] with [`BotReplay::Rerun`]).
 pub fn verify_json<R: Rules>(
     log_json: &str,
     result_json: &str,
     lexicon: Option<&Lexicon>,
 ) -> Result<bool> {
-    verify_json_with::<R>(log_json, result_json, lexicon, BotReplay::Apply)
+    verify_json_with::<R>(log_json, result_json, lexicon, BotReplay::Rerun)
 }
 
-/// [`verify_json`]; with [`BotReplay::Rerun`] every bot's search runs
-/// again, and a logged move the bot would not make is a false claim.
+/// [`verify_json`] with the bots' logged moves checked as `bots` says:
+/// [`BotReplay::Rerun`] (the default) searches again for each,
+/// [`BotReplay::Apply`] trusts them (a server re-reading its own records).
 pub fn verify_json_with<R: Rules>(
     log_json: &str,
     result_json: &str,
     lexicon: Option<&Lexicon>,
     bots: BotReplay,
 ) -> Result<bool> {
+    verify_report::<R>(log_json, result_json, lexicon, bots).map(|r| r.is_none())
+}
+
+/// What is false in the claim that `result_json` is the result of
+/// `log_json`, or `None` when it is true: a bot's logged move that is not
+/// the bot's (which seat, at which time; looked for with
+/// [`BotReplay::Rerun`]), a false record of how the game went, or a result
+/// that differs from the log's (compared as JSON values; a result in an
+/// earlier version's shape is upgraded first,
+/// [`Rules::upgrade_outcome_json`]). A log that cannot be replayed is an
+/// error (`INVALID_LOG`), not a false claim.
+pub fn verify_report<R: Rules>(
+    log_json: &str,
+    result_json: &str,
+    lexicon: Option<&Lexicon>,
+    bots: BotReplay,
+) -> Result<Option<String>> {
     limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
     let mut claimed: Value =
         super::unique::parse(result_json).map_err(|e| json_err("result", e))?;
@@ -209,16 +224,27 @@ pub fn verify_json_with<R: Rules>(
         Some(l) => l,
         None => log.embedded_for()?,
     };
-    let (g, bots_ok) = log.replay_unchecked(lexicon, bots)?;
-    // A log whose derived record or bots' moves are false is a false claim.
-    let derived_ok = log.derived.as_ref().is_none_or(|d| *d == g.rules.derived());
-    if !(bots_ok && derived_ok) {
-        return Ok(false);
+    let (g, forged) = log.replay_unchecked(lexicon, bots)?;
+    if let Some(forged) = forged {
+        return Ok(Some(forged));
+    }
+    if let Some(d) = &log.derived {
+        if *d != g.rules.derived() {
+            return Ok(Some(format!(
+                "the log's record of how the game went is false: it says {}, the replay {}",
+                to_json(d),
+                to_json(&g.rules.derived())
+            )));
+        }
     }
     R::upgrade_outcome_json(&mut claimed);
     let truth: Option<Value> = g
         .outcome()
         .map(to_json)
         .and_then(|r| serde_json::from_str(&r).ok());
-    Ok(truth.as_ref() == Some(&claimed))
+    Ok(match truth {
+        Some(t) if t == claimed => None,
+        Some(_) => Some("the claimed result is not the log's result".into()),
+        None => Some("the log ends before the game does".into()),
+    })
 }

@@ -32,6 +32,7 @@ mod unique;
 pub use bots::BotReplay;
 pub use json::{
     config_from_json, from_log as session_from_log, replay_json, verify_json, verify_json_with,
+    verify_report,
 };
 pub use log::{Log, LOG_VERSION};
 pub use replay::unfinished;

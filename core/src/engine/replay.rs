@@ -52,13 +52,17 @@ impl<R: Rules> Log<R> {
         Ok(Lexicon::embedded())
     }
 
-    /// Whether `claimed` is the true outcome of this log, and the log's
-    /// derived record is the true one.
+    /// Whether `claimed` is the true outcome of this log, the log's
+    /// derived record is the true one, and each bot's logged move is the
+    /// one its bot makes (every search runs again: as slow as the game's
+    /// bots were; [`verify_with`](Self::verify_with) and
+    /// [`BotReplay::Apply`] to trust them).
     pub fn verify(&self, lexicon: &Lexicon, claimed: &R::Outcome) -> Result<bool> {
-        self.verify_with(lexicon, claimed, BotReplay::Apply)
+        self.verify_with(lexicon, claimed, BotReplay::Rerun)
     }
 
-    /// [`verify`](Self::verify); with [`BotReplay::Rerun`], also whether
+    /// [`verify`](Self::verify) with the bots' moves checked as `bots`
+    /// says; with [`BotReplay::Rerun`] (what `verify` does), also whether
     /// every bot's move the log holds is the move the bot makes (every
     /// search runs again: as slow as the game's bots were).
     pub fn verify_with(
@@ -67,21 +71,22 @@ impl<R: Rules> Log<R> {
         claimed: &R::Outcome,
         bots: BotReplay,
     ) -> Result<bool> {
-        let (g, bots_ok) = self.replay_unchecked(lexicon, bots)?;
+        let (g, forged) = self.replay_unchecked(lexicon, bots)?;
         let derived_ok = self
             .derived
             .as_ref()
             .is_none_or(|d| *d == g.rules.derived());
-        Ok(bots_ok && derived_ok && g.outcome() == Some(claimed))
+        Ok(forged.is_none() && derived_ok && g.outcome() == Some(claimed))
     }
 
-    /// The game the log replays to, and whether the bots' logged moves are
-    /// their own (always, but with [`BotReplay::Rerun`]).
+    /// The game the log replays to, and the first of the bots' logged
+    /// moves that is not the bot's (only looked for with
+    /// [`BotReplay::Rerun`]).
     pub(crate) fn replay_unchecked(
         &self,
         lexicon: &Lexicon,
         bots: BotReplay,
-    ) -> Result<(Session<R>, bool)> {
+    ) -> Result<(Session<R>, Option<String>)> {
         // A script error names its own action; any other is the action's.
         let bad = |i: usize, e: Error| {
             if e.code() == ErrorCode::InvalidLog {
@@ -119,7 +124,7 @@ impl<R: Rules> Log<R> {
         if self.version >= 3 {
             self.check_own_record(&g)?;
         }
-        Ok((g, script.mismatch.is_none()))
+        Ok((g, script.mismatch))
     }
 
     /// A version 3 log is the game's own record of its actions: replayed,

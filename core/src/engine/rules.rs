@@ -158,6 +158,12 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     fn refuse_early(&self, _turn: BotTurn, _seat: usize, _action: &Self::Action) -> Option<Error> {
         None
     }
+    /// The action as the rules read it (Wordgrid folds a letter's case), so
+    /// two spellings of one move compare as one: a bot's logged move is
+    /// the bot's if it reads as the move the bot's search finds.
+    fn read_as(action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
     /// Whether the log holds `seat`'s moves as a bot's (they replay through
     /// [`bot_play`](Rules::bot_play), never through `apply`).
     fn bot_logged(&self, _seat: usize) -> bool {
