@@ -33,7 +33,7 @@ use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
 use crate::args::{Action, Config, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
-use crate::{json_loads, OrPy};
+use crate::{err, json_loads, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
 /// checks that the waiting path really runs).
@@ -454,27 +454,61 @@ fn replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<
         .or_py()
 }
 
-/// Whether `result` (a dict or JSON text) is the true result of `log` and
-/// the log's record of who left and why is true. The bots' moves the log
-/// holds are made, not searched for; `rerun_bots=True` searches again and
-/// calls a logged move the bot would not make a false claim (as slow as
-/// the game's bots were).
+/// How the bots' logged moves are checked: searched again
+/// ([`BotReplay::Rerun`], the default) unless `trust_bots`; `rerun_bots`
+/// is the older name of the default, so `rerun_bots=False` alone is still
+/// the full check, and both `True` contradict each other
+/// (`INVALID_ARGUMENT`).
+fn bot_replay(trust_bots: bool, rerun_bots: bool) -> PyResult<BotReplay> {
+    match (trust_bots, rerun_bots) {
+        (true, true) => Err(err(
+            ErrorCode::InvalidArgument,
+            "trust_bots=True and rerun_bots=True contradict each other: \
+             the full check (rerun_bots) is the default, trust_bots skips it",
+        )),
+        (true, false) => Ok(BotReplay::Apply),
+        (false, _) => Ok(BotReplay::Rerun),
+    }
+}
+
+/// Whether `result` (a dict or JSON text) is the true result of `log`, the
+/// log's record of who left and why is true, and every bot's logged move
+/// is the move its bot makes (each bot's search runs again, as slow as the
+/// game's bots were). `trust_bots=True` makes the logged bot moves without
+/// searching (for a host re-reading its own records); `rerun_bots` is the
+/// older name of the default and contradicts `trust_bots`.
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false))]
+#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false, trust_bots=false))]
 fn verify(
     py: Python<'_>,
     log: Log,
     result: ResultJson,
     lexicon: Option<&Lexicon>,
     rerun_bots: bool,
+    trust_bots: bool,
 ) -> PyResult<bool> {
+    let bots = bot_replay(trust_bots, rerun_bots)?;
     let lex = lex_ref(lexicon);
-    let bots = if rerun_bots {
-        BotReplay::Rerun
-    } else {
-        BotReplay::Apply
-    };
     py.detach(|| AnyGame::verify_json_with(&log.0, &result.0, lex.as_ref(), bots))
+        .or_py()
+}
+
+/// What is false in the claim that `result` is the result of `log`, as a
+/// sentence (`None`: `verify` would say `True`): a seat's logged move at
+/// a time that is not its bot's, a false record of how the game went, or
+/// a result that differs. `trust_bots=True` as for `verify`.
+#[pyfunction]
+#[pyo3(signature = (log, result, *, lexicon=None, trust_bots=false))]
+fn verify_report(
+    py: Python<'_>,
+    log: Log,
+    result: ResultJson,
+    lexicon: Option<&Lexicon>,
+    trust_bots: bool,
+) -> PyResult<Option<String>> {
+    let bots = bot_replay(trust_bots, false)?;
+    let lex = lex_ref(lexicon);
+    py.detach(|| AnyGame::verify_report(&log.0, &result.0, lex.as_ref(), bots))
         .or_py()
 }
 
@@ -488,6 +522,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Game>()?;
     m.add_function(wrap_pyfunction!(replay_json, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(verify_report, m)?)?;
     m.add_function(wrap_pyfunction!(_lock_waits, m)?)?;
     Ok(())
 }

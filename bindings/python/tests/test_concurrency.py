@@ -363,7 +363,7 @@ def test_a_reader_never_waits_on_a_bot_search():
     assert waits[-1] < 0.1, waits[-5:]
 
 
-def test_verify_makes_logged_bot_moves_and_rerun_bots_searches_again():
+def test_verify_searches_again_and_trust_bots_makes_logged_bot_moves():
     g = duel.Game(["bot:hard", "human"], 7, 0)
     due = g.next_due
     g.advance(due)  # the bot's first move
@@ -371,8 +371,9 @@ def test_verify_makes_logged_bot_moves_and_rerun_bots_searches_again():
     log, result = g.log(), g.result()
     assert gridwords.verify(log, result)
     assert gridwords.verify(log, result, rerun_bots=True)
+    assert gridwords.verify(log, result, trust_bots=True)
     # Another legal move in the bot's place: a replay makes it (the log is
-    # the record), only the full check finds it is not the bot's.
+    # the record), the default full check finds it is not the bot's.
     record = json.loads(log)
     bot = record["actions"][0]
     assert bot["seat"] == 0 and "path" in bot and "word" not in bot
@@ -384,5 +385,7 @@ def test_verify_makes_logged_bot_moves_and_rerun_bots_searches_again():
     forged = json.dumps(record)
     claim = gridwords.replay(forged)
     assert claim != result
-    assert gridwords.verify(forged, claim)
+    assert not gridwords.verify(forged, claim)
     assert not gridwords.verify(forged, claim, rerun_bots=True)
+    assert not gridwords.verify(forged, claim, rerun_bots=False)  # the old name's False: still full
+    assert gridwords.verify(forged, claim, trust_bots=True)

@@ -782,3 +782,90 @@ def test_vector_plays_again_through_both_paths(log_path):
     assert generic.is_over and typed.is_over
     assert generic.result_json() == typed.result_json() == expected
     assert generic.log() == typed.log() == log_text
+
+
+# --- verify: the full check is the default (issue 28) -------------------------
+
+
+def human_vs_bot() -> tuple[str, duel.DuelGameResult, dict, int]:
+    """A human (seat 0, its first legal move each turn) against bot:hard
+    (seat 1) for three moves each, then the human resigns: the log, the
+    result, and the position before the bot's last move with its time."""
+    g = duel.Game(["human", "bot:hard"], 11, 0)
+    now = 1000
+    before: dict = {}
+    due = 0
+    for _ in range(3):
+        cell, letter, path, _word = duel.legal_moves(g.board, g.played)[0]
+        g.play(0, cell, letter, path, now)
+        before = {"board": g.board, "played": list(g.played)}
+        due = g.next_due
+        assert due is not None and g.to_move == 1
+        g.advance(due)
+        now = due + 1000
+    g.resign(0, now)
+    result = g.result()
+    assert result is not None
+    return g.log(), result, before, due
+
+
+def forge_last_bot_move(log: str, before: dict) -> str:
+    """The log with the bot's last move replaced by another legal one."""
+    record = json.loads(log)
+    bot = [a for a in record["actions"] if a.get("seat") == 1 and "path" in a][-1]
+    cell, letter, path, _word = next(
+        m
+        for m in duel.legal_moves(before["board"], before["played"])
+        if (m[0], m[1], list(m[2])) != (bot["cell"], bot["letter"], bot["path"])
+    )
+    bot.update(cell=cell, letter=letter, path=list(path))
+    return json.dumps(record)
+
+
+def test_verify_is_the_full_check_by_default():
+    log, result, before, due = human_vs_bot()
+    # A genuine log verifies, by every check.
+    assert gridwords.verify(log, result)
+    assert gridwords.verify(log, result, trust_bots=True)
+    assert gridwords.verify(log, result, rerun_bots=True)
+    assert gridwords.verify_report(log, result) is None
+    assert gridwords.verify_report(log, result, trust_bots=True) is None
+    # Another legal move in the bot's place: the log replays (it is the
+    # record), the default check finds the move is not the bot's.
+    forged = forge_last_bot_move(log, before)
+    claim = gridwords.replay(forged)
+    assert not gridwords.verify(forged, claim)
+    assert not gridwords.verify(forged, claim, rerun_bots=False)
+    assert gridwords.verify(forged, claim, trust_bots=True)
+    report = gridwords.verify_report(forged, claim)
+    assert report is not None and f"seat 1's move at {due} is not the one its bot makes" in report
+    assert report.startswith("action #"), report
+    assert gridwords.verify_report(forged, claim, trust_bots=True) is None
+    # A true log with a false result says so, not that a move is forged.
+    lied = dict(result, winner=0)
+    assert not gridwords.verify(log, lied)
+    assert gridwords.verify_report(log, lied) == "the claimed result is not the log's result"
+
+
+def test_verify_compares_bot_moves_as_the_rules_read_them():
+    log, result, _before, _due = human_vs_bot()
+    record = json.loads(log)
+    bots = [a for a in record["actions"] if a.get("seat") == 1 and "path" in a]
+    assert bots
+    for a in bots:
+        a["letter"] = a["letter"].upper()  # "S" is the letter "s"
+    upper = json.dumps(record)
+    assert gridwords.verify(upper, result)
+    assert gridwords.verify_report(upper, result) is None
+
+
+def test_trust_bots_and_rerun_bots_together_is_a_contradiction():
+    log, result, _before, _due = human_vs_bot()
+    err = expect_error(
+        "INVALID_ARGUMENT", gridwords.verify, log, result, trust_bots=True, rerun_bots=True
+    )
+    assert "trust_bots" in str(err) and "rerun_bots" in str(err)
+    expect_error("INVALID_ARGUMENT", _core.verify, log, result, trust_bots=True, rerun_bots=True)
+    with pytest.raises(TypeError):
+        gridwords.verify_report(log, result, rerun_bots=True)  # type: ignore[call-arg]
+    expect_error("INVALID_JSON", gridwords.verify_report, log, "{")

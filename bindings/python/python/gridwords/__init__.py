@@ -11,7 +11,8 @@ types.
 * :func:`restore`, :func:`from_log`: any game's snapshot or log, back as
   its game's typed class (``hunt.Game``, ``duel.Game`` or ``solo.Game``), for
   a host that holds a record without knowing its game.
-* :func:`replay_json`, :func:`replay`, :func:`verify`: any game's log.
+* :func:`replay_json`, :func:`replay`, :func:`verify`,
+  :func:`verify_report`: any game's log.
 * :mod:`gridwords.hunt`: Word Grid, with its typed ``hunt.Game`` (a
   subclass of :class:`Game`) and analysis helpers.
 * :mod:`gridwords.duel`: Wordgrid, with its typed ``duel.Game`` (a
@@ -98,6 +99,7 @@ __all__ = [
     "solo",
     "types",
     "verify",
+    "verify_report",
     "warm_up",
 ]
 
@@ -121,17 +123,43 @@ def verify(
     *,
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,
+    trust_bots: bool = False,
 ) -> bool:
     """Whether ``result`` (a dict or JSON text) is the true result of
-    ``log``, and the log's record of who left the game and why is true.
+    ``log``, the log's record of who left the game and why is true, and
+    every bot's logged move is the move its bot makes.
 
-    The bots' moves the log holds are made, not searched for again, so a
-    hard-vs-hard Wordgrid game verifies in well under a millisecond.
-    ``rerun_bots=True`` is the full check: every bot's search runs again
-    and a logged move the bot would not make is a false claim (``False``);
-    it takes as long as the game's bots took (about a second for hard vs
-    hard)."""
-    return _core.verify(log, result, lexicon=lexicon, rerun_bots=rerun_bots)
+    The full check is the default: every bot's search runs again and a
+    logged move the bot would not make (compared as the rules read it, so
+    ``"S"`` is ``"s"``) is a false claim (``False``); it takes as long as
+    the game's bots took (about a second for hard vs hard). Pass
+    ``trust_bots=True`` to skip it: the logged bot moves are made, not
+    searched for, so a hard-vs-hard Wordgrid game verifies in well under a
+    millisecond (for a server re-reading records it wrote itself, not for
+    a record someone else hands you). ``rerun_bots`` is the older name of
+    the default (``rerun_bots=False`` alone is the full check too);
+    ``trust_bots=True`` with ``rerun_bots=True`` is a contradiction,
+    refused with :class:`Error` code ``INVALID_ARGUMENT``. A log that
+    cannot be replayed raises (``INVALID_LOG``, ...) rather than giving
+    ``False``; :func:`verify_report` says what is false."""
+    return _core.verify(log, result, lexicon=lexicon, rerun_bots=rerun_bots, trust_bots=trust_bots)
+
+
+def verify_report(
+    log: types.AnyLog | str,
+    result: types.AnyResult | str,
+    *,
+    lexicon: Lexicon | None = None,
+    trust_bots: bool = False,
+) -> str | None:
+    """What is false in the claim that ``result`` is the result of ``log``:
+    ``None`` when :func:`verify` says ``True``, else one sentence, e.g.
+    ``"action #3: seat 1's move at 12345 is not the one its bot makes"``,
+    ``"the claimed result is not the log's result"`` or ``"the log's
+    record of how the game went is false: ..."``. The same check as
+    :func:`verify` (the full one unless ``trust_bots=True``); a log that
+    cannot be replayed raises, as there."""
+    return _core.verify_report(log, result, lexicon=lexicon, trust_bots=trust_bots)
 
 
 def _restore(cls: type[Game], data: bytes, lexicon: Lexicon | None = None) -> Game:

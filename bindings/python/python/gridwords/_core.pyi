@@ -68,6 +68,7 @@ __all__ = [
     "Game",
     "replay_json",
     "verify",
+    "verify_report",
     "_lock_waits",
     "hunt_deal",
     "hunt_solve",
@@ -393,7 +394,15 @@ def verify(
     *,
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,
+    trust_bots: bool = False,
 ) -> bool: ...
+def verify_report(
+    log: AnyLog | str,
+    result: AnyResult | str,
+    *,
+    lexicon: Lexicon | None = None,
+    trust_bots: bool = False,
+) -> str | None: ...
 def hunt_deal(seed: int | str) -> str: ...
 def hunt_solve(tray: str | bytes, *, lexicon: Lexicon | None = None) -> dict[str, list[int]]: ...
 def hunt_solve_json(tray: str | bytes, *, lexicon: Lexicon | None = None) -> str: ...
