@@ -1847,25 +1847,47 @@ export declare function replay(log: string | object, lexicon?: Lexicon | null): 
 export declare function replayJson(log: string | object, lexicon?: Lexicon | null): string
 
 /**
- * Whether replaying `log` gives exactly `result` (compared as JSON values)
- * and the log's record of who left and how is true. The bots' moves the
- * log holds are made, not searched for (a hard-vs-hard Wordgrid game
- * verifies in well under a millisecond); `{rerunBots: true}` is the full
- * check: every bot's search runs again and a logged move the bot would
- * not make is a false claim (`false`), taking as long as the game's bots
- * took.
+ * Whether replaying `log` gives exactly `result` (compared as JSON values),
+ * the log's record of who left and how is true, and every bot's logged
+ * move is the move its bot makes (compared as the rules read it: a letter
+ * in either case is the same letter). The full check is the default:
+ * every bot's search runs again, taking as long as the game's bots took.
+ * `{trustBots: true}` makes the logged bot moves without searching (a
+ * hard-vs-hard Wordgrid game verifies in well under a millisecond), for a
+ * server re-reading records it wrote itself. `verifyReport` says what is
+ * false. A log that cannot be replayed throws (`INVALID_LOG`, …).
  */
 export declare function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
 
-/** The options of every `verify`. */
+/**
+ * The options of every `verify` and `verifyReport`. The full check is the
+ * default; pass `trustBots` to skip it.
+ */
 export interface VerifyOptions {
   /**
-   * `true`: search again for every bot's move the log holds, and call a
-   * logged move the bot would not make a false claim (the full check,
-   * as slow as the game's bots were). Default `false`: make them.
+   * `true`: make the bots' logged moves without searching for them (the
+   * faster check, for a server re-reading its own records; a forged bot
+   * move then goes unseen). Default `false`: the full check.
+   */
+  trustBots?: boolean
+  /**
+   * The older name for the default: `true` or `false` alone both give
+   * the full check (every bot's search runs again and a logged move the
+   * bot would not make is a false claim). With `trustBots: true` it is a
+   * contradiction (`INVALID_ARGUMENT`).
    */
   rerunBots?: boolean
 }
+
+/**
+ * What is false in the claim that `result` is the result of `log`, or
+ * `null` when `verify` with the same arguments says `true`: e.g. "action
+ * #3: seat 1's move at 12345 is not the one its bot makes", "the claimed
+ * result is not the log's result", "the log's record of how the game went
+ * is false: …". The same check and options as `verify` (the full check by
+ * default; `{trustBots: true}` skips the bots' searches).
+ */
+export declare function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
 
 /** The package version (the Rust crate version). */
 export declare const VERSION: string
@@ -2190,12 +2212,22 @@ export declare namespace duel {
   export function replayJson(log: string | object, lexicon?: Lexicon | null): string
   /**
    * Whether replaying the log (of this namespace's game) gives
-   * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true. The bots' logged moves are made, not
-   * searched for; `{rerunBots: true}` is the full check (every
-   * search again: as slow as the game's bots were).
+   * exactly `result` (both JSON text or objects), its record of how
+   * the game went is true and every bot's logged move is the move
+   * its bot makes: the full check by default (every bot's search
+   * again: as slow as the game's bots were); `{trustBots: true}`
+   * makes the logged bot moves without searching (a server
+   * re-reading its own records). `verifyReport` says what is false.
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
+  /**
+   * What is false in the claim that `result` is the result of the
+   * log (of this namespace's game), or `null` when `verify` would
+   * say `true` (the same check and options): which seat's bot move
+   * at which time is not its bot's, a false record of how the game
+   * went, or a result that is not the log's.
+   */
+  export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
 }
 
 export declare namespace hunt {
@@ -2537,12 +2569,22 @@ export declare namespace hunt {
   export function solve(tray: string, lexicon?: Lexicon | null): hunt.Solution
   /**
    * Whether replaying the log (of this namespace's game) gives
-   * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true. The bots' logged moves are made, not
-   * searched for; `{rerunBots: true}` is the full check (every
-   * search again: as slow as the game's bots were).
+   * exactly `result` (both JSON text or objects), its record of how
+   * the game went is true and every bot's logged move is the move
+   * its bot makes: the full check by default (every bot's search
+   * again: as slow as the game's bots were); `{trustBots: true}`
+   * makes the logged bot moves without searching (a server
+   * re-reading its own records). `verifyReport` says what is false.
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
+  /**
+   * What is false in the claim that `result` is the result of the
+   * log (of this namespace's game), or `null` when `verify` would
+   * say `true` (the same check and options): which seat's bot move
+   * at which time is not its bot's, a false record of how the game
+   * went, or a result that is not the log's.
+   */
+  export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
 }
 
 export declare namespace solo {
@@ -2800,10 +2842,20 @@ export declare namespace solo {
   export function replayJson(log: string | object, lexicon?: Lexicon | null): string
   /**
    * Whether replaying the log (of this namespace's game) gives
-   * exactly `result` (both JSON text or objects), and its record of
-   * how the game went is true. The bots' logged moves are made, not
-   * searched for; `{rerunBots: true}` is the full check (every
-   * search again: as slow as the game's bots were).
+   * exactly `result` (both JSON text or objects), its record of how
+   * the game went is true and every bot's logged move is the move
+   * its bot makes: the full check by default (every bot's search
+   * again: as slow as the game's bots were); `{trustBots: true}`
+   * makes the logged bot moves without searching (a server
+   * re-reading its own records). `verifyReport` says what is false.
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
+  /**
+   * What is false in the claim that `result` is the result of the
+   * log (of this namespace's game), or `null` when `verify` would
+   * say `true` (the same check and options): which seat's bot move
+   * at which time is not its bot's, a false record of how the game
+   * went, or a result that is not the log's.
+   */
+  export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
 }

@@ -845,6 +845,7 @@ module.exports.games = nativeBinding.games
 module.exports.replay = nativeBinding.replay
 module.exports.replayJson = nativeBinding.replayJson
 module.exports.verify = nativeBinding.verify
+module.exports.verifyReport = nativeBinding.verifyReport
 module.exports.VERSION = nativeBinding.VERSION
 module.exports.warmUp = nativeBinding.warmUp
 module.exports.duel = nativeBinding.duel

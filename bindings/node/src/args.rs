@@ -874,37 +874,72 @@ pub(crate) unsafe fn options_entries(
     unsafe { entries(env, v, "options") }
 }
 
-/// `verify`'s options, `{rerunBots?: boolean}`: `rerunBots: true` searches
-/// again for every bot's move the log holds (the full check). A value that
+/// `verify`'s and `verifyReport`'s options, `{trustBots?: boolean,
+/// rerunBots?: boolean}`. The full check (every bot's logged move searched
+/// for again) is the default; `trustBots: true` skips it and makes the
+/// logged bot moves as they are (the faster check, for a server re-reading
+/// its own records). `rerunBots` is the older name for the default: `true`
+/// or `false` alone both give the full check, and `trustBots: true` with
+/// `rerunBots: true` is a contradiction (`INVALID_ARGUMENT`). A value that
 /// is not a boolean is a `TypeError`; another key `INVALID_ARGUMENT`.
-#[derive(Default)]
 pub struct VerifyOptions {
     /// How the replay treats the bots' logged moves.
     pub bots: gridwords::engine::BotReplay,
 }
 
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions {
+            bots: gridwords::engine::BotReplay::Rerun,
+        }
+    }
+}
+
+/// A boolean option's value, or a `TypeError` naming it.
+unsafe fn bool_option(
+    env: sys::napi_env,
+    value: sys::napi_value,
+    name: &str,
+) -> napi::Result<bool> {
+    if unsafe { type_of(env, value) } != sys::ValueType::napi_boolean {
+        return Err(wrong_type(
+            env,
+            value,
+            &format!("options.{name}"),
+            "a boolean",
+        ));
+    }
+    let mut b = false;
+    unsafe { sys::napi_get_value_bool(env, value, &mut b) };
+    Ok(b)
+}
+
 impl FromNapiValue for VerifyOptions {
     unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        let mut out = VerifyOptions::default();
+        let (mut trust, mut rerun) = (false, false);
         for (key, value) in unsafe { options_entries(env, v) }? {
             match key.as_str() {
-                "rerunBots" => {
-                    if unsafe { type_of(env, value) } != sys::ValueType::napi_boolean {
-                        return Err(wrong_type(env, value, "options.rerunBots", "a boolean"));
-                    }
-                    let mut b = false;
-                    unsafe { sys::napi_get_value_bool(env, value, &mut b) };
-                    if b {
-                        out.bots = gridwords::engine::BotReplay::Rerun;
-                    }
-                }
+                "trustBots" => trust = unsafe { bool_option(env, value, "trustBots") }?,
+                "rerunBots" => rerun = unsafe { bool_option(env, value, "rerunBots") }?,
                 other => {
                     return Err(invalid(
                         env,
-                        format!("unknown option {other:?}; expected rerunBots"),
+                        format!("unknown option {other:?}; expected trustBots or rerunBots"),
                     ))
                 }
             }
+        }
+        if trust && rerun {
+            return Err(invalid(
+                env,
+                "options.trustBots and options.rerunBots contradict each other: \
+                 rerunBots is the full check (the default), trustBots skips it"
+                    .into(),
+            ));
+        }
+        let mut out = VerifyOptions::default();
+        if trust {
+            out.bots = gridwords::engine::BotReplay::Apply;
         }
         Ok(out)
     }

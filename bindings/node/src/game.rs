@@ -7,7 +7,7 @@
 //! what makes a class typed to one game is written once too:
 //! [`typed_class!`] (refusing another game's snapshot or log, and the typed
 //! access its fast calls use), [`typed_records!`] (the namespace's
-//! `replay`, `replayJson` and `verify`). A new game
+//! `replay`, `replayJson`, `verify` and `verifyReport`). A new game
 //! adds one typed class file with its fast calls and one line of each.
 //!
 //! Translation only: the JSON surface is `AnyGame`'s, per-seat filtering is
@@ -134,7 +134,8 @@ pub(crate) fn typed_replay_json(
         .ok_or_else(|| to_js(gridwords::engine::unfinished()))
 }
 
-/// A typed namespace's `replay`, `replayJson` and `verify`: the generic
+/// A typed namespace's `replay`, `replayJson`, `verify` and `verifyReport`:
+/// the generic
 /// ones restricted to logs of the game `$game` (`WRONG_GAME` otherwise).
 /// `$ns` is the namespace (a string literal), `$result` the TypeScript
 /// type of its result.
@@ -175,10 +176,12 @@ macro_rules! typed_records {
         }
 
         /// Whether replaying the log (of this namespace's game) gives
-        /// exactly `result` (both JSON text or objects), and its record of
-        /// how the game went is true. The bots' logged moves are made, not
-        /// searched for; `{rerunBots: true}` is the full check (every
-        /// search again: as slow as the game's bots were).
+        /// exactly `result` (both JSON text or objects), its record of how
+        /// the game went is true and every bot's logged move is the move
+        /// its bot makes: the full check by default (every bot's search
+        /// again: as slow as the game's bots were); `{trustBots: true}`
+        /// makes the logged bot moves without searching (a server
+        /// re-reading its own records). `verifyReport` says what is false.
         #[napi(
             namespace = $ns,
             ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
@@ -192,6 +195,32 @@ macro_rules! typed_records {
             $crate::guard(|| {
                 $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
                 $crate::OrJs::or_js(gridwords::AnyGame::verify_json_with(
+                    &log.0,
+                    &result.0,
+                    lexicon.0.as_ref(),
+                    options.bots,
+                ))
+            })
+        }
+
+        /// What is false in the claim that `result` is the result of the
+        /// log (of this namespace's game), or `null` when `verify` would
+        /// say `true` (the same check and options): which seat's bot move
+        /// at which time is not its bot's, a false record of how the game
+        /// went, or a result that is not the log's.
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
+        )]
+        pub fn verify_report(
+            log: $crate::args::LogArg,
+            result: $crate::args::ResultArg,
+            lexicon: $crate::options::LexiconArg,
+            options: $crate::args::VerifyOptions,
+        ) -> $crate::Result<Option<String>> {
+            $crate::guard(|| {
+                $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
+                $crate::OrJs::or_js(gridwords::AnyGame::verify_report(
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
@@ -674,24 +703,32 @@ pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
     crate::guard(|| AnyGame::replay_json(&log.0, lexicon.0.as_ref()).or_js())
 }
 
-/// The options of every `verify`.
+/// The options of every `verify` and `verifyReport`. The full check is the
+/// default; pass `trustBots` to skip it.
 // For the typings: `args::VerifyOptions` reads the object.
 #[allow(dead_code)]
 #[napi(object)]
 pub struct VerifyOptions {
-    /// `true`: search again for every bot's move the log holds, and call a
-    /// logged move the bot would not make a false claim (the full check,
-    /// as slow as the game's bots were). Default `false`: make them.
+    /// `true`: make the bots' logged moves without searching for them (the
+    /// faster check, for a server re-reading its own records; a forged bot
+    /// move then goes unseen). Default `false`: the full check.
+    pub trust_bots: Option<bool>,
+    /// The older name for the default: `true` or `false` alone both give
+    /// the full check (every bot's search runs again and a logged move the
+    /// bot would not make is a false claim). With `trustBots: true` it is a
+    /// contradiction (`INVALID_ARGUMENT`).
     pub rerun_bots: Option<bool>,
 }
 
-/// Whether replaying `log` gives exactly `result` (compared as JSON values)
-/// and the log's record of who left and how is true. The bots' moves the
-/// log holds are made, not searched for (a hard-vs-hard Wordgrid game
-/// verifies in well under a millisecond); `{rerunBots: true}` is the full
-/// check: every bot's search runs again and a logged move the bot would
-/// not make is a false claim (`false`), taking as long as the game's bots
-/// took.
+/// Whether replaying `log` gives exactly `result` (compared as JSON values),
+/// the log's record of who left and how is true, and every bot's logged
+/// move is the move its bot makes (compared as the rules read it: a letter
+/// in either case is the same letter). The full check is the default:
+/// every bot's search runs again, taking as long as the game's bots took.
+/// `{trustBots: true}` makes the logged bot moves without searching (a
+/// hard-vs-hard Wordgrid game verifies in well under a millisecond), for a
+/// server re-reading records it wrote itself. `verifyReport` says what is
+/// false. A log that cannot be replayed throws (`INVALID_LOG`, …).
 #[napi(
     ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
 )]
@@ -703,6 +740,26 @@ pub fn verify(
 ) -> Result<bool> {
     crate::guard(|| {
         AnyGame::verify_json_with(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
+    })
+}
+
+/// What is false in the claim that `result` is the result of `log`, or
+/// `null` when `verify` with the same arguments says `true`: e.g. "action
+/// #3: seat 1's move at 12345 is not the one its bot makes", "the claimed
+/// result is not the log's result", "the log's record of how the game went
+/// is false: …". The same check and options as `verify` (the full check by
+/// default; `{trustBots: true}` skips the bots' searches).
+#[napi(
+    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null"
+)]
+pub fn verify_report(
+    log: LogArg,
+    result: ResultArg,
+    lexicon: LexiconArg,
+    options: crate::args::VerifyOptions,
+) -> Result<Option<String>> {
+    crate::guard(|| {
+        AnyGame::verify_report(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
     })
 }
 

@@ -2,7 +2,8 @@
 // of index.d.ts (the JSON shapes generated from the engine's Rust types,
 // the methods from napi-rs) describe the API as the tests use it. Never run.
 import {
-  hunt, Game, Lexicon, errorCodes, games, replay, replayJson, verify,
+  hunt, Game, Lexicon, errorCodes, games, replay, replayJson, verify, verifyReport,
+  type VerifyOptions,
   type AnyAction, type AnyConfig, type AnyEvent, type AnyResult, type AnyView, type GameName, type AnyLog,
 } from '../../index.js'
 
@@ -119,6 +120,14 @@ const restored: Game = Game.restore(any.snapshot(), null)
 const rebuilt: Game = Game.fromLog(any.log())
 const final: AnyResult = replay(any.log())
 const ok: boolean = verify(any.log(), replayJson(any.log()))
+const trusted: boolean = verify(any.log(), replayJson(any.log()), null, { trustBots: true })
+const opts: VerifyOptions = { rerunBots: true }
+const why: string | null = verifyReport(any.log(), replayJson(any.log()), undefined, opts)
+const huntWhy: string | null = hunt.verifyReport(any.log(), replayJson(any.log()), null, { trustBots: false })
+// @ts-expect-error trustBots is a boolean
+verify(any.log(), replayJson(any.log()), null, { trustBots: 1 })
+// @ts-expect-error verifyReport may say null
+const always: string = verifyReport(any.log(), replayJson(any.log()))
 const known: GameName[] = games()
 
 const lex = Lexicon.default()

@@ -82,6 +82,8 @@ const fromLog: duel.Game = duel.Game.fromLog(g.log())
 const fromConfig: duel.Game = duel.Game.fromConfigJson({ seats: ['human', 'human'], seed: 1, stake: 5 }, 0)
 const result: duel.GameResult = duel.replay(g.log())
 const ok: boolean = duel.verify(g.log(), duel.replayJson(g.log()))
+const fast: boolean = duel.verify(g.log(), duel.replayJson(g.log()), null, { trustBots: true })
+const why: string | null = duel.verifyReport(g.log(), duel.replayJson(g.log()))
 
 const moves: duel.Move[] = duel.legalMoves('..........sheep..........', ['sheep'])
 const cells: number[] = moves.map((m) => m.cell + m.path[0])

@@ -1,0 +1,121 @@
+// `verify` means verified (issue 28): the default check searches again for
+// every bot's logged move, so a human-vs-bot Wordgrid log with the bot's
+// move replaced by another legal move verifies false by default and true
+// only with `{trustBots: true}`; `verifyReport` names the seat and time of
+// the forged move; a genuine log, and one with the bot's letter written
+// upper-case, verify true. `rerunBots` (the older name for the default)
+// still works; `trustBots` with `rerunBots: true` is INVALID_ARGUMENT.
+import test from 'node:test'
+import assert from 'node:assert/strict'
+import gw from '../gridwords.js'
+
+const { duel, hunt } = gw
+
+/** A finished human-vs-bot Wordgrid game: the human, the bot, the human resigns. */
+function botGame() {
+  const g = new duel.Game(['human', 'bot:medium'], 21, 0)
+  g.play(0, 6, 'a', 'ha', 1000)
+  const due = g.nextDue
+  g.advance(due)
+  const boardAfterHuman = '......a...sheep..........'
+  g.resign(0, due + 1000)
+  const log = JSON.parse(g.log())
+  const botIndex = log.actions.findIndex((a) => a.seat === 1 && a.action === 'play')
+  assert.ok(botIndex >= 0, g.log())
+  assert.equal(log.actions[botIndex].at_ms, due)
+  return { g, log, botIndex, due, boardAfterHuman }
+}
+
+/** The log with its bot move replaced by another legal move (same seat, same time). */
+function forged({ log, botIndex, boardAfterHuman }) {
+  const bot = log.actions[botIndex]
+  const other = duel
+    .legalMoves(boardAfterHuman, ['sheep', 'ha'])
+    .find((m) => m.cell !== bot.cell || m.letter !== bot.letter || JSON.stringify(m.path) !== JSON.stringify(bot.path))
+  assert.ok(other)
+  const f = structuredClone(log)
+  f.actions[botIndex] = { seq: bot.seq, at_ms: bot.at_ms, seat: 1, action: 'play', cell: other.cell, letter: other.letter, path: other.path }
+  return JSON.stringify(f)
+}
+
+test('a genuine human-vs-bot log verifies by default, and verifyReport says null', () => {
+  const { g } = botGame()
+  const [log, result] = [g.log(), g.resultJson()]
+  for (const ns of [gw, duel]) {
+    assert.equal(ns.verify(log, result), true)
+    assert.equal(ns.verify(JSON.parse(log), JSON.parse(result)), true)
+    assert.equal(ns.verifyReport(log, result), null)
+    for (const options of [{ trustBots: true }, { rerunBots: true }, { rerunBots: false }, { trustBots: false, rerunBots: true }, {}, null, undefined]) {
+      assert.equal(ns.verify(log, result, null, options), true, JSON.stringify(options))
+      assert.equal(ns.verifyReport(log, result, null, options), null, JSON.stringify(options))
+    }
+  }
+})
+
+test("a forged bot move is false by default, true only when trusted, and the report names seat and time", () => {
+  const game = botGame()
+  const log = forged(game)
+  // The forged log's own result: what a cheat would claim.
+  const claimed = duel.replayJson(log)
+  assert.notEqual(claimed, game.g.resultJson())
+  for (const ns of [gw, duel]) {
+    assert.equal(ns.verify(log, claimed), false)
+    // `rerunBots`, either way, is the default full check.
+    assert.equal(ns.verify(log, claimed, null, { rerunBots: true }), false)
+    assert.equal(ns.verify(log, claimed, null, { rerunBots: false }), false)
+    assert.equal(ns.verify(log, claimed, null, { trustBots: true }), true)
+    const why = ns.verifyReport(log, claimed)
+    assert.equal(why, `action #${game.botIndex}: seat 1's move at ${game.due} is not the one its bot makes`)
+    assert.equal(ns.verifyReport(log, claimed, null, { trustBots: true }), null)
+  }
+})
+
+test("a bot's letter written upper-case is still the bot's move", () => {
+  const { g, log, botIndex } = botGame()
+  const upper = structuredClone(log)
+  upper.actions[botIndex].letter = upper.actions[botIndex].letter.toUpperCase()
+  assert.notEqual(upper.actions[botIndex].letter, log.actions[botIndex].letter)
+  for (const ns of [gw, duel]) {
+    assert.equal(ns.verify(JSON.stringify(upper), g.resultJson()), true)
+    assert.equal(ns.verifyReport(upper, g.resultJson()), null)
+  }
+})
+
+test('verifyReport says when the result, not a bot, is false', () => {
+  const { g } = botGame()
+  const other = JSON.parse(g.resultJson())
+  other.scores = other.scores.map((s) => s + 1)
+  assert.equal(gw.verify(g.log(), other), false)
+  assert.equal(gw.verifyReport(g.log(), other), "the claimed result is not the log's result")
+  assert.equal(duel.verifyReport(g.log(), other, null, { trustBots: true }), "the claimed result is not the log's result")
+})
+
+test('options: trustBots with rerunBots is a contradiction; the usual refusals', () => {
+  const { g } = botGame()
+  const [log, result] = [g.log(), g.resultJson()]
+  for (const call of [gw.verify, gw.verifyReport, duel.verify, duel.verifyReport]) {
+    assert.throws(
+      () => call(log, result, null, { trustBots: true, rerunBots: true }),
+      (e) => !(e instanceof TypeError) && e instanceof gw.GridwordsError && e.code === 'INVALID_ARGUMENT' && /contradict/.test(e.message),
+    )
+    assert.throws(() => call(log, result, null, { trustBots: 1 }), (e) => e instanceof TypeError && /options\.trustBots/.test(e.message))
+    assert.throws(() => call(log, result, null, { rerunBots: 'yes' }), TypeError)
+    assert.throws(() => call(log, result, null, { bogus: true }), (e) => e.code === 'INVALID_ARGUMENT' && /trustBots/.test(e.message))
+  }
+  assert.throws(() => hunt.verifyReport(log, result), (e) => e.code === 'WRONG_GAME')
+  assert.throws(() => gw.verifyReport('{}', result), (e) => e.code === 'INVALID_LOG')
+})
+
+test('the full check and the trusted one, timed (figures printed, not asserted)', () => {
+  const b = new duel.Game(['bot:hard', 'bot:hard'], 33, 0)
+  while (!b.isOver) b.advance(b.nextDue)
+  const [log, result] = [b.log(), b.resultJson()]
+  const time = (options) => {
+    const t0 = performance.now()
+    assert.equal(gw.verify(log, result, null, options), true)
+    return performance.now() - t0
+  }
+  const full = time(undefined)
+  const trusted = time({ trustBots: true })
+  console.log(`hard-vs-hard Wordgrid, ${JSON.parse(log).actions.length} actions: full check ${full.toFixed(1)} ms, trustBots ${trusted.toFixed(2)} ms`)
+})
