@@ -69,9 +69,10 @@
  *   The pattern: a worker thread calls gw_game_think() right after each
  *   human move and gw_game_advance() at gw_game_next_due(); the UI thread
  *   acts and reads, and never waits for a search. Logs hold the bots'
- *   moves, so gw_game_from_log(), gw_replay() and gw_verify() never
- *   search; gw_verify_with(..., ::GW_VERIFY_RERUN_BOTS, ...) and the
- *   analysis calls (gw_duel_best_moves(), gw_solo_best_swaps(),
+ *   moves, so gw_game_from_log() and gw_replay() never search;
+ *   gw_verify() (the full check: every bot's logged move searched for
+ *   again; gw_verify_with(..., ::GW_VERIFY_TRUST_BOTS, ...) trusts them)
+ *   and the analysis calls (gw_duel_best_moves(), gw_solo_best_swaps(),
  *   gw_hunt_solve()) do, on the calling thread.
  * - One-time work: the first use of the shipped word list checks it
  *   (about 40 ms of CPU) and the first search on a list builds its
@@ -124,10 +125,18 @@
 
 /**
  * gw_verify_with() flag: search again for every bot's move the log holds
- * and count a move the bot would not make as a false claim. As slow as
- * the game's bots were (a hard-vs-hard Wordgrid game: about a second).
+ * and count a move the bot would not make as a false claim. This is what
+ * gw_verify() and flags 0 do (the flag stays for programs written when it
+ * was not the default).
  */
 #define GW_VERIFY_RERUN_BOTS 1
+
+/**
+ * gw_verify_with() flag: trust the bots' moves the log holds (make them,
+ * never search): the fast check, for records a server wrote itself. With
+ * ::GW_VERIFY_RERUN_BOTS it is ::GW_STATUS_INVALID_ARGUMENT.
+ */
+#define GW_VERIFY_TRUST_BOTS 2
 
 /**
  * Version of the gw_hunt_solve() JSON shape (`"version"` in it).
@@ -927,8 +936,12 @@ GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char *
  * derived record (disqualifications, forfeits, the end) is true; results
  * are compared as JSON values. `*out` is false for a false claim; a log
  * that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
- * The bots' moves the log holds are made, not searched for again (fast);
- * gw_verify_with() with ::GW_VERIFY_RERUN_BOTS also checks them.
+ * This is the full check: every bot's move the log holds is searched for
+ * again and a move the bot would not make (compared as the rules read it,
+ * a letter in any case) is a false claim, so it takes as long as the
+ * game's bots took (a hard-vs-hard Wordgrid game: about a second).
+ * gw_verify_with() with ::GW_VERIFY_TRUST_BOTS trusts them instead (fast;
+ * for a server re-reading records it wrote itself).
  */
 GwStatus gw_verify(const char *log_json,
                    const char *result_json,
@@ -936,9 +949,9 @@ GwStatus gw_verify(const char *log_json,
                    bool *out);
 
 /**
- * gw_verify() with `flags`: 0, or ::GW_VERIFY_RERUN_BOTS for the full
- * check of the bots' logged moves. Another bit is
- * ::GW_STATUS_INVALID_ARGUMENT.
+ * gw_verify() with `flags`: 0 (or ::GW_VERIFY_RERUN_BOTS) for the full
+ * check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves. Another
+ * bit, or both, is ::GW_STATUS_INVALID_ARGUMENT.
  */
 GwStatus gw_verify_with(const char *log_json,
                         const char *result_json,

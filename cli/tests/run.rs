@@ -199,7 +199,7 @@ fn a_config_that_cannot_be_read_is_the_commands_failure_not_the_games() {
 }
 
 #[test]
-fn replay_verify_rerun_bots_searches_again() {
+fn replay_verify_searches_again_unless_told_to_trust_the_bots() {
     use gridwords::duel::{legal_moves, Config, Game, Level, SeatKind};
     // The hard bot moves first, then the human resigns.
     let config = Config::new(vec![SeatKind::Bot(Level::Hard), SeatKind::Human], 7);
@@ -239,23 +239,42 @@ fn replay_verify_rerun_bots_searches_again() {
         file("forged.result.json", &claim),
     );
     let run = |args: &[&str]| gridwords(args, "");
-    for (log, result, rerun, said) in [
-        (&log, &result, false, "verified\n"),
-        (&log, &result, true, "verified\n"),
-        (&forged, &claim, false, "verified\n"),
-        (&forged, &claim, true, "MISMATCH\n"),
+    for (log, result, flag, said) in [
+        (&log, &result, None, "verified\n"),
+        (&log, &result, Some("--rerun-bots"), "verified\n"),
+        (&log, &result, Some("--trust-bots"), "verified\n"),
+        (&forged, &claim, None, "MISMATCH\n"),
+        (&forged, &claim, Some("--rerun-bots"), "MISMATCH\n"),
+        (&forged, &claim, Some("--trust-bots"), "verified\n"),
     ] {
         let mut args = vec!["replay", log, "--verify", result];
-        if rerun {
-            args.push("--rerun-bots");
-        }
+        args.extend(flag);
         let out = run(&args);
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
             said,
             "{args:?}: {out:?}"
         );
+        if said == "MISMATCH\n" {
+            // It says what is false: the bot's move, not the result.
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("action #0: seat 0's move at")
+                    && err.contains("not the one its bot makes"),
+                "{err}"
+            );
+        }
     }
-    // --rerun-bots is a part of --verify.
+    // --rerun-bots and --trust-bots are parts of --verify, and exclusive.
     assert!(!run(&["replay", &log, "--rerun-bots"]).status.success());
+    assert!(!run(&["replay", &log, "--trust-bots"]).status.success());
+    let both = [
+        "replay",
+        &log,
+        "--verify",
+        &result,
+        "--trust-bots",
+        "--rerun-bots",
+    ];
+    assert!(!run(&both).status.success());
 }

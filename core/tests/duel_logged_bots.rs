@@ -97,19 +97,46 @@ fn replay_trusts_the_logged_move_and_the_full_check_searches_again() {
     let truth = g.result().unwrap().clone();
     let lex = Lexicon::embedded();
     assert!(log.verify(lex, &truth).unwrap());
-    assert!(log.verify_with(lex, &truth, BotReplay::Rerun).unwrap());
+    assert!(log.verify_with(lex, &truth, BotReplay::Apply).unwrap());
 
     // Another legal move in the bot's place: a replay makes it (the log is
-    // the record), and only the full check finds it is not the bot's.
+    // the record), and the full check, the default, finds it is not the
+    // bot's; trusting the bots' moves does not.
     let forged = tampered(&g);
     let replayed = forged.replay(lex).unwrap();
     assert_ne!(replayed.board(), g.board());
     let claim = replayed.result().unwrap().clone();
-    assert!(forged.verify(lex, &claim).unwrap());
-    assert!(!forged.verify_with(lex, &claim, BotReplay::Rerun).unwrap());
+    assert!(!forged.verify(lex, &claim).unwrap());
+    assert!(forged.verify_with(lex, &claim, BotReplay::Apply).unwrap());
     let (log_json, claim_json) = (forged.to_json(), serde_json::to_string(&claim).unwrap());
-    assert!(AnyGame::verify_json(&log_json, &claim_json, None).unwrap());
-    assert!(!AnyGame::verify_json_with(&log_json, &claim_json, None, BotReplay::Rerun).unwrap());
+    assert!(!AnyGame::verify_json(&log_json, &claim_json, None).unwrap());
+    assert!(AnyGame::verify_json_with(&log_json, &claim_json, None, BotReplay::Apply).unwrap());
+    let why = AnyGame::verify_report(&log_json, &claim_json, None, BotReplay::Rerun).unwrap();
+    let bot_move = &forged.actions[1];
+    assert_eq!(
+        why.unwrap(),
+        format!(
+            "action #1: seat 1's move at {} is not the one its bot makes",
+            bot_move.at_ms
+        )
+    );
+    // The bot's own move written with a capital letter is still its move.
+    let mut capital = g.log();
+    if let Action::Play { letter, .. } = &mut capital.actions[1].action {
+        *letter = letter.to_ascii_uppercase();
+    }
+    assert!(capital.verify(lex, &truth).unwrap());
+    // A true log with a false result: the result is what is false.
+    let mut other = truth.clone();
+    other.scores[0] += 1;
+    let why = AnyGame::verify_report(
+        &g.log_json(),
+        &serde_json::to_string(&other).unwrap(),
+        None,
+        BotReplay::Rerun,
+    )
+    .unwrap();
+    assert_eq!(why.unwrap(), "the claimed result is not the log's result");
 }
 
 #[test]

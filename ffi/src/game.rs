@@ -789,8 +789,12 @@ pub unsafe extern "C" fn gw_replay(
 /// derived record (disqualifications, forfeits, the end) is true; results
 /// are compared as JSON values. `*out` is false for a false claim; a log
 /// that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
-/// The bots' moves the log holds are made, not searched for again (fast);
-/// gw_verify_with() with ::GW_VERIFY_RERUN_BOTS also checks them.
+/// This is the full check: every bot's move the log holds is searched for
+/// again and a move the bot would not make (compared as the rules read it,
+/// a letter in any case) is a false claim, so it takes as long as the
+/// game's bots took (a hard-vs-hard Wordgrid game: about a second).
+/// gw_verify_with() with ::GW_VERIFY_TRUST_BOTS trusts them instead (fast;
+/// for a server re-reading records it wrote itself).
 #[no_mangle]
 pub unsafe extern "C" fn gw_verify(
     log_json: *const c_char,
@@ -803,13 +807,19 @@ pub unsafe extern "C" fn gw_verify(
 }
 
 /// gw_verify_with() flag: search again for every bot's move the log holds
-/// and count a move the bot would not make as a false claim. As slow as
-/// the game's bots were (a hard-vs-hard Wordgrid game: about a second).
+/// and count a move the bot would not make as a false claim. This is what
+/// gw_verify() and flags 0 do (the flag stays for programs written when it
+/// was not the default).
 pub const VERIFY_RERUN_BOTS: u32 = 1;
 
-/// gw_verify() with `flags`: 0, or ::GW_VERIFY_RERUN_BOTS for the full
-/// check of the bots' logged moves. Another bit is
-/// ::GW_STATUS_INVALID_ARGUMENT.
+/// gw_verify_with() flag: trust the bots' moves the log holds (make them,
+/// never search): the fast check, for records a server wrote itself. With
+/// ::GW_VERIFY_RERUN_BOTS it is ::GW_STATUS_INVALID_ARGUMENT.
+pub const VERIFY_TRUST_BOTS: u32 = 2;
+
+/// gw_verify() with `flags`: 0 (or ::GW_VERIFY_RERUN_BOTS) for the full
+/// check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves. Another
+/// bit, or both, is ::GW_STATUS_INVALID_ARGUMENT.
 #[no_mangle]
 pub unsafe extern "C" fn gw_verify_with(
     log_json: *const c_char,
@@ -828,12 +838,14 @@ pub unsafe extern "C" fn gw_verify_with(
         // SAFETY: by the caller's contract.
         let lexicon = unsafe { lexicon_opt(lexicon) }?;
         let bots = match flags {
-            0 => BotReplay::Apply,
-            VERIFY_RERUN_BOTS => BotReplay::Rerun,
+            0 | VERIFY_RERUN_BOTS => BotReplay::Rerun,
+            VERIFY_TRUST_BOTS => BotReplay::Apply,
             _ => {
                 return Err(Error::new(
                     ErrorCode::InvalidArgument,
-                    format!("flags: {flags:#x} has bits other than GW_VERIFY_RERUN_BOTS"),
+                    format!(
+                        "flags: {flags:#x} is not 0, GW_VERIFY_RERUN_BOTS or GW_VERIFY_TRUST_BOTS"
+                    ),
                 ))
             }
         };

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use gridwords_ffi::duel::gw_duel_clocks_ms;
 use gridwords_ffi::game::{
     gw_game_advance, gw_game_free, gw_game_is_over, gw_game_log, gw_game_new, gw_game_result,
-    gw_verify_with, Game, VERIFY_RERUN_BOTS,
+    gw_verify_with, Game, VERIFY_RERUN_BOTS, VERIFY_TRUST_BOTS,
 };
 use gridwords_ffi::strings::gw_string_free;
 use gridwords_ffi::Status;
@@ -90,8 +90,9 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
         longest < Duration::from_millis(50),
         "a getter waited {longest:?}"
     );
-    // The log holds the bots' moves: verifying makes them; with
-    // GW_VERIFY_RERUN_BOTS every search runs again and agrees.
+    // The log holds the bots' moves: verifying searches again for each
+    // (flags 0, or GW_VERIFY_RERUN_BOTS) and agrees; GW_VERIFY_TRUST_BOTS
+    // makes them; both at once, or another bit, is refused.
     let (mut log, mut result) = (ptr::null_mut(), ptr::null_mut());
     // SAFETY: a live handle and writable out-params.
     unsafe {
@@ -101,7 +102,13 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
     for (flags, status, ok) in [
         (0, Status::Ok, true),
         (VERIFY_RERUN_BOTS, Status::Ok, true),
-        (2, Status::InvalidArgument, false),
+        (VERIFY_TRUST_BOTS, Status::Ok, true),
+        (
+            VERIFY_RERUN_BOTS | VERIFY_TRUST_BOTS,
+            Status::InvalidArgument,
+            false,
+        ),
+        (4, Status::InvalidArgument, false),
     ] {
         let mut out = false;
         // SAFETY: strings from the library, NULL lexicon, a writable bool.
@@ -109,7 +116,7 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
         assert_eq!((st, out), (status, ok), "flags {flags}");
     }
     assert!(
-        last_error().starts_with("INVALID_ARGUMENT: flags: 0x2"),
+        last_error().starts_with("INVALID_ARGUMENT: flags: 0x4"),
         "{}",
         last_error()
     );

@@ -219,6 +219,15 @@ pub fn warm_up(lexicon: options::LexiconArg) -> crate::Result<()> {
     })
 }
 
+/// How many bots' searches the calling thread has run since the process
+/// began: on a server's event loop that advances with `advanceAsync`, it
+/// stays 0 (every action, refusal and read runs none), which a server can
+/// watch, and the tests check.
+#[napi]
+pub fn searches_on_this_thread() -> f64 {
+    gridwords::engine::searches_run_here() as f64
+}
+
 /// The games this build knows, by the name configs, logs and snapshots use.
 #[napi(ts_return_type = "GameName[]")]
 pub fn games() -> crate::Result<Vec<&'static str>> {
