@@ -1847,6 +1847,14 @@ export declare function replay(log: string | object, lexicon?: Lexicon | null): 
 export declare function replayJson(log: string | object, lexicon?: Lexicon | null): string
 
 /**
+ * How many bots' searches the calling thread has run since the process
+ * began: on a server's event loop that advances with `advanceAsync`, it
+ * stays 0 (every action, refusal and read runs none), which a server can
+ * watch, and the tests check.
+ */
+export declare function searchesOnThisThread(): number
+
+/**
  * Whether replaying `log` gives exactly `result` (compared as JSON values),
  * the log's record of who left and how is true, and every bot's logged
  * move is the move its bot makes (compared as the rules read it: a letter

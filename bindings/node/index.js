@@ -844,6 +844,7 @@ module.exports.gameOfSnapshot = nativeBinding.gameOfSnapshot
 module.exports.games = nativeBinding.games
 module.exports.replay = nativeBinding.replay
 module.exports.replayJson = nativeBinding.replayJson
+module.exports.searchesOnThisThread = nativeBinding.searchesOnThisThread
 module.exports.verify = nativeBinding.verify
 module.exports.verifyReport = nativeBinding.verifyReport
 module.exports.VERSION = nativeBinding.VERSION
