@@ -434,19 +434,30 @@ impl AnyGame {
         F: FnMut(Blocked) -> bool,
         C: FnMut(&mut AnyGame) -> Result<T>,
     {
+        /// What follows a call refused with `BOT_THINKING`.
+        enum Next {
+            Finish(Blocked),
+            /// The search runs elsewhere and the call may not wait.
+            Refuse,
+            /// The search ended between the call and the look at it: call
+            /// again (it finds the move).
+            Again,
+        }
+        let mut agains = 0;
         loop {
             let mut made = None;
-            let mut blocked = None;
+            let mut next = None;
             with_game(&mut |g| {
                 let r = call(g);
                 if matches!(&r, Err(e) if e.code() == ErrorCode::BotThinking) {
-                    blocked = g
-                        .claim_search()
-                        .map(Blocked::Search)
-                        .or_else(|| match patience {
-                            Patience::Wait => g.bot_wait().map(Blocked::Wait),
-                            Patience::Refuse => None,
-                        });
+                    next = Some(match (g.claim_search(), g.bot_wait()) {
+                        (Some(s), _) => Next::Finish(Blocked::Search(s)),
+                        (None, Some(w)) if patience == Patience::Wait => {
+                            Next::Finish(Blocked::Wait(w))
+                        }
+                        (None, Some(_)) => Next::Refuse,
+                        (None, None) => Next::Again,
+                    });
                 }
                 made = Some(r);
             })?;
@@ -456,13 +467,16 @@ impl AnyGame {
                     "call_shared: with_game did not run the call on the game",
                 )
             })?;
-            match blocked {
-                Some(b) => {
+            match next {
+                Some(Next::Finish(b)) => {
                     if !finish(b) {
                         return made;
                     }
                 }
-                None => return made,
+                // A search ends once: a second "ended meanwhile" in a row
+                // cannot be that race, so the refusal stands.
+                Some(Next::Again) if agains < 2 => agains += 1,
+                _ => return made,
             }
         }
     }
