@@ -224,8 +224,8 @@ pub fn warm_up(lexicon: options::LexiconArg) -> crate::Result<()> {
 /// stays 0 (every action, refusal and read runs none), which a server can
 /// watch, and the tests check.
 #[napi]
-pub fn searches_on_this_thread() -> f64 {
-    gridwords::engine::searches_run_here() as f64
+pub fn searches_on_this_thread() -> crate::Result<f64> {
+    crate::guard(|| Ok(gridwords::engine::searches_run_here() as f64))
 }
 
 /// The games this build knows, by the name configs, logs and snapshots use.
