@@ -287,27 +287,22 @@ impl<R: Rules> Session<R> {
     /// for, when another thread runs it), or the call is refused with
     /// `BOT_THINKING`.
     pub fn act(&mut self, seat: usize, action: &R::Action, now_ms: u64) -> Result<Vec<R::Event>> {
-        let mut live = self.live();
-        let done = self.act_with(seat, action, now_ms, &mut live);
-        self.keep(live);
-        done
+        self.live(|g, live| g.act_with(seat, action, now_ms, live))
     }
 
-    /// The live source of bots' moves: this game's thoughts, taken out
-    /// for the call (and put back by [`keep`](Self::keep)).
-    fn live(&mut self) -> Live<R::Action> {
-        Live {
+    /// Makes a live call with this game's thoughts as its source of bots'
+    /// moves (taken out for the call), then puts them back, less the turns
+    /// the game has passed (every turn due by the clock has been made).
+    fn live<T>(&mut self, call: impl FnOnce(&mut Self, &mut Live<R::Action>) -> T) -> T {
+        let mut live = Live {
             thoughts: std::mem::take(&mut self.thoughts),
             searches: self.searches,
-        }
-    }
-
-    /// Puts the call's thoughts back, less the turns the game has passed
-    /// (every turn due by the clock has been made).
-    fn keep(&mut self, live: Live<R::Action>) {
+        };
+        let done = call(self, &mut live);
         let clock = self.clock_ms;
         self.thoughts = live.thoughts;
         self.thoughts.retain(|t| t.turn().at_ms > clock);
+        done
     }
 
     /// [`act`](Self::act), with the bots' moves from `bots`.
@@ -345,10 +340,7 @@ impl<R: Rules> Session<R> {
     /// run it with the game free, and advance again;
     /// [`AnyGame::call_shared`](crate::AnyGame::call_shared) is that loop).
     pub fn advance(&mut self, now_ms: u64) -> Result<Vec<R::Event>> {
-        let mut live = self.live();
-        let done = self.advance_with(now_ms, &mut live);
-        self.keep(live);
-        done
+        self.live(|g, live| g.advance_with(now_ms, live))
     }
 
     /// [`advance`](Self::advance), with the bots' moves from `bots`.
