@@ -155,6 +155,10 @@ codes! {
     /// A log cannot be replayed (bad shape, unknown version, or an action the
     /// rules refuse).
     InvalidLog = 51, "INVALID_LOG";
+    /// A log or snapshot was played with another word list than the one
+    /// given (their fingerprints differ; the message names both): replay,
+    /// restore or verify it with the list it was played with.
+    LexiconMismatch = 52, "LEXICON_MISMATCH";
 }
 
 /// An error with its stable code and a human message.

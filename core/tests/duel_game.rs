@@ -12,7 +12,6 @@
 //! ```
 
 use gridwords::duel::{self, Config, EndReason, Event, Game, Level, SeatKind, Settlement};
-use gridwords::engine::LOG_VERSION;
 use gridwords::{AnyGame, ErrorCode, Lexicon};
 use proptest::prelude::*;
 
@@ -582,13 +581,15 @@ proptest! {
     }
 }
 
+#[path = "support/golden.rs"]
+mod golden;
+
 /// A staked game frozen mid-play against the easy bot: the golden
 /// snapshot's source. Earlier versions allowed a stake against a bot; a new
 /// game no longer may, but a stored one must go on, so it is rebuilt from
 /// its committed log (replay judges a game by the rules it was made under).
 fn golden_game() -> Game {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots");
-    let log = std::fs::read_to_string(dir.join("duel-format2.log.json")).unwrap();
+    let log = std::fs::read_to_string(golden::dir().join("duel-format2.log.json")).unwrap();
     let mut c = Config::new(vec![SeatKind::Human, SeatKind::Bot(Level::Easy)], 42);
     c.stake = 250;
     assert_eq!(code(Game::new(c, 0)), ErrorCode::InvalidConfig);
@@ -602,32 +603,29 @@ fn golden_game() -> Game {
 
 #[test]
 fn the_golden_snapshot_restores_and_is_still_what_we_write() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots");
-    // GW_WRITE_GOLDEN=1 writes the files, once, when a new format is added
-    // on purpose (under a new name: old golden files stay and must restore).
-    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
-        // Written by a build that still allowed a staked bot game: this
-        // one is kept, not rewritten.
-        let g = golden_game();
-        std::fs::write(dir.join("duel-format2.snap"), g.snapshot()).unwrap();
-        std::fs::write(dir.join("duel-format2.log.json"), g.log_json()).unwrap();
-    }
-    let bytes = std::fs::read(dir.join("duel-format2.snap")).unwrap();
-    let log = std::fs::read_to_string(dir.join("duel-format2.log.json")).unwrap();
+    // Format 2 (an earlier build's): restores to the same game. Its log
+    // in this build's version (the bot has not moved yet, so there is no
+    // bot's move to add).
+    let bytes = std::fs::read(golden::dir().join("duel-format2.snap")).unwrap();
+    let log = std::fs::read_to_string(golden::dir().join("duel-format2.log.json")).unwrap();
     let mut a = Game::restore(&bytes).expect("a snapshot written by an earlier build must restore");
-    // The same record, in the log version this build writes (3: the bot
-    // has not moved yet, so there is no bot's move to add).
-    assert_eq!(
-        a.log_json(),
-        log.replacen("\"version\":2", &format!("\"version\":{LOG_VERSION}"), 1)
-    );
+    assert_eq!(a.log_json(), golden::as_written_today(&log));
+    // The current format: exactly what this build writes.
+    let (now, now_log) = golden::current("duel", || {
+        let g = golden_game();
+        (g.snapshot(), g.log_json())
+    });
     let mut b = golden_game();
     assert_eq!(
         b.snapshot(),
-        bytes,
-        "the snapshot format changed: bump SNAPSHOT_FORMAT and keep format 2 readable"
+        now,
+        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep the older formats readable, and add a golden file for the new one"
     );
+    assert_eq!(b.log_json(), now_log);
+    let mut c = Game::restore(&now).unwrap();
     a.advance(2_000_000).unwrap();
     b.advance(2_000_000).unwrap();
+    c.advance(2_000_000).unwrap();
     assert_eq!(a.result_json(), b.result_json());
+    assert_eq!(c.result_json(), b.result_json());
 }

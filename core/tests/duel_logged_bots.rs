@@ -34,7 +34,7 @@ fn played(seed: u64) -> Game {
 fn the_log_holds_each_bot_move_as_its_seats_play_with_a_path() {
     let g = played(5);
     let log = g.log();
-    assert_eq!(log.version, 3);
+    assert_eq!(log.version, gridwords::engine::LOG_VERSION);
     let bot: Vec<_> = log.actions.iter().filter(|a| a.seat == 1).collect();
     assert_eq!(bot.len(), 1);
     assert!(matches!(

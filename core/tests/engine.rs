@@ -214,41 +214,35 @@ fn golden_game() -> Game {
     g
 }
 
-fn golden_dir() -> std::path::PathBuf {
-    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots")
-}
+#[path = "support/golden.rs"]
+mod golden;
 
 #[test]
 fn the_golden_snapshot_restores_and_is_still_what_we_write() {
-    // GW_WRITE_GOLDEN=1 writes the files, once, when a new format is added
-    // on purpose (under a new name: old golden files stay and must restore).
-    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
-        let g = golden_game();
-        std::fs::write(golden_dir().join("hunt-format2.snap"), g.snapshot()).unwrap();
-        std::fs::write(golden_dir().join("hunt-format2.log.json"), g.log_json()).unwrap();
-    }
-    let bytes = std::fs::read(golden_dir().join("hunt-format2.snap")).unwrap();
-    let log = std::fs::read_to_string(golden_dir().join("hunt-format2.log.json")).unwrap();
+    // Format 2 (an earlier build's): restores to the same game.
+    let bytes = std::fs::read(golden::dir().join("hunt-format2.snap")).unwrap();
+    let log = std::fs::read_to_string(golden::dir().join("hunt-format2.log.json")).unwrap();
     let g = Game::restore(&bytes).expect("a snapshot written by an earlier build must restore");
-    // The same record, in the log version this build writes.
-    assert_eq!(
-        g.log_json(),
-        log.replacen(
-            "\"version\":2",
-            &format!("\"version\":{}", gridwords::engine::LOG_VERSION),
-            1
-        )
-    );
+    assert_eq!(g.log_json(), golden::as_written_today(&log));
+    // The current format: exactly what this build writes.
+    let (now, now_log) = golden::current("hunt", || {
+        let g = golden_game();
+        (g.snapshot(), g.log_json())
+    });
     let mut a = g.clone();
     let mut b = golden_game();
     assert_eq!(
         b.snapshot(),
-        bytes,
-        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep restoring (or clearly refusing) format 2, and add a golden file for the new one"
+        now,
+        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep the older formats readable, and add a golden file for the new one"
     );
+    assert_eq!(b.log_json(), now_log);
+    let mut c = Game::restore(&now).unwrap();
     a.advance(200_000).unwrap();
     b.advance(200_000).unwrap();
+    c.advance(200_000).unwrap();
     assert_eq!(a.result_json(), b.result_json());
+    assert_eq!(c.result_json(), b.result_json());
     // gridwords 0.1 snapshots are refused by name, not misread.
     let old = [b"GWHUNT".as_slice(), &[1, 0, 0]].concat();
     let e = Game::restore(&old).unwrap_err();
@@ -291,10 +285,11 @@ fn a_snapshot_of_another_game_or_a_different_list_is_refused() {
     // Seed 3's tray under a two-word list cannot pass the deal checks.
     assert!(custom.is_err());
     let snap = g.snapshot();
-    assert_eq!(
-        code(Game::restore_with(&snap, words)),
-        ErrorCode::InvalidSnapshot
-    );
+    let e = Game::restore_with(&snap, words.clone()).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::LexiconMismatch);
+    let shipped = Lexicon::embedded().fingerprint();
+    assert!(e.message().contains(shipped), "{e}");
+    assert!(e.message().contains(words.fingerprint()), "{e}");
     assert!(AnyGame::restore(&snap, None).is_ok());
 }
 
@@ -486,7 +481,7 @@ fn a_log_of_an_unknown_version_says_what_it_found() {
     use gridwords::{AnyGame, ErrorCode};
     for (log, said) in [
         (r#"{"game": "hunt"}"#, "the log has no \"version\""),
-        (r#"{"game": "duel", "version": 4}"#, "unknown log version 4"),
+        (r#"{"game": "duel", "version": 5}"#, "unknown log version 5"),
         (
             r#"{"game": "solo", "version": "2"}"#,
             "unknown log version \"2\"",

@@ -14,6 +14,9 @@ fn code<T: std::fmt::Debug>(r: gridwords::Result<T>) -> ErrorCode {
     r.unwrap_err().code()
 }
 
+#[path = "support/golden.rs"]
+mod golden;
+
 #[test]
 fn the_field_is_the_documented_shuffle() {
     // An independent Fisher-Yates from the top over the alphabetical
@@ -266,36 +269,31 @@ fn golden_game() -> Game {
 
 #[test]
 fn the_golden_snapshot_restores_and_is_still_what_we_write() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/snapshots");
-    // GW_WRITE_GOLDEN=1 writes the files, once, when a new format is added
-    // on purpose (under a new name: old golden files stay and must restore).
-    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
-        let g = golden_game();
-        std::fs::write(dir.join("solo-format2.snap"), g.snapshot()).unwrap();
-        std::fs::write(dir.join("solo-format2.log.json"), g.log_json()).unwrap();
-    }
-    let bytes = std::fs::read(dir.join("solo-format2.snap")).unwrap();
-    let log = std::fs::read_to_string(dir.join("solo-format2.log.json")).unwrap();
+    // Format 2 (an earlier build's): restores to the same game.
+    let bytes = std::fs::read(golden::dir().join("solo-format2.snap")).unwrap();
+    let log = std::fs::read_to_string(golden::dir().join("solo-format2.log.json")).unwrap();
     let mut a =
         Game::restore_bytes(&bytes, None).expect("an earlier build's snapshot must restore");
-    // The same record, in the log version this build writes.
-    assert_eq!(
-        a.log_json(),
-        log.replacen(
-            "\"version\":2",
-            &format!("\"version\":{}", gridwords::engine::LOG_VERSION),
-            1
-        )
-    );
+    assert_eq!(a.log_json(), golden::as_written_today(&log));
+    // The current format: exactly what this build writes.
+    let (now, now_log) = golden::current("solo", || {
+        let g = golden_game();
+        (g.snapshot(), g.log_json())
+    });
     let mut b = golden_game();
     assert_eq!(
         b.snapshot(),
-        bytes,
-        "the snapshot format changed: bump SNAPSHOT_FORMAT and keep format 2 readable"
+        now,
+        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep the older formats readable, \
+         and add a golden file for the new one"
     );
+    assert_eq!(b.log_json(), now_log);
+    let mut c = Game::restore_bytes(&now, None).unwrap();
     a.advance(400_000).unwrap();
     b.advance(400_000).unwrap();
+    c.advance(400_000).unwrap();
     assert_eq!(a.result_json(), b.result_json());
+    assert_eq!(c.result_json(), b.result_json());
 }
 
 #[test]

@@ -123,6 +123,10 @@ pub enum Status {
     /// A log cannot be replayed (bad shape, unknown version, or an action the
     /// rules refuse).
     InvalidLog = 51,
+    /// A log or snapshot was played with another word list than the one
+    /// given (their fingerprints differ; the message names both): replay,
+    /// restore or verify it with the list it was played with.
+    LexiconMismatch = 52,
 }
 
 impl Status {
@@ -177,6 +181,7 @@ impl Status {
         Status::CancelTooLate,
         Status::InvalidSnapshot,
         Status::InvalidLog,
+        Status::LexiconMismatch,
     ];
 
     /// Every status, in numeric order.
@@ -242,6 +247,7 @@ impl Status {
             Status::CancelTooLate => "CANCEL_TOO_LATE",
             Status::InvalidSnapshot => "INVALID_SNAPSHOT",
             Status::InvalidLog => "INVALID_LOG",
+            Status::LexiconMismatch => "LEXICON_MISMATCH",
         }
     }
 
@@ -297,6 +303,7 @@ impl Status {
             82 => Some(Status::CancelTooLate),
             50 => Some(Status::InvalidSnapshot),
             51 => Some(Status::InvalidLog),
+            52 => Some(Status::LexiconMismatch),
             _ => None,
         }
     }
@@ -354,6 +361,7 @@ impl Status {
             ErrorCode::CancelTooLate => Status::CancelTooLate,
             ErrorCode::InvalidSnapshot => Status::InvalidSnapshot,
             ErrorCode::InvalidLog => Status::InvalidLog,
+            ErrorCode::LexiconMismatch => Status::LexiconMismatch,
             _ => Status::Panic,
         }
     }

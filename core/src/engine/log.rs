@@ -2,7 +2,8 @@
 //! [`Log::replay`] (in `replay.rs`) rebuilds the game.
 //!
 //! ```json
-//! {"version":3,"game":"hunt","lexicon":"embedded",
+//! {"version":4,"game":"hunt","lexicon":"embedded",
+//!  "lexicon_sha256":"c0230fb0…",
 //!  "config":{"seats":["human","bot"],"seed":"0x000000000000002a"},
 //!  "created_ms":0,
 //!  "actions":[{"seq":1,"at_ms":500,"seat":0,"action":"ready"},
@@ -17,13 +18,21 @@
 //!   A bot that searches for its moves (Wordgrid's) has them here too, as
 //!   actions of its seat: replay makes them instead of searching again
 //!   (version 3 on; a version 2 log replays by searching).
+//! * `lexicon_sha256`: the word list's fingerprint
+//!   ([`Lexicon::fingerprint`](crate::Lexicon::fingerprint)), version 4
+//!   on. Replay and verify with another list are refused
+//!   (`LEXICON_MISMATCH`, naming both); a log written before it existed is
+//!   read as pinned to the list shipped then
+//!   ([`FIRST_SHIPPED_FINGERPRINT`](crate::lexicon::FIRST_SHIPPED_FINGERPRINT))
+//!   when it says `"embedded"`, and as unpinned when it says `"custom"`.
 //! * `until_ms`: the last time the game saw.
 //! * `derived`: what the rules derived rather than a seat did (for Word
 //!   Grid: forfeits, disqualifications with their rule, the end). Replay
 //!   re-derives it and refuses a log whose record disagrees.
 //!
 //! The log holds the seed and every seat's actions: keep it on the server
-//! until the game is over. Version 2 logs (written before the bots' moves
+//! until the game is over. Version 3 logs (written before the word list's
+//! fingerprint), version 2 logs (written before the bots' moves
 //! were logged) and version 1 logs (gridwords 0.1, Word Grid only, seed as
 //! bare hex, no `derived`) still replay.
 
@@ -33,21 +42,26 @@ use super::rules::{Logged, Rules};
 use crate::error::{Error, ErrorCode, Result};
 
 /// The log format this build writes.
-pub const LOG_VERSION: u32 = 3;
+pub const LOG_VERSION: u32 = 4;
 
 /// A game's log.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(concrete(R = crate::hunt::Hunt), bound = "R::Config: ts_rs::TS, R::Action: ts_rs::TS, R::Derived: ts_rs::TS"))]
 #[serde(deny_unknown_fields, bound = "")]
 pub struct Log<R: Rules> {
-    /// The format: [`LOG_VERSION`] in every log this build writes; 2 or 1
-    /// for an older log read back (2: without the bots' moves).
+    /// The format: [`LOG_VERSION`] in every log this build writes; 3, 2 or
+    /// 1 for an older log read back (3: without the list's fingerprint; 2:
+    /// without the bots' moves either).
     pub version: u32,
     /// The game's name ([`Rules::GAME`], e.g. `"hunt"`).
     pub game: String,
     /// `"embedded"`, or `"custom"` when the game used another word list
     /// (replay then needs that list).
     pub lexicon: String,
+    /// The word list's fingerprint ([`Lexicon::fingerprint`](crate::Lexicon::fingerprint)):
+    /// in every log from version 4 on, absent before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lexicon_sha256: Option<String>,
     /// The config the game was created with, seed included.
     pub config: R::Config,
     /// When the game was created, in ms on the host's clock; replay creates
@@ -80,6 +94,7 @@ impl<R: Rules> Clone for Log<R> {
             version: self.version,
             game: self.game.clone(),
             lexicon: self.lexicon.clone(),
+            lexicon_sha256: self.lexicon_sha256.clone(),
             config: self.config.clone(),
             created_ms: self.created_ms,
             actions: self.actions.clone(),
@@ -141,6 +156,7 @@ impl<R: Rules> Log<R> {
         })?;
         check_action_fields(&log.actions, &given)?;
         crate::limits::check_actions(log.actions.len())?;
+        log.check_fingerprint_field()?;
         if log.version >= 2 && log.derived.is_none() {
             return Err(bad_log(format!(
                 "a version {} log needs its \"derived\" record",
@@ -148,6 +164,37 @@ impl<R: Rules> Log<R> {
             )));
         }
         Ok(log)
+    }
+}
+
+impl<R: Rules> Log<R> {
+    /// The list's fingerprint is where the version says it is, in its form.
+    fn check_fingerprint_field(&self) -> Result<()> {
+        match (&self.lexicon_sha256, self.version >= 4) {
+            (None, true) => Err(bad_log(format!(
+                "a version {} log needs its \"lexicon_sha256\"",
+                self.version
+            ))),
+            (Some(_), false) => Err(bad_log(format!(
+                "unknown field \"lexicon_sha256\" in a version {} log (it came with version 4)",
+                self.version
+            ))),
+            (Some(f), true) if !crate::lexicon::is_fingerprint(f) => Err(bad_log(format!(
+                "\"lexicon_sha256\" {f:?} is not 64 lower-case hex digits"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// The fingerprint of the list the log was played with: the one it
+    /// records, or for an older log that says `"embedded"`, the list shipped
+    /// then; `None` for an older custom-list log (it pinned nothing).
+    pub fn pinned_fingerprint(&self) -> Option<&str> {
+        match (&self.lexicon_sha256, self.lexicon.as_str()) {
+            (Some(f), _) => Some(f),
+            (None, "embedded") => Some(crate::lexicon::FIRST_SHIPPED_FINGERPRINT),
+            (None, _) => None,
+        }
     }
 }
 

@@ -19,6 +19,27 @@ pub fn unfinished() -> Error {
     )
 }
 
+/// `LEXICON_MISMATCH` unless `given` is the list of fingerprint `want`:
+/// one message for logs and snapshots (`what`), naming both lists.
+pub(crate) fn mismatch(what: &str, want: &str, given: &Lexicon) -> Result<()> {
+    let got = given.fingerprint();
+    if got == want {
+        return Ok(());
+    }
+    let shipped = if got == Lexicon::embedded().fingerprint() {
+        " (the shipped list)"
+    } else {
+        ""
+    };
+    Err(Error::new(
+        ErrorCode::LexiconMismatch,
+        format!(
+            "this {what} was played with the word list of fingerprint {want}; the list given has \
+             fingerprint {got}{shipped}: use the list it was played with"
+        ),
+    ))
+}
+
 impl<R: Rules> Log<R> {
     /// Replays the log on `lexicon` (the list the game was played with).
     /// The bots' moves the log holds are made, not searched for again.
@@ -37,19 +58,29 @@ impl<R: Rules> Log<R> {
         Ok(g)
     }
 
-    /// Replays on the shipped list, refusing a custom-list log.
+    /// Replays on the shipped list, refusing a log played with another.
     pub fn replay_embedded(&self) -> Result<Session<R>> {
         self.replay(Self::embedded_for(self)?)
     }
 
-    /// The shipped list, or the error for a custom-list log.
+    /// The shipped list, for a log that pins a list (the fingerprint check
+    /// then judges it) or says it was played with the shipped one; an
+    /// older custom-list log, which pins nothing, is refused.
     pub(crate) fn embedded_for(&self) -> Result<&'static Lexicon> {
-        if self.lexicon != "embedded" {
+        if self.lexicon != "embedded" && self.lexicon_sha256.is_none() {
             return Err(bad_log(
                 "this log was played with a custom word list; replay it with that list",
             ));
         }
         Ok(Lexicon::embedded())
+    }
+
+    /// `LEXICON_MISMATCH` unless `lexicon` is the list the log pins.
+    pub fn check_lexicon(&self, lexicon: &Lexicon) -> Result<()> {
+        match self.pinned_fingerprint() {
+            Some(want) => mismatch("log", want, lexicon),
+            None => Ok(()),
+        }
     }
 
     /// Whether `claimed` is the true outcome of this log, the log's
@@ -95,6 +126,7 @@ impl<R: Rules> Log<R> {
                 bad_log(format!("action #{i} cannot be replayed: {e}"))
             }
         };
+        self.check_lexicon(lexicon)?;
         R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
         // A version 3 log was written under today's rules for making a
         // game, so it is held to them (no build wrote a staked bot game in

@@ -73,6 +73,17 @@ pub enum Times {
 pub(crate) struct Saved<S> {
     pub created_ms: u64,
     pub clock_ms: u64,
+    /// The word list's fingerprint (format 3 on).
+    pub lexicon_sha256: String,
+    pub state: S,
+}
+
+/// What a format 2 snapshot held: a flag for "another list" where format 3
+/// has the list's fingerprint.
+#[derive(serde::Deserialize)]
+pub(crate) struct SavedFormat2<S> {
+    pub created_ms: u64,
+    pub clock_ms: u64,
     pub custom_lexicon: bool,
     pub state: S,
 }
@@ -416,6 +427,7 @@ impl<R: Rules> Session<R> {
                 "embedded"
             }
             .into(),
+            lexicon_sha256: Some(self.lexicon().fingerprint().to_string()),
             config: self.config().clone(),
             created_ms: self.created_ms,
             actions: self.rules.actions(),
@@ -438,7 +450,7 @@ impl<R: Rules> Session<R> {
         let saved = Saved {
             created_ms: self.created_ms,
             clock_ms: self.clock_ms,
-            custom_lexicon: self.custom_lexicon(),
+            lexicon_sha256: self.lexicon().fingerprint().to_string(),
             state: self.rules.state(),
         };
         // The clock offset follows the body only when there is one, so a
@@ -450,21 +462,38 @@ impl<R: Rules> Session<R> {
     }
 
     /// Restores a snapshot. `lexicon`: the list the game was played with;
-    /// `None` for the shipped one (a snapshot of a custom-list game then is
-    /// refused).
+    /// `None` for the shipped one. A list whose fingerprint is not the one
+    /// the snapshot records is `LEXICON_MISMATCH`; a format 2 snapshot
+    /// (before fingerprints) of a shipped-list game is pinned to the list
+    /// shipped then, and one of a custom-list game to nothing (it needs its
+    /// list given, as it always did).
     pub fn restore_bytes(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
-        let (saved, offset_ms): (Saved<R::State>, i64) =
-            snapshot::read_with_trailer::<R, _, _>(bytes)?;
-        let lexicon = match (lexicon, saved.custom_lexicon) {
-            (Some(l), _) => l,
-            (None, false) => Lexicon::embedded(),
-            (None, true) => {
-                return Err(Error::new(
-                    ErrorCode::InvalidSnapshot,
-                    "this game was played with a custom word list; restore it with that list",
-                ))
+        let (saved, offset_ms): (Saved<R::State>, i64) = match snapshot::format_of(bytes)? {
+            2 => {
+                let (old, offset): (SavedFormat2<R::State>, i64) =
+                    snapshot::read_with_trailer::<R, _, _>(bytes)?;
+                if old.custom_lexicon && lexicon.is_none() {
+                    return Err(Error::new(
+                        ErrorCode::InvalidSnapshot,
+                        "this game was played with a custom word list; restore it with that list",
+                    ));
+                }
+                let pinned = match old.custom_lexicon {
+                    true => lexicon.map_or("", Lexicon::fingerprint),
+                    false => crate::lexicon::FIRST_SHIPPED_FINGERPRINT,
+                };
+                let saved = Saved {
+                    created_ms: old.created_ms,
+                    clock_ms: old.clock_ms,
+                    lexicon_sha256: pinned.to_string(),
+                    state: old.state,
+                };
+                (saved, offset)
             }
+            _ => snapshot::read_with_trailer::<R, _, _>(bytes)?,
         };
+        let lexicon = lexicon.unwrap_or(Lexicon::embedded());
+        super::replay::mismatch("snapshot", &saved.lexicon_sha256, lexicon)?;
         if saved.clock_ms < saved.created_ms {
             return Err(Error::new(
                 ErrorCode::InvalidSnapshot,

@@ -2,9 +2,10 @@
 //!
 //! ```text
 //! "GWSNAP"  magic, 6 bytes
-//! 2         format version, 1 byte
+//! 3         format version, 1 byte (2 is still read)
 //! n, name   the game's name ("hunt"), 1 length byte + n bytes
-//! body      the session and the rules' state, postcard-encoded; then,
+//! body      the session (with the word list's fingerprint, format 3 on)
+//!           and the rules' state, postcard-encoded; then,
 //!           only for a game whose clock was rebased, its clock offset
 //!           (an i64, postcard)
 //! crc       CRC-32 (IEEE) of everything before it, 4 bytes little-endian
@@ -25,7 +26,10 @@ use crate::error::{Error, ErrorCode, Result};
 
 const MAGIC: &[u8; 6] = b"GWSNAP";
 /// The snapshot format this build writes and reads.
-pub const SNAPSHOT_FORMAT: u8 = 2;
+pub const SNAPSHOT_FORMAT: u8 = 3;
+/// The oldest format this build still reads (2: before the word list's
+/// fingerprint; read as pinned to the list shipped then).
+pub const OLDEST_SNAPSHOT_FORMAT: u8 = 2;
 
 fn invalid(why: impl Into<String>) -> Error {
     Error::new(ErrorCode::InvalidSnapshot, why.into())
@@ -57,6 +61,12 @@ pub fn game_of(bytes: &[u8]) -> Result<&str> {
     Ok(frame(bytes)?.0)
 }
 
+/// The format a snapshot is in, after checking its frame and checksum.
+pub(crate) fn format_of(bytes: &[u8]) -> Result<u8> {
+    frame(bytes)?;
+    Ok(bytes[MAGIC.len()])
+}
+
 fn frame(bytes: &[u8]) -> Result<(&str, &[u8])> {
     crate::limits::check_bytes("snapshot", bytes.len(), crate::limits::MAX_RECORD_BYTES)?;
     if bytes.starts_with(b"GWHUNT") {
@@ -78,9 +88,9 @@ fn frame(bytes: &[u8]) -> Result<(&str, &[u8])> {
         ));
     }
     let version = rest[0];
-    if version != SNAPSHOT_FORMAT {
+    if !(OLDEST_SNAPSHOT_FORMAT..=SNAPSHOT_FORMAT).contains(&version) {
         return Err(invalid(format!(
-            "snapshot format {version}; this build reads format {SNAPSHOT_FORMAT}"
+            "snapshot format {version}; this build reads formats {OLDEST_SNAPSHOT_FORMAT} to {SNAPSHOT_FORMAT}"
         )));
     }
     let n = rest[1] as usize;

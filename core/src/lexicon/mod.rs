@@ -49,6 +49,7 @@ struct Inner {
     manifest: String,
     len: usize,
     trie: OnceLock<Trie>,
+    fingerprint: OnceLock<String>,
 }
 
 /// A read-only, shareable word list.
@@ -132,6 +133,7 @@ impl Lexicon {
                 manifest,
                 len,
                 trie: OnceLock::new(),
+                fingerprint: OnceLock::new(),
             }),
         }
     }
@@ -142,7 +144,14 @@ impl Lexicon {
         static EMBEDDED: OnceLock<Lexicon> = OnceLock::new();
         EMBEDDED.get_or_init(|| match open_validated(Cow::Borrowed(EMBEDDED_BLOB)) {
             Ok((set, len)) => {
-                Lexicon::from_parts(set, len, EMBEDDED_MANIFEST.trim_end().to_string())
+                let lex = Lexicon::from_parts(set, len, EMBEDDED_MANIFEST.trim_end().to_string());
+                // The builder recorded the list's sha256 in the manifest; a
+                // test checks it against the words, so no process pays
+                // for hashing the shipped list.
+                if let Some(sha) = manifest_list_sha256(EMBEDDED_MANIFEST) {
+                    let _ = lex.inner.fingerprint.set(sha);
+                }
+                lex
             }
             // The blob is part of the crate and checked by the test suite;
             // reaching this means the build itself is broken.
@@ -291,10 +300,80 @@ impl Lexicon {
         self.trie();
     }
 
+    /// The list's fingerprint: the sha256 (64 lower-case hex digits) of its
+    /// words sorted byte-wise, each followed by `"\n"` — for the shipped
+    /// list, the `list_sha256` its manifest and `RECIPE.md` state. Logs
+    /// and snapshots record it, and replay, restore and verify refuse a
+    /// list whose fingerprint differs (`LEXICON_MISMATCH`): a game is only
+    /// ever judged by the words it was played with.
+    ///
+    /// Computed once per list, on first use (about 10 ms for a list the
+    /// size of the shipped one; the shipped list's is read from its
+    /// manifest).
+    ///
+    /// ```rust
+    /// use gridwords::Lexicon;
+    ///
+    /// let small = Lexicon::from_words(["cat", "act"])?;
+    /// // sha256 of "act\ncat\n"
+    /// assert_eq!(small.fingerprint().len(), 64);
+    /// assert_eq!(small.fingerprint(), Lexicon::from_words(["act", "cat", "cat"])?.fingerprint());
+    /// assert_ne!(small.fingerprint(), Lexicon::embedded().fingerprint());
+    /// # Ok::<(), gridwords::Error>(())
+    /// ```
+    pub fn fingerprint(&self) -> &str {
+        self.inner.fingerprint.get_or_init(|| self.list_sha256())
+    }
+
+    /// The sha256 of the sorted, newline-terminated list, computed from the
+    /// words (what [`fingerprint`](Self::fingerprint) caches).
+    pub(crate) fn list_sha256(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        let mut stream = self.inner.set.stream();
+        while let Some(k) = stream.next() {
+            h.update(k);
+            h.update(b"\n");
+        }
+        hex(&h.finalize())
+    }
+
     /// Whether two handles share one list (cheap identity check).
     pub fn ptr_eq(a: &Lexicon, b: &Lexicon) -> bool {
         Arc::ptr_eq(&a.inner, &b.inner)
     }
+}
+
+/// The fingerprint of the list every record written before fingerprints
+/// existed was played with, when it says `"lexicon":"embedded"`: the one
+/// list gridwords shipped until then (`RECIPE.md`, recipe version 1).
+/// Such a log or snapshot is read as pinned to it, so a build shipping
+/// another list refuses it (`LEXICON_MISMATCH`) instead of judging it by
+/// other words.
+pub const FIRST_SHIPPED_FINGERPRINT: &str =
+    "c0230fb0cf33f74e2145ee3196b79d9053dff940c9cb0772f499a0554a369667";
+
+/// Whether `s` has a fingerprint's form: 64 lower-case hex digits.
+pub fn is_fingerprint(s: &str) -> bool {
+    s.len() == 64
+        && s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        s.push(DIGITS[usize::from(b >> 4)] as char);
+        s.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    s
+}
+
+fn manifest_list_sha256(manifest: &str) -> Option<String> {
+    let v: serde_json::Value = serde_json::from_str(manifest).ok()?;
+    let sha = v.get("list_sha256")?.as_str()?;
+    is_fingerprint(sha).then(|| sha.to_string())
 }
 
 /// Sorted iteration over a lexicon's words.

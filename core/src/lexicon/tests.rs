@@ -190,3 +190,42 @@ fn contains_is_the_same_before_and_after_the_trie() {
     assert_eq!(before, after);
     assert!(before.iter().filter(|&&x| x).count() > 1000);
 }
+
+#[test]
+fn the_shipped_fingerprint_is_the_hash_of_its_words() {
+    let lex = Lexicon::embedded();
+    // The manifest's list_sha256 (read, not computed, by `fingerprint`)
+    // is the sha256 of the words themselves, and the one RECIPE.md states.
+    assert_eq!(lex.fingerprint(), lex.list_sha256());
+    assert_eq!(
+        lex.fingerprint(),
+        super::FIRST_SHIPPED_FINGERPRINT,
+        "the shipped list changed: records without a fingerprint were played with \
+         FIRST_SHIPPED_FINGERPRINT's list and must stay pinned to it (keep the constant)"
+    );
+}
+
+#[test]
+fn a_fingerprint_is_the_words_not_how_they_were_given() {
+    let a = Lexicon::from_words(["cat", "act"]).unwrap();
+    let b = Lexicon::from_words(["act", "cat", "act"]).unwrap();
+    let c = Lexicon::from_bytes(a.as_bytes().to_vec()).unwrap();
+    assert_eq!(a.fingerprint(), b.fingerprint());
+    assert_eq!(a.fingerprint(), c.fingerprint());
+    // sha256("act\ncat\n"), by an independent tool (sha256sum).
+    assert_eq!(
+        a.fingerprint(),
+        "1f536abf4172901484779a70fddd09dd471c20b81dd4786218faeefcfd9deb0b"
+    );
+    assert_ne!(
+        a.fingerprint(),
+        Lexicon::from_words(["act"]).unwrap().fingerprint()
+    );
+    assert!(super::is_fingerprint(a.fingerprint()));
+    assert!(!super::is_fingerprint(&a.fingerprint().to_uppercase()));
+    let empty = Lexicon::from_words(Vec::<String>::new()).unwrap();
+    assert_eq!(
+        empty.fingerprint(),
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+    );
+}
