@@ -100,6 +100,15 @@
  *   output carry a "version" field; any change to a shape handed out bumps
  *   GW_ABI_VERSION. Hot calls (contains, score, submit, play, swap) are
  *   plain typed calls.
+ * - Records pin their word list: a log (its "lexicon_sha256", log version
+ *   4) and a snapshot (format 3) carry the fingerprint of the list the
+ *   game was played with (gw_lexicon_fingerprint()). gw_replay(),
+ *   gw_game_from_log(), gw_game_restore() and gw_verify() with a list
+ *   whose fingerprint differs are ::GW_STATUS_LEXICON_MISMATCH (the message
+ *   names both fingerprints): pass the list the game was played with (NULL:
+ *   the shipped one). An older log or snapshot that says "embedded" is
+ *   pinned to the list shipped when it was written; an older custom-list
+ *   one pins nothing.
  * - Check at start-up that header and library match:
  *   `gw_abi_version() == GW_ABI_VERSION`.
  */
@@ -360,6 +369,12 @@ enum GwStatus
    * rules refuse).
    */
   GW_STATUS_INVALID_LOG = 51,
+  /**
+   * A log or snapshot was played with another word list than the one
+   * given (their fingerprints differ; the message names both): replay,
+   * restore or verify it with the list it was played with.
+   */
+  GW_STATUS_LEXICON_MISMATCH = 52,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -643,8 +658,10 @@ GwStatus gw_game_new(const char *config_json,
  * A game restored from gw_game_snapshot() bytes (any game: the snapshot
  * names it), on `lexicon` (NULL: the shipped lexicon; pass the list the
  * game was created with). A damaged, truncated or unknown snapshot is
- * ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum). `*out`
- * receives a new handle: free it with gw_game_free().
+ * ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum); a list whose
+ * fingerprint is not the one the snapshot records (gw_lexicon_fingerprint())
+ * is ::GW_STATUS_LEXICON_MISMATCH. `*out` receives a new handle: free it
+ * with gw_game_free().
  */
 GwStatus gw_game_restore(const uint8_t *data,
                          size_t len,
@@ -655,8 +672,9 @@ GwStatus gw_game_restore(const uint8_t *data,
  * A game rebuilt from its JSON log (as gw_game_log() gives; any game: the
  * log names it), to be continued: the log may end before the game does.
  * `lexicon` as for gw_game_restore(). A log that cannot be replayed is
- * ::GW_STATUS_INVALID_LOG. `*out` receives a new handle: free it with
- * gw_game_free().
+ * ::GW_STATUS_INVALID_LOG; a list whose fingerprint is not the log's
+ * `"lexicon_sha256"` is ::GW_STATUS_LEXICON_MISMATCH. `*out` receives a new
+ * handle: free it with gw_game_free().
  */
 GwStatus gw_game_from_log(const char *log_json,
                           const struct GwLexicon *lexicon,
@@ -926,8 +944,10 @@ GwStatus gw_game_snapshot(const struct GwGame *game, struct GwBytes *out);
  * JSON: byte for byte what the game itself gave, in every binding. A log
  * that cannot be replayed, or that ends before the game does, is
  * ::GW_STATUS_INVALID_LOG; a game this build does not know
- * ::GW_STATUS_UNKNOWN_GAME. `*out_result_json` receives a new string: free
- * it with gw_string_free().
+ * ::GW_STATUS_UNKNOWN_GAME; a list whose fingerprint is not the log's
+ * `"lexicon_sha256"` ::GW_STATUS_LEXICON_MISMATCH (the message names both:
+ * replay it with the list it was played with). `*out_result_json`
+ * receives a new string: free it with gw_string_free().
  */
 GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char **out_result_json);
 
@@ -935,7 +955,8 @@ GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char *
  * Whether `result_json` is the true result of `log_json` and the log's
  * derived record (disqualifications, forfeits, the end) is true; results
  * are compared as JSON values. `*out` is false for a false claim; a log
- * that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+ * that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...),
+ * and so is one played with another list (::GW_STATUS_LEXICON_MISMATCH).
  * This is the full check: every bot's move the log holds is searched for
  * again and a move the bot would not make (compared as the rules read it,
  * a letter in any case) is a false claim, so it takes as long as the
@@ -1095,6 +1116,20 @@ GwStatus gw_lexicon_size(const struct GwLexicon *lexicon, size_t *out);
  * `*out` receives a new string: free it with gw_string_free().
  */
 GwStatus gw_lexicon_manifest_json(const struct GwLexicon *lexicon, char **out);
+
+/**
+ * The lexicon's fingerprint: the sha256, as 64 lower-case hex digits, of
+ * its words sorted byte-wise, each followed by "\n" (for the shipped list
+ * its manifest's `list_sha256`). The same words give the same fingerprint
+ * however the list was made (order and duplicates do not matter). Logs
+ * (`"lexicon_sha256"`) and snapshots record it, and gw_replay(),
+ * gw_game_from_log(), gw_game_restore() and gw_verify() with a list whose
+ * fingerprint differs are ::GW_STATUS_LEXICON_MISMATCH. Computed once per
+ * list on first use (about 10 ms for a list the size of the shipped one;
+ * the shipped list's is read from its manifest). `*out` receives a new
+ * string: free it with gw_string_free().
+ */
+GwStatus gw_lexicon_fingerprint(const struct GwLexicon *lexicon, char **out);
 
 /**
  * The lexicon's blob (reopen it with gw_lexicon_from_bytes()).

@@ -292,8 +292,10 @@ pub unsafe extern "C" fn gw_game_new(
 /// A game restored from gw_game_snapshot() bytes (any game: the snapshot
 /// names it), on `lexicon` (NULL: the shipped lexicon; pass the list the
 /// game was created with). A damaged, truncated or unknown snapshot is
-/// ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum). `*out`
-/// receives a new handle: free it with gw_game_free().
+/// ::GW_STATUS_INVALID_SNAPSHOT (snapshots carry a checksum); a list whose
+/// fingerprint is not the one the snapshot records (gw_lexicon_fingerprint())
+/// is ::GW_STATUS_LEXICON_MISMATCH. `*out` receives a new handle: free it
+/// with gw_game_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_restore(
     data: *const u8,
@@ -314,8 +316,9 @@ pub unsafe extern "C" fn gw_game_restore(
 /// A game rebuilt from its JSON log (as gw_game_log() gives; any game: the
 /// log names it), to be continued: the log may end before the game does.
 /// `lexicon` as for gw_game_restore(). A log that cannot be replayed is
-/// ::GW_STATUS_INVALID_LOG. `*out` receives a new handle: free it with
-/// gw_game_free().
+/// ::GW_STATUS_INVALID_LOG; a list whose fingerprint is not the log's
+/// `"lexicon_sha256"` is ::GW_STATUS_LEXICON_MISMATCH. `*out` receives a new
+/// handle: free it with gw_game_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_from_log(
     log_json: *const c_char,
@@ -765,8 +768,10 @@ pub unsafe extern "C" fn gw_game_snapshot(game: *const Game, out: *mut Bytes) ->
 /// JSON: byte for byte what the game itself gave, in every binding. A log
 /// that cannot be replayed, or that ends before the game does, is
 /// ::GW_STATUS_INVALID_LOG; a game this build does not know
-/// ::GW_STATUS_UNKNOWN_GAME. `*out_result_json` receives a new string: free
-/// it with gw_string_free().
+/// ::GW_STATUS_UNKNOWN_GAME; a list whose fingerprint is not the log's
+/// `"lexicon_sha256"` ::GW_STATUS_LEXICON_MISMATCH (the message names both:
+/// replay it with the list it was played with). `*out_result_json`
+/// receives a new string: free it with gw_string_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_replay(
     log_json: *const c_char,
@@ -788,7 +793,8 @@ pub unsafe extern "C" fn gw_replay(
 /// Whether `result_json` is the true result of `log_json` and the log's
 /// derived record (disqualifications, forfeits, the end) is true; results
 /// are compared as JSON values. `*out` is false for a false claim; a log
-/// that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...).
+/// that cannot be replayed at all is an error (::GW_STATUS_INVALID_LOG ...),
+/// and so is one played with another list (::GW_STATUS_LEXICON_MISMATCH).
 /// This is the full check: every bot's move the log holds is searched for
 /// again and a move the bot would not make (compared as the rules read it,
 /// a letter in any case) is a false claim, so it takes as long as the

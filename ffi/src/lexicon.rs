@@ -182,6 +182,31 @@ pub unsafe extern "C" fn gw_lexicon_manifest_json(
     })
 }
 
+/// The lexicon's fingerprint: the sha256, as 64 lower-case hex digits, of
+/// its words sorted byte-wise, each followed by "\n" (for the shipped list
+/// its manifest's `list_sha256`). The same words give the same fingerprint
+/// however the list was made (order and duplicates do not matter). Logs
+/// (`"lexicon_sha256"`) and snapshots record it, and gw_replay(),
+/// gw_game_from_log(), gw_game_restore() and gw_verify() with a list whose
+/// fingerprint differs are ::GW_STATUS_LEXICON_MISMATCH. Computed once per
+/// list on first use (about 10 ms for a list the size of the shipped one;
+/// the shipped list's is read from its manifest). `*out` receives a new
+/// string: free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_fingerprint(
+    lexicon: *const Lexicon,
+    out: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        // SAFETY: by the caller\'s contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        out.set(string_out(lex.fingerprint().to_string())?);
+        Ok(())
+    })
+}
+
 /// The lexicon's blob (reopen it with gw_lexicon_from_bytes()).
 /// `*out` receives a new buffer: free it with gw_bytes_free().
 #[no_mangle]

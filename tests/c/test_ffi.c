@@ -43,6 +43,8 @@ static void test_versions_and_status_names(void) {
     CHECK(GW_STATUS_LIMIT_REACHED == 43);
     CHECK(GW_STATUS_INVALID_SNAPSHOT == 50);
     CHECK(GW_STATUS_INVALID_LOG == 51);
+    CHECK(GW_STATUS_LEXICON_MISMATCH == 52);
+    CHECK_STR_EQ(gw_status_name(GW_STATUS_LEXICON_MISMATCH), "LEXICON_MISMATCH");
     CHECK_STR_EQ(gw_status_name(GW_STATUS_WRONG_GAME), "WRONG_GAME");
     CHECK_STR_EQ(gw_status_name(GW_STATUS_UNKNOWN_GAME), "UNKNOWN_GAME");
     CHECK_STR_EQ(gw_status_name(GW_STATUS_UNKNOWN_ACTION), "UNKNOWN_ACTION");
@@ -604,7 +606,7 @@ static void test_hunt_game(void) {
 
     /* The log replays to the same bytes, and verifies. */
     CHECK_OK(gw_game_log(g, &log));
-    CHECK_CONTAINS(log, "\"version\":3");
+    CHECK_CONTAINS(log, "\"version\":4");
     CHECK_CONTAINS(log, "\"game\":\"hunt\"");
     CHECK_OK(gw_replay(log, NULL, &replayed));
     CHECK_STR_EQ(result, replayed);
@@ -1022,9 +1024,119 @@ static void test_hunt_game_threads(void) {
     gw_game_free(g);
 }
 
+/* ---- the word list pinned in every record ------------------------------ */
+
+#define SHIPPED_FINGERPRINT "c0230fb0cf33f74e2145ee3196b79d9053dff940c9cb0772f499a0554a369667"
+
+static char *fingerprint_of(const GwLexicon *lex) {
+    char *fp = NULL;
+    CHECK_OK(gw_lexicon_fingerprint(lex, &fp));
+    CHECK(fp != NULL && strlen(fp) == 64);
+    return fp;
+}
+
+/* The call failed with LEXICON_MISMATCH and its message names both lists. */
+static void check_mismatch(GwStatus st, const char *want, const char *given) {
+    CHECK(st == GW_STATUS_LEXICON_MISMATCH);
+    if (st != GW_STATUS_LEXICON_MISMATCH)
+        fprintf(stderr, "     got %s: %s\n", gw_status_name(st), gw_last_error_message());
+    CHECK_CONTAINS(gw_last_error_message(), "LEXICON_MISMATCH");
+    CHECK_CONTAINS(gw_last_error_message(), want);
+    CHECK_CONTAINS(gw_last_error_message(), given);
+}
+
+/* A finished two-human Wordgrid game on `lex` (NULL: the shipped list). */
+static GwGame *resigned_duel(const GwLexicon *lex) {
+    GwGame *g = NULL;
+    CHECK_OK(gw_game_new("{\"game\":\"duel\",\"seats\":[\"human\",\"human\"],\"seed\":21}", lex, 0, &g));
+    CHECK_OK(gw_game_act(g, "{\"action\":\"resign\",\"seat\":0}", 1000, NULL));
+    return g;
+}
+
+static void test_pinned_list(void) {
+    GwLexicon *shipped = embedded();
+    char *shipped_fp = fingerprint_of(shipped);
+    CHECK_STR_EQ(shipped_fp, SHIPPED_FINGERPRINT);
+    char *manifest = NULL;
+    CHECK_OK(gw_lexicon_manifest_json(shipped, &manifest));
+    CHECK_CONTAINS(manifest, "list_sha256");
+    CHECK_CONTAINS(manifest, SHIPPED_FINGERPRINT);
+    gw_string_free(manifest);
+
+    /* The same words however given: the same fingerprint. */
+    const char *words[] = {"ha", "sheep", "hah"};
+    const char *shuffled[] = {"sheep", "hah", "ha", "sheep"};
+    GwLexicon *small = NULL, *again = NULL;
+    CHECK_OK(gw_lexicon_from_words(words, 3, &small));
+    CHECK_OK(gw_lexicon_from_words(shuffled, 4, &again));
+    char *small_fp = fingerprint_of(small);
+    char *again_fp = fingerprint_of(again);
+    CHECK_STR_EQ(small_fp, again_fp);
+    CHECK(strcmp(small_fp, shipped_fp) != 0);
+
+    char *untouched = (char *)"sentinel";
+    CHECK_STATUS(gw_lexicon_fingerprint(NULL, &untouched), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_lexicon_fingerprint(small, NULL), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_lexicon_fingerprint((const GwLexicon *)&untouched, &untouched),
+                 GW_STATUS_INVALID_HANDLE);
+    CHECK_STR_EQ(untouched, "sentinel");
+
+    /* The log records the list; the list it was played with replays it. */
+    GwGame *g = resigned_duel(small);
+    char *log = log_of(g);
+    char *result = result_of(g);
+    GwBytes snap = {NULL, 0};
+    CHECK_OK(gw_game_snapshot(g, &snap));
+    CHECK_CONTAINS(log, "\"version\":4");
+    char *field = append(append(NULL, "\"lexicon_sha256\":\""), small_fp);
+    CHECK_CONTAINS(log, field);
+    free(field);
+    char *replayed = NULL;
+    CHECK_OK(gw_replay(log, again, &replayed));
+    CHECK_STR_EQ(replayed, result);
+    gw_string_free(replayed);
+    GwGame *twin = NULL;
+    CHECK_OK(gw_game_restore(snap.ptr, snap.len, again, &twin));
+    gw_game_free(twin);
+
+    /* Another list (the shipped one, by NULL or by handle): refused. */
+    replayed = untouched;
+    check_mismatch(gw_replay(log, NULL, &replayed), small_fp, shipped_fp);
+    check_mismatch(gw_replay(log, shipped, &replayed), small_fp, shipped_fp);
+    CHECK_STR_EQ(replayed, "sentinel");
+    GwGame *none = NULL;
+    check_mismatch(gw_game_from_log(log, NULL, &none), small_fp, shipped_fp);
+    check_mismatch(gw_game_restore(snap.ptr, snap.len, shipped, &none), small_fp, shipped_fp);
+    CHECK(none == NULL);
+    bool yes = true;
+    check_mismatch(gw_verify(log, result, NULL, &yes), small_fp, shipped_fp);
+    check_mismatch(gw_verify_with(log, result, NULL, GW_VERIFY_TRUST_BOTS, &yes), small_fp,
+                   shipped_fp);
+    CHECK(yes);
+    gw_bytes_free(&snap);
+    gw_string_free(result);
+    gw_string_free(log);
+    gw_game_free(g);
+
+    /* A shipped-list game replayed with a custom list. */
+    g = resigned_duel(NULL);
+    log = log_of(g);
+    CHECK_CONTAINS(log, "\"lexicon_sha256\":\"" SHIPPED_FINGERPRINT "\"");
+    check_mismatch(gw_replay(log, small, &replayed), shipped_fp, small_fp);
+    gw_string_free(log);
+    gw_game_free(g);
+
+    gw_string_free(again_fp);
+    gw_string_free(small_fp);
+    gw_string_free(shipped_fp);
+    gw_lexicon_free(again);
+    gw_lexicon_free(small);
+    gw_lexicon_free(shipped);
+}
+
 /* ---- the shared replay vectors ------------------------------------------ */
 
-/* tests/vectors/hunt (log version 2) and tests/vectors/hunt-v1 (version 1
+/* tests/vectors/hunt (log version 4) and tests/vectors/hunt-v1 (version 1
  * logs). GW_VECTORS_DIR overrides the parent directory (default: relative
  * to the repository root, where `make test-c` runs). */
 static void test_vectors(void) {
@@ -1051,6 +1163,7 @@ int main(void) {
     test_hunt_miss_limit();
     test_generic_round_matches_typed();
     test_hunt_game_threads();
+    test_pinned_list();
     test_vectors();
     return gw_report();
 }
