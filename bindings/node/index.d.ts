@@ -288,8 +288,9 @@ export declare namespace hunt {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
-     * for an older log read back (2: without the bots' moves).
+     * The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+     * 1 for an older log read back (3: without the list's fingerprint; 2:
+     * without the bots' moves either).
      */
     version: number;
     /**
@@ -301,6 +302,11 @@ export declare namespace hunt {
      * (replay then needs that list).
      */
     lexicon: string;
+    /**
+     * The word list's fingerprint (`Lexicon::fingerprint`):
+     * in every log from version 4 on, absent before.
+     */
+    lexicon_sha256?: string | null;
     /**
      * The config the game was created with, seed included.
      */
@@ -902,8 +908,9 @@ export declare namespace duel {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
-     * for an older log read back (2: without the bots' moves).
+     * The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+     * 1 for an older log read back (3: without the list's fingerprint; 2:
+     * without the bots' moves either).
      */
     version: number;
     /**
@@ -915,6 +922,11 @@ export declare namespace duel {
      * (replay then needs that list).
      */
     lexicon: string;
+    /**
+     * The word list's fingerprint (`Lexicon::fingerprint`):
+     * in every log from version 4 on, absent before.
+     */
+    lexicon_sha256?: string | null;
     /**
      * The config the game was created with, seed included.
      */
@@ -1282,8 +1294,9 @@ export declare namespace solo {
    */
   export type Log = {
     /**
-     * The format: `LOG_VERSION` in every log this build writes; 2 or 1
-     * for an older log read back (2: without the bots' moves).
+     * The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+     * 1 for an older log read back (3: without the list's fingerprint; 2:
+     * without the bots' moves either).
      */
     version: number;
     /**
@@ -1295,6 +1308,11 @@ export declare namespace solo {
      * (replay then needs that list).
      */
     lexicon: string;
+    /**
+     * The word list's fingerprint (`Lexicon::fingerprint`):
+     * in every log from version 4 on, absent before.
+     */
+    lexicon_sha256?: string | null;
     /**
      * The config the game was created with, seed included.
      */
@@ -1502,7 +1520,7 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 /** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
-export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG';
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG' | 'LEXICON_MISMATCH';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as
@@ -1802,6 +1820,16 @@ export declare class Lexicon {
    * `{ source, total_words, words_by_length, blob_bytes }`.
    */
   get manifest(): any
+  /**
+   * The list's fingerprint: the sha256 (64 lower-case hex digits) of its
+   * words sorted, each followed by a newline (the shipped list's is its
+   * manifest's `list_sha256`). The same words give the same fingerprint
+   * however the list was made. Logs (`lexicon_sha256`) and snapshots
+   * record it; replay, restore, fromLog and verify with a list of another
+   * fingerprint throw `LEXICON_MISMATCH`, naming both. Computed on first
+   * use (about 10 ms for a list the size of the shipped one).
+   */
+  get fingerprint(): string
   /** The blob (reopen with `Lexicon.fromBytes`). */
   toBytes(): Buffer
 }

@@ -53,7 +53,8 @@ for (const folder of folders) {
       const lex = fs.existsSync(words) ? Lexicon.fromWords(fs.readFileSync(words, 'utf8').split('\n').filter(Boolean)) : null
       const game = gw.gameOfLog(log)
       const ns = gw[game]
-      if (lex) assert.throws(() => gw.replayJson(log), (e) => e.code === 'INVALID_LOG')
+      // The log pins its list: the shipped one is another.
+      if (lex) assert.throws(() => gw.replayJson(log), (e) => e.code === 'LEXICON_MISMATCH')
       // The game's namespace and the generic surface, text and parsed.
       for (const replayJson of [ns.replayJson, gw.replayJson]) {
         assert.equal(replayJson(log, lex), expected)
@@ -88,22 +89,42 @@ for (const folder of folders) {
   }
 }
 
+// The golden snapshots: format 3 (today's: what this build writes, byte
+// for byte) and format 2 (an earlier build's, before the word list's
+// fingerprint), each the same game. A format 2 game restores as pinned to
+// the list shipped then, and writes today's log (version 4, with the
+// fingerprint; its bots had not moved: nothing else to add) and snapshot.
+const SHIPPED = 'c0230fb0cf33f74e2145ee3196b79d9053dff940c9cb0772f499a0554a369667'
+const goldenDir = path.join(__dirname, '..', 'snapshots')
+const asWrittenToday = (old) =>
+  old
+    .replace(/^\{"version":\d+,/, '{"version":4,')
+    .replace('"lexicon":"embedded",', `"lexicon":"embedded","lexicon_sha256":"${SHIPPED}",`)
 for (const game of gw.games()) {
-  const dir = path.join(__dirname, '..', 'snapshots')
-  const snap = path.join(dir, `${game}-format2.snap`)
-  if (!fs.existsSync(snap)) continue
-  test(`the golden ${game} snapshot restores to the game of its log`, () => {
-    const bytes = fs.readFileSync(snap)
-    // The golden log is version 2; the restored game writes the same
-    // record as today's version (its bots had not moved: nothing to add).
-    const log = fs.readFileSync(path.join(dir, `${game}-format2.log.json`), 'utf8').replace('"version":2,', '"version":3,')
-    for (const g of [Game.restore(bytes), gw[game].Game.restore(bytes), gw.restore(bytes)]) {
-      assert.equal(g.game, game)
-      assert.equal(g.log(), log)
-      assert.deepEqual(Buffer.from(g.snapshot()), bytes)
-    }
-    for (const otherGame of gw.games().filter((n) => n !== game)) {
-      assert.throws(() => gw[otherGame].Game.restore(bytes), (e) => e.code === 'WRONG_GAME')
-    }
-  })
+  const current = path.join(goldenDir, `${game}-format3.snap`)
+  if (!fs.existsSync(current)) continue
+  for (const format of [2, 3]) {
+    const snap = path.join(goldenDir, `${game}-format${format}.snap`)
+    if (!fs.existsSync(snap)) continue
+    test(`the golden ${game} format ${format} snapshot restores to the game of its log`, () => {
+      const bytes = fs.readFileSync(snap)
+      const written = fs.readFileSync(path.join(goldenDir, `${game}-format${format}.log.json`), 'utf8')
+      const log = format === 3 ? written : asWrittenToday(written)
+      assert.equal(log, fs.readFileSync(path.join(goldenDir, `${game}-format3.log.json`), 'utf8'))
+      for (const g of [Game.restore(bytes), gw[game].Game.restore(bytes), gw.restore(bytes)]) {
+        assert.equal(g.game, game)
+        assert.equal(g.log(), log)
+        assert.deepEqual(Buffer.from(g.snapshot()), fs.readFileSync(current))
+      }
+      // Pinned: another list is refused, naming both.
+      const other = Lexicon.fromWords(['ha', 'sheep', 'hah'])
+      assert.throws(
+        () => gw.restore(bytes, other),
+        (e) => e.code === 'LEXICON_MISMATCH' && e.message.includes(SHIPPED) && e.message.includes(other.fingerprint),
+      )
+      for (const otherGame of gw.games().filter((n) => n !== game)) {
+        assert.throws(() => gw[otherGame].Game.restore(bytes), (e) => e.code === 'WRONG_GAME')
+      }
+    })
+  }
 }

@@ -86,6 +86,18 @@ impl Lexicon {
         })
     }
 
+    /// The list's fingerprint: the sha256 (64 lower-case hex digits) of its
+    /// words sorted, each followed by a newline (the shipped list's is its
+    /// manifest's `list_sha256`). The same words give the same fingerprint
+    /// however the list was made. Logs (`lexicon_sha256`) and snapshots
+    /// record it; replay, restore, fromLog and verify with a list of another
+    /// fingerprint throw `LEXICON_MISMATCH`, naming both. Computed on first
+    /// use (about 10 ms for a list the size of the shipped one).
+    #[napi(getter)]
+    pub fn fingerprint(&self) -> crate::Result<String> {
+        crate::guard(|| Ok(self.inner.fingerprint().to_string()))
+    }
+
     /// The blob (reopen with `Lexicon.fromBytes`).
     #[napi]
     pub fn to_bytes(&self) -> crate::Result<Buffer> {
