@@ -587,11 +587,11 @@ def test_a_custom_lexicon():
     expect_error("WORD_NOT_IN_LIST", g.play, 1, 16, "e", "hee", 20)
     again = pickle.loads(pickle.dumps(g))
     assert again.snapshot() == g.snapshot() and type(again) is duel.Game
-    expect_error("INVALID_SNAPSHOT", duel.Game.restore, g.snapshot())  # needs its list
+    expect_error("LEXICON_MISMATCH", duel.Game.restore, g.snapshot())  # needs its list
     assert duel.Game.restore(g.snapshot(), lexicon=lex).snapshot() == g.snapshot()
     g.resign(0, 30)
     assert duel.replay_json(g.log(), lexicon=lex) == g.result_json()
-    expect_error("INVALID_LOG", duel.replay_json, g.log())
+    expect_error("LEXICON_MISMATCH", duel.replay_json, g.log())
     expect_error(
         "INVALID_CONFIG", duel.Game, ["human", "human"], 1, 0, lexicon=Lexicon.from_words(["ha"])
     )

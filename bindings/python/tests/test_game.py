@@ -206,7 +206,7 @@ def test_snapshots_logs_and_pickles_of_the_generic_game():
     lex = Lexicon.from_words(sorted(hunt.solve(TRAY1))[:40])
     custom = gridwords.Game(CONFIG, 0, lexicon=lex)
     assert pickle.loads(pickle.dumps(custom)).snapshot() == custom.snapshot()
-    expect_error("INVALID_SNAPSHOT", gridwords.Game.restore, custom.snapshot())
+    expect_error("LEXICON_MISMATCH", gridwords.Game.restore, custom.snapshot())
 
 
 def test_verify():

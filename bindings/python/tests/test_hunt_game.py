@@ -73,7 +73,7 @@ def test_a_scripted_round_to_its_settlement():
 
     # The log replays to the same bytes and the same dict.
     log = g.log()
-    assert json.loads(log)["version"] == 3
+    assert json.loads(log)["version"] == 4
     assert json.loads(log)["config"]["seed"] == "0x0000000000000001"
     assert hunt.replay_json(log) == g.result_json()
     assert hunt.replay(log) == r
@@ -328,7 +328,7 @@ def test_pickle_keeps_a_custom_lexicon():
     g = hunt.Game(["human", "human"], 1, 0, lexicon=lex)
     again = pickle.loads(pickle.dumps(g))
     assert again.snapshot() == g.snapshot()
-    expect_error("INVALID_SNAPSHOT", hunt.Game.restore, g.snapshot())
+    expect_error("LEXICON_MISMATCH", hunt.Game.restore, g.snapshot())
     assert hunt.Game.restore(g.snapshot(), lexicon=lex).snapshot() == g.snapshot()
 
 

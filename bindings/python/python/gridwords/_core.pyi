@@ -153,6 +153,7 @@ ErrorCode: TypeAlias = Literal[
     "CANCEL_TOO_LATE",
     "INVALID_SNAPSHOT",
     "INVALID_LOG",
+    "LEXICON_MISMATCH",
 ]
 GameName: TypeAlias = Literal["hunt", "duel", "solo"]
 # What restore() and from_log() give: narrow it on `.game` (or isinstance).
@@ -180,6 +181,10 @@ class Lexicon:
     def __iter__(self) -> Iterator[str]: ...
     @property
     def manifest(self) -> dict[str, Any]: ...
+    # sha256 (64 lower-case hex digits) of the sorted words, each + "\n":
+    # what logs ("lexicon_sha256") and snapshots record.
+    @property
+    def fingerprint(self) -> str: ...
     def to_bytes(self) -> bytes: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
 

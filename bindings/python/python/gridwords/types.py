@@ -411,8 +411,9 @@ class HuntGameResult(TypedDict):
 class _HuntLogRequired(TypedDict):
     """The required keys of `HuntLog`."""
 
-    #: The format: `LOG_VERSION` in every log this build writes; 2 or 1
-    #: for an older log read back (2: without the bots' moves).
+    #: The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+    #: 1 for an older log read back (3: without the list's fingerprint; 2:
+    #: without the bots' moves either).
     version: int
     #: The game's name (`Rules::GAME`, e.g. `"hunt"`).
     game: str
@@ -435,6 +436,9 @@ class _HuntLogRequired(TypedDict):
 class HuntLog(_HuntLogRequired, total=False):
     """A game's log."""
 
+    #: The word list's fingerprint (`Lexicon::fingerprint`):
+    #: in every log from version 4 on, absent before.
+    lexicon_sha256: str | None
     #: Absent only in version 1 logs.
     derived: HuntDerived | None
     #: The game's clock minus the host's after a
@@ -945,8 +949,9 @@ class DuelGameResult(TypedDict):
 class _DuelLogRequired(TypedDict):
     """The required keys of `DuelLog`."""
 
-    #: The format: `LOG_VERSION` in every log this build writes; 2 or 1
-    #: for an older log read back (2: without the bots' moves).
+    #: The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+    #: 1 for an older log read back (3: without the list's fingerprint; 2:
+    #: without the bots' moves either).
     version: int
     #: The game's name (`Rules::GAME`, e.g. `"hunt"`).
     game: str
@@ -969,6 +974,9 @@ class _DuelLogRequired(TypedDict):
 class DuelLog(_DuelLogRequired, total=False):
     """A game's log."""
 
+    #: The word list's fingerprint (`Lexicon::fingerprint`):
+    #: in every log from version 4 on, absent before.
+    lexicon_sha256: str | None
     #: Absent only in version 1 logs.
     derived: DuelDerived | None
     #: The game's clock minus the host's after a
@@ -1312,8 +1320,9 @@ class SoloGameResult(TypedDict):
 class _SoloLogRequired(TypedDict):
     """The required keys of `SoloLog`."""
 
-    #: The format: `LOG_VERSION` in every log this build writes; 2 or 1
-    #: for an older log read back (2: without the bots' moves).
+    #: The format: `LOG_VERSION` in every log this build writes; 3, 2 or
+    #: 1 for an older log read back (3: without the list's fingerprint; 2:
+    #: without the bots' moves either).
     version: int
     #: The game's name (`Rules::GAME`, e.g. `"hunt"`).
     game: str
@@ -1336,6 +1345,9 @@ class _SoloLogRequired(TypedDict):
 class SoloLog(_SoloLogRequired, total=False):
     """A game's log."""
 
+    #: The word list's fingerprint (`Lexicon::fingerprint`):
+    #: in every log from version 4 on, absent before.
+    lexicon_sha256: str | None
     #: Absent only in version 1 logs.
     derived: SoloDerived | None
     #: The game's clock minus the host's after a
