@@ -10,7 +10,8 @@ type CliResult = Result<(), Box<dyn std::error::Error>>;
 
 #[derive(Subcommand)]
 pub enum LexiconCmd {
-    /// Summary of the embedded lexicon as JSON.
+    /// Summary of the embedded lexicon as JSON (with its `fingerprint`, the
+    /// `lexicon_sha256` logs played with it record).
     Info,
     /// For each word, print `word yes|no` (input is folded to lower case).
     Check {
@@ -41,6 +42,9 @@ pub fn run(cmd: LexiconCmd) -> CliResult {
             let info = serde_json::json!({
                 "words": lex().len(),
                 "list_sha256": m["list_sha256"],
+                // What logs and snapshots record (`lexicon_sha256`): the
+                // same sha256, from the core.
+                "fingerprint": lex().fingerprint(),
                 "blob_bytes": lex().as_bytes().len(),
                 "blob_sha256": m["blob_sha256"],
                 "words_by_length": m["words_by_length"],

@@ -2,13 +2,19 @@
 //! result, or a claimed result checked against it. Generic: the log says
 //! which game it is of, and `AnyGame` does the rest. `gridwords hunt
 //! replay` (from when only Word Grid had logs) is a hidden alias of it.
+//!
+//! A log pins the word list it was played with (its `lexicon_sha256`):
+//! replayed or verified with another list (the shipped one, or `--words`)
+//! it is refused with the core's `LEXICON_MISMATCH`, naming both lists'
+//! fingerprints, as every other error: `gridwords: CODE: message` on
+//! stderr and exit status 1.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::Args;
 use gridwords::engine::BotReplay;
-use gridwords::AnyGame;
+use gridwords::{AnyGame, Lexicon};
 
 use crate::input::read_text;
 
@@ -32,13 +38,27 @@ pub struct ReplayArgs {
     /// never search): the fast check, for records you wrote yourself.
     #[arg(long, requires = "verify")]
     trust_bots: bool,
+    /// The word list the game was played with, if not the shipped one: a
+    /// file of words, one a line (lower-case a-z; order and duplicates do
+    /// not matter). A log played with another list is LEXICON_MISMATCH.
+    #[arg(long, value_name = "FILE")]
+    words: Option<PathBuf>,
 }
 
 pub fn run(args: ReplayArgs) -> CliResult {
     let log = read_text(&args.log)?;
+    let lexicon = match &args.words {
+        None => None,
+        Some(path) => {
+            let text = read_text(path)?;
+            let words = text.lines().map(str::trim).filter(|w| !w.is_empty());
+            Some(Lexicon::from_words(words)?)
+        }
+    };
+    let lexicon = lexicon.as_ref();
     let mut out = io::stdout().lock();
     match args.verify {
-        None => writeln!(out, "{}", AnyGame::replay_json(&log, None)?)?,
+        None => writeln!(out, "{}", AnyGame::replay_json(&log, lexicon)?)?,
         Some(claim) => {
             let claim = read_text(&claim)?;
             let bots = if args.trust_bots {
@@ -46,7 +66,7 @@ pub fn run(args: ReplayArgs) -> CliResult {
             } else {
                 BotReplay::Rerun
             };
-            match AnyGame::verify_report(&log, &claim, None, bots)? {
+            match AnyGame::verify_report(&log, &claim, lexicon, bots)? {
                 None => writeln!(out, "verified")?,
                 Some(false_claim) => {
                     writeln!(out, "MISMATCH")?;
