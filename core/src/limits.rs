@@ -34,6 +34,27 @@ pub const MAX_RECORD_BYTES: usize = 8 * 1024 * 1024;
 /// Most actions a log may hold (that same longest game has about 10 000).
 pub const MAX_LOG_ACTIONS: usize = 20_000;
 
+/// The latest time the engine takes, in ms: 2^53 - 1 (about 285,000 years
+/// of a monotonic clock), the largest integer a JavaScript number holds
+/// exactly. A host time, a time in a log or snapshot, and the game's own
+/// clock after a [`rebase`](crate::engine::Session::rebase) past it are
+/// `INVALID_ARGUMENT` (in a record: `INVALID_LOG` / `INVALID_SNAPSHOT`),
+/// the same in C, Python and Node, so every time in every record reads
+/// back exactly in every language.
+pub const MAX_TIME_MS: u64 = (1 << 53) - 1;
+
+/// `INVALID_ARGUMENT` unless `t` (a time in ms, `what` names it) is at
+/// most [`MAX_TIME_MS`].
+pub fn check_time(what: &str, t: u64) -> Result<()> {
+    if t > MAX_TIME_MS {
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!("{what} {t} is past the latest time the engine takes, 2^53 - 1 ms"),
+        ));
+    }
+    Ok(())
+}
+
 /// `LIMIT_REACHED` unless a config or action JSON text (`what` names it in
 /// the message) fits under [`MAX_INPUT_JSON_BYTES`]. Bindings that read a
 /// config before handing it to the engine call this first.

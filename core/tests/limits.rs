@@ -152,28 +152,83 @@ fn deep_nesting_is_invalid_json_not_a_crash() {
     assert_eq!(g.log_json(), before);
 }
 
-/// Times at the top of the range: created, acted and advanced near
-/// `u64::MAX`, every game answers with a result or a typed error.
+/// Times at the top of the range: every game takes times up to
+/// 2^53 - 1 (the largest a JS number holds exactly) and refuses any later
+/// one with `INVALID_ARGUMENT`, changing nothing; created, acted and
+/// advanced near the end, every game answers with a result or a typed
+/// error, and its log replays to it.
 #[test]
-fn extreme_times_never_panic() {
-    for config in [
-        r#"{"game":"hunt","seats":["human","bot"],"seed":1}"#,
-        r#"{"game":"duel","seed":2,"seats":["human","bot:hard"]}"#,
-        r#"{"game":"solo","seed":3}"#,
+fn extreme_times_never_panic_and_past_2_53_are_refused() {
+    use gridwords::limits::MAX_TIME_MS;
+    let past = [MAX_TIME_MS + 1, 1 << 60, 1 << 63, u64::MAX];
+    for (config, leave) in [
+        (
+            r#"{"game":"hunt","seats":["human","bot"],"seed":1}"#,
+            "resign",
+        ),
+        (
+            r#"{"game":"duel","seed":2,"seats":["human","bot:hard"]}"#,
+            "resign",
+        ),
+        (r#"{"game":"solo","seed":3}"#, "finish"),
     ] {
-        for created in [0, u64::MAX - 1, u64::MAX] {
+        let leave = format!(r#"{{"action":"{leave}","seat":0}}"#);
+        for t in past {
+            let e = AnyGame::new(config, None, t).unwrap_err();
+            assert_eq!(e.code(), ErrorCode::InvalidArgument, "{config} at {t}");
+            assert!(e.message().contains("2^53 - 1"), "{e}");
+        }
+        for created in [0, MAX_TIME_MS - 10_000_000, MAX_TIME_MS - 1] {
             let Ok(mut g) = AnyGame::new(config, None, created) else {
+                assert!(created > MAX_TIME_MS - 10_000_000, "{config} at {created}");
                 continue;
             };
-            for t in [created, created.saturating_add(1), u64::MAX] {
+            for t in past {
+                let before = g.snapshot();
+                for e in [
+                    g.act_json(&leave, t).unwrap_err(),
+                    g.advance(t).unwrap_err(),
+                    g.rebase(g.clock_ms(), t).unwrap_err(),
+                    g.rebase(t, 0).unwrap_err(),
+                ] {
+                    assert_eq!(e.code(), ErrorCode::InvalidArgument, "{config}: {e}");
+                }
+                assert_eq!(g.snapshot(), before);
+            }
+            for t in [created, created + 1, MAX_TIME_MS] {
                 let _ = g.act_json(r#"{"action":"ready","seat":0}"#, t);
                 let _ = g.act_json(r#"{"action":"swap","seat":0,"a":0,"b":1}"#, t);
                 let _ = g.advance(t);
                 let _ = g.view_json(Some(0));
                 let _ = g.result_json();
             }
-            let _ = AnyGame::replay_json(&g.log_json(), None);
+            // Through the bot's moves (a hard search runs for Wordgrid).
+            let back = AnyGame::from_log_json(&g.log_json(), None).unwrap();
+            assert_eq!(back.log_json(), g.log_json());
         }
+    }
+}
+
+/// A time past 2^53 - 1 in a log is refused as the log's fault, naming
+/// the field.
+#[test]
+fn a_log_time_past_2_53_is_refused_naming_it() {
+    let mut g = AnyGame::new(r#"{"game":"solo","seed":3}"#, None, 0).unwrap();
+    g.act_json(r#"{"action":"finish","seat":0}"#, 1_000)
+        .unwrap();
+    let log: serde_json::Value = serde_json::from_str(&g.log_json()).unwrap();
+    let late = serde_json::json!(gridwords::limits::MAX_TIME_MS + 1);
+    for (pointer, named) in [
+        ("/created_ms", "created_ms"),
+        ("/until_ms", "until_ms"),
+        ("/actions/0/at_ms", "action #0: at_ms"),
+    ] {
+        let mut bad = log.clone();
+        *bad.pointer_mut(pointer).unwrap() = late.clone();
+        let e = AnyGame::replay_json(&bad.to_string(), None).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::InvalidLog, "{pointer}: {e}");
+        assert!(e.message().starts_with(named), "{pointer}: {e}");
+        assert!(e.message().contains("2^53 - 1"), "{e}");
     }
 }
 

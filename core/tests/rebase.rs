@@ -90,7 +90,17 @@ fn refused_rebases_change_nothing() {
     assert_eq!(e.code(), ErrorCode::TimeWentBackwards);
     let e = g.rebase(OLD, u64::MAX).unwrap_err();
     assert_eq!(e.code(), ErrorCode::InvalidArgument);
-    assert!(e.message().contains("too far apart"), "{e}");
+    assert!(e.message().contains("now_new"), "{e}");
+    // A host time the engine takes, which the offset would carry past
+    // 2^53 - 1 on the game's own clock.
+    let max = gridwords::limits::MAX_TIME_MS;
+    let mut ahead = start();
+    ahead.rebase(OLD, NEW).unwrap();
+    let kept = ahead.snapshot();
+    let e = ahead.advance(max).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidArgument, "{e}");
+    assert!(e.message().contains("end of this game's clock"), "{e}");
+    assert_eq!(ahead.snapshot(), kept);
     assert_eq!(g.snapshot(), before);
     // Through the JSON surface, the same call and the same refusals.
     let mut any = AnyGame::restore(&before, None).unwrap();

@@ -157,6 +157,7 @@ impl<R: Rules> Log<R> {
         check_action_fields(&log.actions, &given)?;
         crate::limits::check_actions(log.actions.len())?;
         log.check_fingerprint_field()?;
+        log.check_times()?;
         if log.version >= 2 && log.derived.is_none() {
             return Err(bad_log(format!(
                 "a version {} log needs its \"derived\" record",
@@ -184,6 +185,18 @@ impl<R: Rules> Log<R> {
             ))),
             _ => Ok(()),
         }
+    }
+
+    /// Every time in the log is one the engine takes
+    /// ([`MAX_TIME_MS`](crate::limits::MAX_TIME_MS)).
+    fn check_times(&self) -> Result<()> {
+        let times = [("created_ms", self.created_ms), ("until_ms", self.until_ms)];
+        let actions = self.actions.iter().enumerate();
+        let at = actions.map(|(i, a)| (format!("action #{i}: at_ms"), a.at_ms));
+        for (what, t) in times.map(|(w, t)| (w.to_string(), t)).into_iter().chain(at) {
+            crate::limits::check_time(&what, t).map_err(|e| bad_log(e.message()))?;
+        }
+        Ok(())
     }
 
     /// The fingerprint of the list the log was played with: the one it

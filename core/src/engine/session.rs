@@ -9,6 +9,7 @@ use super::snapshot;
 use super::think::{BotSearch, BotWait, Searches, Thought};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
+use crate::limits::MAX_TIME_MS;
 
 /// A live or finished game of any kind: its rules' state plus the host's
 /// clock.
@@ -108,13 +109,14 @@ impl<R: Rules> Session<R> {
         lexicon: &Lexicon,
         now_ms: u64,
     ) -> Result<Session<R>> {
+        crate::limits::check_time("now_ms", now_ms)?;
         let rules = R::create(config, lexicon, now_ms)?;
-        if let Some(due) = rules.next_due().filter(|&t| t <= now_ms) {
+        if let Some(due) = rules.next_due().filter(|&t| t > MAX_TIME_MS) {
             return Err(Error::new(
                 ErrorCode::InvalidArgument,
                 format!(
                     "now_ms {now_ms} is too late to create a game: its first timer ({due}) \
-                     would fall at creation (times saturate at 2^64 - 1 ms)"
+                     would fall past the latest time the engine takes, 2^53 - 1 ms"
                 ),
             ));
         }
@@ -236,6 +238,8 @@ impl<R: Rules> Session<R> {
     }
 
     fn rebase_strict(&mut self, now_old: u64, now_new: u64) -> Result<Vec<R::Event>> {
+        crate::limits::check_time("now_old", now_old)?;
+        crate::limits::check_time("now_new", now_new)?;
         self.check_time(now_old)?;
         let old = self.game_time(now_old)?;
         let offset = i64::try_from(i128::from(old) - i128::from(now_new)).map_err(|_| {
@@ -494,6 +498,16 @@ impl<R: Rules> Session<R> {
         };
         let lexicon = lexicon.unwrap_or(Lexicon::embedded());
         super::replay::mismatch("snapshot", &saved.lexicon_sha256, lexicon)?;
+        if saved.clock_ms > MAX_TIME_MS {
+            return Err(Error::new(
+                ErrorCode::InvalidSnapshot,
+                format!(
+                    "inconsistent snapshot: clock {} past the latest time the engine takes, \
+                     2^53 - 1 ms",
+                    saved.clock_ms
+                ),
+            ));
+        }
         if saved.clock_ms < saved.created_ms {
             return Err(Error::new(
                 ErrorCode::InvalidSnapshot,
@@ -515,6 +529,7 @@ impl<R: Rules> Session<R> {
     /// The time a call is taken at: `now_ms`, or the game's clock for an
     /// earlier one under [`Times::Clamp`] (else `TIME_WENT_BACKWARDS`).
     fn now(&self, now_ms: u64) -> Result<u64> {
+        crate::limits::check_time("now_ms", now_ms)?;
         match self.times {
             Times::Clamp => Ok(now_ms.max(self.clock_ms())),
             Times::Strict => self.check_time(now_ms).map(|()| now_ms),
@@ -535,15 +550,18 @@ impl<R: Rules> Session<R> {
 
     /// A host time on the game's own clock.
     fn game_time(&self, now_ms: u64) -> Result<u64> {
-        u64::try_from(i128::from(now_ms) + i128::from(self.offset_ms)).map_err(|_| {
-            Error::new(
+        let t = i128::from(now_ms) + i128::from(self.offset_ms);
+        match u64::try_from(t) {
+            Ok(t) if t <= MAX_TIME_MS => Ok(t),
+            _ => Err(Error::new(
                 ErrorCode::InvalidArgument,
                 format!(
-                    "now_ms {now_ms} is past the end of this game's clock (rebased by {} ms)",
+                    "now_ms {now_ms} is past the end of this game's clock (rebased by {} ms; \
+                     the game's clock ends at 2^53 - 1 ms)",
                     self.offset_ms
                 ),
-            )
-        })
+            )),
+        }
     }
 
     /// A time on the game's own clock, on the host's (0 if before the
@@ -557,7 +575,8 @@ impl<R: Rules> Session<R> {
     /// time (a crafted one could not).
     pub(crate) fn check_offset(&self) -> Result<()> {
         let host = i128::from(self.clock_ms) - i128::from(self.offset_ms);
-        if !(0..=i128::from(u64::MAX)).contains(&host) {
+        let range = 0..=i128::from(MAX_TIME_MS);
+        if !range.contains(&host) || !range.contains(&i128::from(self.clock_ms)) {
             return Err(Error::new(
                 ErrorCode::InvalidLog,
                 format!(
