@@ -152,6 +152,22 @@ pub(crate) fn whole(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64>
     }
 }
 
+/// A time in ms from a JS number: any whole number a `u64` holds, so that
+/// the core, not the binding, judges its range (it takes up to 2^53 - 1,
+/// `gridwords::limits::MAX_TIME_MS`, in every language alike).
+pub(crate) fn time(env: sys::napi_env, n: f64, what: &str) -> napi::Result<u64> {
+    // 2^64 as an f64: every whole number below it converts exactly.
+    const TWO_64: f64 = 18_446_744_073_709_551_616.0;
+    if n.fract() == 0.0 && (0.0..TWO_64).contains(&n) {
+        Ok(n as u64)
+    } else {
+        Err(invalid(
+            env,
+            format!("{what} must be a whole number of ms, got {n}"),
+        ))
+    }
+}
+
 /// Why a JS value is not text the engine can take.
 enum NotText {
     /// Not a string.
@@ -344,21 +360,21 @@ arg_type!(
 );
 
 arg_type!(
-    /// The host's clock in ms: a whole number 0..=2^53-1.
+    /// The host's clock in ms: a whole number (the core takes 0..=2^53-1).
     NowMs(u64),
-    |env, v| whole(env, number(env, v, "nowMs")?, "nowMs")
+    |env, v| time(env, number(env, v, "nowMs")?, "nowMs")
 );
 
 arg_type!(
     /// `rebase`'s time on the game's clock so far: as `NowMs`.
     NowOld(u64),
-    |env, v| whole(env, number(env, v, "nowOld")?, "nowOld")
+    |env, v| time(env, number(env, v, "nowOld")?, "nowOld")
 );
 
 arg_type!(
     /// `rebase`'s time on the new clock: as `NowMs`.
     NowNew(u64),
-    |env, v| whole(env, number(env, v, "nowNew")?, "nowNew")
+    |env, v| time(env, number(env, v, "nowNew")?, "nowNew")
 );
 
 arg_type!(
