@@ -981,6 +981,25 @@ GwStatus gw_verify_with(const char *log_json,
                         bool *out);
 
 /**
+ * gw_verify_with() saying what is false: `*out_report` receives NULL when
+ * the claim is true, else a new string that says what is false: a bot's
+ * logged move that is not its bot's (which seat, at which time, e.g.
+ * `action #1: seat 1's move at 8008 is not the one its bot makes`), a false
+ * record of how the game went, or a result that is not the log's (`the
+ * claimed result is not the log's result`). The status is ::GW_STATUS_OK
+ * in both cases; a log that cannot be replayed at all, a result that is
+ * not JSON and bad `flags` are errors as in gw_verify_with(), and leave
+ * `*out_report` as it was. The text is the core's, the same in every
+ * binding (Python's `verify_report`, Node's `verifyReport`, the CLI's
+ * `replay --verify`). Free a non-NULL report with gw_string_free().
+ */
+GwStatus gw_verify_report(const char *log_json,
+                          const char *result_json,
+                          const struct GwLexicon *lexicon,
+                          uint32_t flags,
+                          char **out_report);
+
+/**
  * The tray dealt from `seed` (the same tray in every version and binding):
  * 16 lower-case letters, row-major. `*out` receives a new string: free it
  * with gw_string_free().

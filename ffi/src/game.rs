@@ -843,18 +843,7 @@ pub unsafe extern "C" fn gw_verify_with(
         let result = unsafe { str_arg(result_json, "result_json") }?;
         // SAFETY: by the caller's contract.
         let lexicon = unsafe { lexicon_opt(lexicon) }?;
-        let bots = match flags {
-            0 | VERIFY_RERUN_BOTS => BotReplay::Rerun,
-            VERIFY_TRUST_BOTS => BotReplay::Apply,
-            _ => {
-                return Err(Error::new(
-                    ErrorCode::InvalidArgument,
-                    format!(
-                        "flags: {flags:#x} is not 0, GW_VERIFY_RERUN_BOTS or GW_VERIFY_TRUST_BOTS"
-                    ),
-                ))
-            }
-        };
+        let bots = verify_flags(flags)?;
         out.set(AnyGame::verify_json_with(
             log,
             result,
@@ -863,4 +852,56 @@ pub unsafe extern "C" fn gw_verify_with(
         )?);
         Ok(())
     })
+}
+
+/// gw_verify_with() saying what is false: `*out_report` receives NULL when
+/// the claim is true, else a new string that says what is false: a bot's
+/// logged move that is not its bot's (which seat, at which time, e.g.
+/// `action #1: seat 1's move at 8008 is not the one its bot makes`), a false
+/// record of how the game went, or a result that is not the log's (`the
+/// claimed result is not the log's result`). The status is ::GW_STATUS_OK
+/// in both cases; a log that cannot be replayed at all, a result that is
+/// not JSON and bad `flags` are errors as in gw_verify_with(), and leave
+/// `*out_report` as it was. The text is the core's, the same in every
+/// binding (Python's `verify_report`, Node's `verifyReport`, the CLI's
+/// `replay --verify`). Free a non-NULL report with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify_report(
+    log_json: *const c_char,
+    result_json: *const c_char,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out_report: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out_report, "out_report") }?;
+        // SAFETY: by the caller's contract.
+        let log = unsafe { str_arg(log_json, "log_json") }?;
+        // SAFETY: by the caller's contract.
+        let result = unsafe { str_arg(result_json, "result_json") }?;
+        // SAFETY: by the caller's contract.
+        let lexicon = unsafe { lexicon_opt(lexicon) }?;
+        let bots = verify_flags(flags)?;
+        let report = AnyGame::verify_report(log, result, lexicon.as_ref(), bots)?;
+        out.set(
+            report
+                .map(string_out)
+                .transpose()?
+                .unwrap_or(ptr::null_mut()),
+        );
+        Ok(())
+    })
+}
+
+/// The bots' check that gw_verify_with()'s `flags` ask for.
+fn verify_flags(flags: u32) -> Result<BotReplay> {
+    match flags {
+        0 | VERIFY_RERUN_BOTS => Ok(BotReplay::Rerun),
+        VERIFY_TRUST_BOTS => Ok(BotReplay::Apply),
+        _ => Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!("flags: {flags:#x} is not 0, GW_VERIFY_RERUN_BOTS or GW_VERIFY_TRUST_BOTS"),
+        )),
+    }
 }

@@ -655,6 +655,73 @@ static void test_agreed_draw_refunds(void) {
     gw_game_free(g);
 }
 
+/* ---- what verify says is false ---------------------------------------------- */
+
+/* A human-vs-hard log with the bot's move rewritten to another legal move
+ * (tests/errors/forged_bot_move.*, made by core/examples/error_table_records.rs):
+ * gw_verify_report() names the seat and the time of the move that is not
+ * the bot's, GW_VERIFY_TRUST_BOTS finds nothing false, and a genuine log with
+ * a false result says so. */
+static void test_verify_report(void) {
+    const char *root = getenv("GW_ERRORS_DIR");
+    if (!root) root = "tests/errors";
+    char path[1024];
+    snprintf(path, sizeof path, "%s/forged_bot_move.log.json", root);
+    char *log = read_file(path);
+    snprintf(path, sizeof path, "%s/forged_bot_move.result.json", root);
+    char *claim = read_file(path);
+    CHECK(log != NULL && claim != NULL);
+    if (!log || !claim) {
+        free(log);
+        free(claim);
+        return;
+    }
+    char *report = (char *)"sentinel";
+    CHECK_OK(gw_verify_report(log, claim, NULL, 0, &report));
+    CHECK_STR_EQ(report, "action #1: seat 1's move at 9487 is not the one its bot makes");
+    gw_string_free(report);
+    bool yes = true;
+    CHECK_OK(gw_verify(log, claim, NULL, &yes));
+    CHECK(!yes);
+    report = (char *)"sentinel";
+    CHECK_OK(gw_verify_report(log, claim, NULL, GW_VERIFY_TRUST_BOTS, &report));
+    CHECK(report == NULL);
+    CHECK_OK(gw_verify_with(log, claim, NULL, GW_VERIFY_TRUST_BOTS, &yes));
+    CHECK(yes);
+
+    /* A true claim: NULL. A false result: the result is what is false. */
+    char *truth = NULL;
+    GwGame *g = NULL;
+    CHECK_OK(gw_game_from_log(log, NULL, &g));
+    CHECK_OK(gw_game_result(g, &truth));
+    CHECK_STR_EQ(truth, claim);
+    gw_game_free(g);
+    report = (char *)"sentinel";
+    CHECK_OK(gw_verify_report(log, truth, NULL, GW_VERIFY_TRUST_BOTS, &report));
+    CHECK(report == NULL);
+    gw_string_free(truth);
+    char *other = NULL;
+    CHECK_OK(gw_replay(log, NULL, &other));
+    char *score = other ? strstr(other, "\"scores\":[") : NULL;
+    CHECK(score != NULL);
+    if (score) score[10] = score[10] == '9' ? '8' : '9';
+    CHECK_OK(gw_verify_report(log, other, NULL, GW_VERIFY_TRUST_BOTS, &report));
+    CHECK_STR_EQ(report, "the claimed result is not the log's result");
+    gw_string_free(report);
+    gw_string_free(other);
+
+    /* Errors as gw_verify_with(), *out_report left as it was. */
+    report = (char *)"sentinel";
+    CHECK_STATUS(gw_verify_report(log, "{not json", NULL, 0, &report), GW_STATUS_INVALID_JSON);
+    CHECK_STATUS(gw_verify_report("{not json", claim, NULL, 0, &report), GW_STATUS_INVALID_LOG);
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, 4, &report), GW_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(gw_verify_report(log, NULL, NULL, 0, &report), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, 0, NULL), GW_STATUS_NULL_ARGUMENT);
+    CHECK_STR_EQ(report, "sentinel");
+    free(log);
+    free(claim);
+}
+
 /* ---- the shared vectors ---------------------------------------------------- */
 
 /* Every vector, under valgrind too: the hard bot's searches (21 moves across
@@ -677,6 +744,7 @@ int main(void) {
     test_generic_matches_typed();
     test_snapshot_and_restore();
     test_agreed_draw_refunds();
+    test_verify_report();
     test_vectors();
     return gw_report();
 }
