@@ -1896,6 +1896,17 @@ export declare function searchesOnThisThread(): number
 export declare function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
 
 /**
+ * `verify` off the event loop: the same check and options (the full check
+ * by default, every bot's logged move searched for again: a hard bot's
+ * move takes about 100 ms, a whole hard-bot game seconds; a server must
+ * not block its event loop on it), run on the libuv thread pool; resolves
+ * to the same boolean. Arguments of the wrong type throw synchronously;
+ * a log that cannot be replayed rejects with the error `verify` throws
+ * (`INVALID_LOG`, …, with its `code`).
+ */
+export declare function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
+
+/**
  * The options of every `verify` and `verifyReport`. The full check is the
  * default; pass `trustBots` to skip it.
  */
@@ -1924,6 +1935,13 @@ export interface VerifyOptions {
  * default; `{trustBots: true}` skips the bots' searches).
  */
 export declare function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
+
+/**
+ * `verifyReport` off the event loop, as `verifyAsync` is `verify`'s:
+ * resolves to what is false (the same text) or `null` when the claim is
+ * true; rejects as `verifyReport` throws.
+ */
+export declare function verifyReportAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<string | null>
 
 /** The package version (the Rust crate version). */
 export declare const VERSION: string
@@ -2257,6 +2275,15 @@ export declare namespace duel {
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
+   * `verify` off the event loop (the full check runs every bot's
+   * search again: about 100 ms a hard bot's move), on the libuv
+   * thread pool: resolves to the same boolean; a log that cannot be
+   * replayed, or another game's (`WRONG_GAME`), rejects with the
+   * error `verify` throws. Arguments of the wrong type throw
+   * synchronously.
+   */
+  export function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
+  /**
    * What is false in the claim that `result` is the result of the
    * log (of this namespace's game), or `null` when `verify` would
    * say `true` (the same check and options): which seat's bot move
@@ -2264,6 +2291,12 @@ export declare namespace duel {
    * went, or a result that is not the log's.
    */
   export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
+  /**
+   * `verifyReport` off the event loop, as `verifyAsync` is
+   * `verify`'s: resolves to what is false, or `null` when the claim
+   * is true; rejects as `verifyReport` throws.
+   */
+  export function verifyReportAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<string | null>
 }
 
 export declare namespace hunt {
@@ -2614,6 +2647,15 @@ export declare namespace hunt {
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
+   * `verify` off the event loop (the full check runs every bot's
+   * search again: about 100 ms a hard bot's move), on the libuv
+   * thread pool: resolves to the same boolean; a log that cannot be
+   * replayed, or another game's (`WRONG_GAME`), rejects with the
+   * error `verify` throws. Arguments of the wrong type throw
+   * synchronously.
+   */
+  export function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
+  /**
    * What is false in the claim that `result` is the result of the
    * log (of this namespace's game), or `null` when `verify` would
    * say `true` (the same check and options): which seat's bot move
@@ -2621,6 +2663,12 @@ export declare namespace hunt {
    * went, or a result that is not the log's.
    */
   export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
+  /**
+   * `verifyReport` off the event loop, as `verifyAsync` is
+   * `verify`'s: resolves to what is false, or `null` when the claim
+   * is true; rejects as `verifyReport` throws.
+   */
+  export function verifyReportAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<string | null>
 }
 
 export declare namespace solo {
@@ -2887,6 +2935,15 @@ export declare namespace solo {
    */
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
+   * `verify` off the event loop (the full check runs every bot's
+   * search again: about 100 ms a hard bot's move), on the libuv
+   * thread pool: resolves to the same boolean; a log that cannot be
+   * replayed, or another game's (`WRONG_GAME`), rejects with the
+   * error `verify` throws. Arguments of the wrong type throw
+   * synchronously.
+   */
+  export function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
+  /**
    * What is false in the claim that `result` is the result of the
    * log (of this namespace's game), or `null` when `verify` would
    * say `true` (the same check and options): which seat's bot move
@@ -2894,4 +2951,10 @@ export declare namespace solo {
    * went, or a result that is not the log's.
    */
   export function verifyReport(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): string | null
+  /**
+   * `verifyReport` off the event loop, as `verifyAsync` is
+   * `verify`'s: resolves to what is false, or `null` when the claim
+   * is true; rejects as `verifyReport` throws.
+   */
+  export function verifyReportAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<string | null>
 }

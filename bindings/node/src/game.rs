@@ -228,6 +228,58 @@ macro_rules! typed_records {
                 ))
             })
         }
+
+        /// `verify` off the event loop (the full check runs every bot's
+        /// search again: about 100 ms a hard bot's move), on the libuv
+        /// thread pool: resolves to the same boolean; a log that cannot be
+        /// replayed, or another game's (`WRONG_GAME`), rejects with the
+        /// error `verify` throws. Arguments of the wrong type throw
+        /// synchronously.
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null",
+            ts_return_type = "Promise<boolean>"
+        )]
+        pub fn verify_async(
+            log: $crate::args::LogArg,
+            result: $crate::args::ResultArg,
+            lexicon: $crate::options::LexiconArg,
+            options: $crate::args::VerifyOptions,
+        ) -> $crate::Result<napi::bindgen_prelude::AsyncTask<$crate::game::VerifyTask>> {
+            $crate::guard(|| {
+                Ok(napi::bindgen_prelude::AsyncTask::new($crate::game::VerifyTask(
+                    $crate::game::VerifyWork::new(log, result, lexicon, options, Some($game)),
+                )))
+            })
+        }
+
+        /// `verifyReport` off the event loop, as `verifyAsync` is
+        /// `verify`'s: resolves to what is false, or `null` when the claim
+        /// is true; rejects as `verifyReport` throws.
+        #[napi(
+            namespace = $ns,
+            ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null",
+            ts_return_type = "Promise<string | null>"
+        )]
+        pub fn verify_report_async(
+            log: $crate::args::LogArg,
+            result: $crate::args::ResultArg,
+            lexicon: $crate::options::LexiconArg,
+            options: $crate::args::VerifyOptions,
+        ) -> $crate::Result<napi::bindgen_prelude::AsyncTask<$crate::game::VerifyReportTask>>
+        {
+            $crate::guard(|| {
+                Ok(napi::bindgen_prelude::AsyncTask::new(
+                    $crate::game::VerifyReportTask($crate::game::VerifyWork::new(
+                        log,
+                        result,
+                        lexicon,
+                        options,
+                        Some($game),
+                    )),
+                ))
+            })
+        }
     };
 }
 
@@ -760,6 +812,136 @@ pub fn verify_report(
 ) -> Result<Option<String>> {
     crate::guard(|| {
         AnyGame::verify_report(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
+    })
+}
+
+/// The work of `verifyAsync` and `verifyReportAsync` (generic and on each
+/// typed namespace), run on the libuv pool: the same check as `verify`,
+/// every bot's search included, off the event loop. The arguments are read
+/// (and refused, as `verify` refuses them) on the JS thread; the log is
+/// parsed and replayed here. `game`: the typed namespace's game, whose logs
+/// alone it takes (`WRONG_GAME` otherwise).
+pub struct VerifyWork {
+    log: String,
+    result: String,
+    lexicon: Option<gridwords::Lexicon>,
+    bots: gridwords::engine::BotReplay,
+    game: Option<&'static str>,
+}
+
+impl VerifyWork {
+    pub(crate) fn new(
+        log: LogArg,
+        result: ResultArg,
+        lexicon: LexiconArg,
+        options: crate::args::VerifyOptions,
+        game: Option<&'static str>,
+    ) -> VerifyWork {
+        VerifyWork {
+            log: log.0,
+            result: result.0,
+            lexicon: lexicon.0,
+            bots: options.bots,
+            game,
+        }
+    }
+
+    /// What `verifyReport` says.
+    fn run(&self) -> gridwords::Result<Option<String>> {
+        if let Some(want) = self.game {
+            AnyGame::from_log_as(want, &self.log, self.lexicon.as_ref())?;
+        }
+        AnyGame::verify_report(&self.log, &self.result, self.lexicon.as_ref(), self.bots)
+    }
+}
+
+/// `verifyAsync`'s task: resolves to `verify`'s boolean.
+pub struct VerifyTask(pub(crate) VerifyWork);
+
+impl napi::Task for VerifyTask {
+    type Output = gridwords::Result<Option<String>>;
+    type JsValue = bool;
+
+    fn compute(&mut self) -> napi::Result<Self::Output> {
+        crate::guard_task(|| self.0.run())
+    }
+
+    fn resolve(&mut self, env: napi::Env, output: Self::Output) -> napi::Result<bool> {
+        match output {
+            Ok(report) => Ok(report.is_none()),
+            Err(e) => crate::reject_with(env, e.code(), e.message()),
+        }
+    }
+
+    fn reject(&mut self, env: napi::Env, err: napi::Error) -> napi::Result<bool> {
+        crate::reject_panic(env, err)
+    }
+}
+
+/// `verifyReportAsync`'s task: resolves to `verifyReport`'s text or `null`.
+pub struct VerifyReportTask(pub(crate) VerifyWork);
+
+impl napi::Task for VerifyReportTask {
+    type Output = gridwords::Result<Option<String>>;
+    type JsValue = Option<String>;
+
+    fn compute(&mut self) -> napi::Result<Self::Output> {
+        crate::guard_task(|| self.0.run())
+    }
+
+    fn resolve(&mut self, env: napi::Env, output: Self::Output) -> napi::Result<Option<String>> {
+        match output {
+            Ok(report) => Ok(report),
+            Err(e) => crate::reject_with(env, e.code(), e.message()),
+        }
+    }
+
+    fn reject(&mut self, env: napi::Env, err: napi::Error) -> napi::Result<Option<String>> {
+        crate::reject_panic(env, err)
+    }
+}
+
+/// `verify` off the event loop: the same check and options (the full check
+/// by default, every bot's logged move searched for again: a hard bot's
+/// move takes about 100 ms, a whole hard-bot game seconds; a server must
+/// not block its event loop on it), run on the libuv thread pool; resolves
+/// to the same boolean. Arguments of the wrong type throw synchronously;
+/// a log that cannot be replayed rejects with the error `verify` throws
+/// (`INVALID_LOG`, …, with its `code`).
+#[napi(
+    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null",
+    ts_return_type = "Promise<boolean>"
+)]
+pub fn verify_async(
+    log: LogArg,
+    result: ResultArg,
+    lexicon: LexiconArg,
+    options: crate::args::VerifyOptions,
+) -> Result<napi::bindgen_prelude::AsyncTask<VerifyTask>> {
+    crate::guard(|| {
+        Ok(napi::bindgen_prelude::AsyncTask::new(VerifyTask(
+            VerifyWork::new(log, result, lexicon, options, None),
+        )))
+    })
+}
+
+/// `verifyReport` off the event loop, as `verifyAsync` is `verify`'s:
+/// resolves to what is false (the same text) or `null` when the claim is
+/// true; rejects as `verifyReport` throws.
+#[napi(
+    ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null",
+    ts_return_type = "Promise<string | null>"
+)]
+pub fn verify_report_async(
+    log: LogArg,
+    result: ResultArg,
+    lexicon: LexiconArg,
+    options: crate::args::VerifyOptions,
+) -> Result<napi::bindgen_prelude::AsyncTask<VerifyReportTask>> {
+    crate::guard(|| {
+        Ok(napi::bindgen_prelude::AsyncTask::new(VerifyReportTask(
+            VerifyWork::new(log, result, lexicon, options, None),
+        )))
     })
 }
 

@@ -119,3 +119,72 @@ test('the full check and the trusted one, timed (figures printed, not asserted)'
   const trusted = time({ trustBots: true })
   console.log(`hard-vs-hard Wordgrid, ${JSON.parse(log).actions.length} actions: full check ${full.toFixed(1)} ms, trustBots ${trusted.toFixed(2)} ms`)
 })
+
+// verifyAsync / verifyReportAsync: the same answers as the synchronous
+// calls, from the libuv pool, so the event loop keeps running while every
+// bot's search runs again.
+
+test('verifyAsync and verifyReportAsync give the sync answers, generic and typed', async () => {
+  const game = botGame()
+  const [log, result] = [game.g.log(), game.g.resultJson()]
+  const forgedLog = forged(game)
+  const claimed = duel.replayJson(forgedLog)
+  for (const ns of [gw, duel]) {
+    for (const [l, r] of [[log, result], [JSON.parse(log), JSON.parse(result)], [forgedLog, claimed]]) {
+      for (const options of [undefined, { trustBots: true }]) {
+        const p = ns.verifyAsync(l, r, null, options)
+        assert.ok(p instanceof Promise)
+        assert.equal(await p, ns.verify(l, r, null, options))
+        assert.equal(await ns.verifyReportAsync(l, r, null, options), ns.verifyReport(l, r, null, options))
+      }
+    }
+  }
+  assert.equal(await gw.verifyAsync(forgedLog, claimed), false)
+  assert.equal(
+    await duel.verifyReportAsync(forgedLog, claimed),
+    `action #${game.botIndex}: seat 1's move at ${game.due} is not the one its bot makes`,
+  )
+  assert.equal(await duel.verifyReportAsync(forgedLog, claimed, null, { trustBots: true }), null)
+})
+
+test('verifyAsync rejects as verify throws; bad arguments throw at once', async () => {
+  const { g } = botGame()
+  const [log, result] = [g.log(), g.resultJson()]
+  for (const call of [gw.verifyAsync, gw.verifyReportAsync, duel.verifyAsync, duel.verifyReportAsync]) {
+    await assert.rejects(call('{}', result), (e) => e instanceof gw.GridwordsError && e.code === 'INVALID_LOG')
+    await assert.rejects(call(log, '{not json'), (e) => e.code === 'INVALID_JSON')
+    // The options are read before any work starts: bad ones throw at once.
+    assert.throws(() => call(log, result, null, { trustBots: true, rerunBots: true }), (e) => e.code === 'INVALID_ARGUMENT')
+    assert.throws(() => call(log, result, null, { trustBots: 1 }), TypeError)
+  }
+  await assert.rejects(hunt.verifyAsync(log, result), (e) => e.code === 'WRONG_GAME')
+  await assert.rejects(hunt.verifyReportAsync(log, result), (e) => e.code === 'WRONG_GAME')
+})
+
+test('a hard-bot log verifies off the event loop: timers keep firing, no search runs on this thread', async () => {
+  const b = new duel.Game(['bot:hard', 'bot:hard'], 33, 0)
+  while (!b.isOver) b.advance(b.nextDue)
+  const [log, result] = [b.log(), b.resultJson()]
+  // The synchronous full check runs the bots' searches here, on this thread.
+  const before = gw.searchesOnThisThread()
+  const t0 = performance.now()
+  assert.equal(gw.verify(log, result), true)
+  const syncMs = performance.now() - t0
+  const searches = gw.searchesOnThisThread() - before
+  assert.ok(searches > 0, 'the full check searched again')
+  // The async one runs them on the pool while an interval ticks here.
+  let ticks = 0
+  const timer = setInterval(() => ticks++, 5)
+  const start = gw.searchesOnThisThread()
+  const t1 = performance.now()
+  const [ok, report] = await Promise.all([gw.verifyAsync(log, result), duel.verifyReportAsync(log, result)])
+  const asyncMs = performance.now() - t1
+  clearInterval(timer)
+  assert.equal(ok, true)
+  assert.equal(report, null)
+  assert.equal(gw.searchesOnThisThread(), start, 'a search ran on the event loop')
+  // Loose on timing: the check took tens of ms at least (each of its
+  // searches runs again), and the loop ran the timer during it.
+  assert.ok(ticks >= 2, `the event loop ticked ${ticks} times in ${asyncMs.toFixed(0)} ms`)
+  console.log(`hard-vs-hard: sync full check ${syncMs.toFixed(0)} ms (${searches} searches), async ${asyncMs.toFixed(0)} ms with ${ticks} timer ticks`)
+})
