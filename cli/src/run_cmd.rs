@@ -119,10 +119,12 @@ fn drive(
 /// `{"now_ms": t}` alone brings the game up to `t` (a clock running out, a
 /// tray opening).
 fn call(game: &mut AnyGame, line: &str) -> gridwords::Result<AnyEvents> {
-    let Ok(Value::Object(mut action)) = serde_json::from_str::<Value>(line) else {
-        // Not a JSON object: handed to the core as it is, which refuses it
-        // (it reads actions with the same parser) with the INVALID_JSON or
-        // LIMIT_REACHED message every binding gives.
+    let Ok(Value::Object(mut action)) = gridwords::engine::parse_json_unique(line) else {
+        // Not a JSON object, or one naming a key twice: handed to the core
+        // as it is, which refuses it (it reads actions with the same
+        // parser) with the INVALID_JSON or LIMIT_REACHED message every
+        // binding gives. serde_json alone would keep the last of two keys
+        // and pass the core an action the line does not say.
         return game.act_json(line, game.clock_ms());
     };
     let now = match action.remove("now_ms") {

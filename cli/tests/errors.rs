@@ -8,7 +8,15 @@
 //! config is the command's argument; an action as JSON is a line with its
 //! `now_ms`; a typed Wordgrid move (`duel.play`: seat, cell, letter as text,
 //! word) is the same move as a `play` action, which the core reads through
-//! the same `duel::letter_from_text`.
+//! the same `duel::letter_from_text`. An input given as a string is that
+//! text (a line gets its `,"now_ms":N` before the closing brace), so a key
+//! named twice reaches the CLI as written.
+//!
+//! The records: a `replay` case is `gridwords replay LOG`, refused with
+//! `gridwords: CODE: message` on stderr; a `verify` case is `gridwords
+//! replay LOG --verify RESULT` (with `--trust-bots` for `"trust_bots":
+//! true`), which prints `verified`, or `MISMATCH` with the report on stderr,
+//! or is refused as replay is.
 
 use std::path::PathBuf;
 use std::process::Output;
@@ -23,9 +31,17 @@ fn table() -> Vec<Value> {
     serde_json::from_str(&text).unwrap()
 }
 
+/// The case's input as the text sent: a string as it is, else its JSON.
+fn text(input: &Value) -> String {
+    match input {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
 /// `gridwords run CONFIG --now-ms NOW [--log LOG]` with `lines` on stdin.
 fn run(config: &Value, now: u64, lines: &[String], log: Option<&PathBuf>) -> Output {
-    let (config, now) = (config.to_string(), now.to_string());
+    let (config, now) = (text(config), now.to_string());
     let mut args = vec!["run", config.as_str(), "--now-ms", now.as_str()];
     if let Some(log) = log {
         args.extend(["--log", log.to_str().expect("a UTF-8 temporary path")]);
@@ -36,6 +52,10 @@ fn run(config: &Value, now: u64, lines: &[String], log: Option<&PathBuf>) -> Out
 
 /// An action object with its time, as one input line.
 fn line(action: &Value, now: u64) -> String {
+    if let Value::String(text) = action {
+        let body = text.trim_end().strip_suffix('}').expect("an object's text");
+        return format!("{body},\"now_ms\":{now}}}");
+    }
     let mut action = action.clone();
     action["now_ms"] = json!(now);
     action.to_string()
@@ -68,6 +88,50 @@ fn call_line(case: &Value, name: &str) -> String {
     }
 }
 
+/// A `replay` or `verify` case through `gridwords replay`: the code and
+/// message it was refused with, or (a `verify` case) what it says is false,
+/// `None` for `verified`.
+fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String, String)> {
+    let log = temp(&format!("{i}.record.log.json"));
+    std::fs::write(&log, text(&case["input"])).unwrap();
+    let mut args = vec!["replay".to_string(), log.to_str().unwrap().to_string()];
+    if case["call"] == "verify" {
+        let result = temp(&format!("{i}.record.result.json"));
+        std::fs::write(&result, text(&case["result"])).unwrap();
+        args.extend(["--verify".into(), result.to_str().unwrap().into()]);
+        if case["trust_bots"] == true {
+            args.push("--trust-bots".into());
+        }
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = support::gridwords(&args, "");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    if out.status.success() {
+        assert_eq!(stdout, "verified\n", "{name}: {stdout}");
+        assert!(
+            case["call"] == "verify" && stderr.is_empty(),
+            "{name}: {stderr}"
+        );
+        return Ok(None);
+    }
+    assert_eq!(out.status.code(), Some(1), "{name}: {stdout}{stderr}");
+    let said = stderr
+        .strip_prefix("gridwords: ")
+        .and_then(|s| s.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("{name}: {stderr}"))
+        .to_string();
+    if stdout == "MISMATCH\n" {
+        assert_eq!(case["call"], "verify", "{name}");
+        return Ok(Some(said));
+    }
+    assert!(stdout.is_empty(), "{name}: {stdout}");
+    let (code, message) = said
+        .split_once(": ")
+        .unwrap_or_else(|| panic!("{name}: {said}"));
+    Err((code.to_string(), message.to_string()))
+}
+
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gridwords-cli-errors-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -82,6 +146,24 @@ fn every_case_of_the_table_gets_its_code_and_message_and_changes_nothing() {
     for (i, case) in cases.iter().enumerate() {
         let name = case["name"].as_str().unwrap();
         let now = case["now"].as_u64().unwrap();
+        if case["call"] == "replay" || case["call"] == "verify" {
+            match (record(case, i, name), case.get("code")) {
+                (Ok(report), None) => {
+                    assert_eq!(
+                        report.map_or(Value::Null, Value::String),
+                        case["report"],
+                        "{name}"
+                    )
+                }
+                (Err((code, message)), Some(want)) => {
+                    assert_eq!(code, *want, "{name}");
+                    assert_eq!(message, case["message"], "{name}");
+                }
+                (got, _) => panic!("{name}: {got:?}"),
+            }
+            checked += 1;
+            continue;
+        }
         let (out, before) = if case["call"] == "new" {
             (run(&case["input"], now, &[], None), vec![])
         } else {

@@ -1,20 +1,58 @@
 //! The cross-language error table, `tests/errors/cases.json`: each case is
 //! a mistake (a config, an action as JSON, or a typed call) with the code
-//! and message the core gives it. This test is the core's run of it; C
-//! (`ffi/tests/errors.rs`), Python (`bindings/python/tests/test_errors.py`)
-//! and Node (`bindings/node/test/errors.test.mjs`) run the same table, so
-//! the same mistake gives the same code and message everywhere, and
-//! changes nothing.
+//! and message the core gives it, or a record (a log, with a claimed
+//! result) that is refused or is judged. This test is the core's run of it;
+//! C (`ffi/tests/errors.rs`), the CLI (`cli/tests/errors.rs`), Python
+//! (`bindings/python/tests/test_errors.py`) and Node
+//! (`bindings/node/test/errors.test.mjs`) run the same table, so the same
+//! mistake gives the same code and message everywhere, and changes
+//! nothing.
 //!
-//! `GW_WRITE_ERRORS=1` writes each case's `message` from the core (review
-//! the diff: a message is part of the surface).
+//! The calls: `new` (input: a config), `act` (input: an action; `config`
+//! and the steps `before` make the game), `duel.play` (a typed Wordgrid
+//! move), `replay` (input: a log, as text) and `verify` (input: a log as
+//! text, `result`: the claimed result as text, `trust_bots`: the fast check
+//! that trusts the bots' logged moves). An input given as a string is sent
+//! as that text (so it can name a key twice); an object as its JSON. A
+//! `verify` case has either a `code` and `message` (the check is refused)
+//! or a `report`: what `verify_report` says is false, `null` for a true
+//! claim (`verify` is then true, else false).
+//!
+//! `GW_WRITE_ERRORS=1` writes each case's `message` (and `report`) from
+//! the core (review the diff: a message is part of the surface). The
+//! records of the `replay` and `verify` cases were made with the engine by
+//! `core/examples/error_table_records.rs`.
 
 use gridwords::duel::{letter_from_text, Duel};
+use gridwords::engine::BotReplay;
 use gridwords::{AnyGame, Error, ErrorCode};
 use serde_json::Value;
 
 fn table_path() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/errors/cases.json")
+}
+
+/// The case's input as the text sent: a string as it is, else its JSON.
+fn text(input: &Value) -> String {
+    match input {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A `verify` case's answer: what is false in its claim (`None`: true),
+/// checked against `verify` itself, or the error.
+fn verify(case: &Value) -> Result<Option<String>, Error> {
+    let bots = if case["trust_bots"] == true {
+        BotReplay::Apply
+    } else {
+        BotReplay::Rerun
+    };
+    let (log, result) = (text(&case["input"]), text(&case["result"]));
+    let report = AnyGame::verify_report(&log, &result, None, bots)?;
+    let verified = AnyGame::verify_json_with(&log, &result, None, bots).unwrap();
+    assert_eq!(verified, report.is_none(), "{}", case["name"]);
+    Ok(report)
 }
 
 /// Runs one case through the core the way a binding does; the error, and
@@ -23,8 +61,17 @@ fn run(case: &Value) -> (Error, bool) {
     let now = case["now"].as_u64().unwrap();
     let input = &case["input"];
     if case["call"] == "new" {
-        let e = AnyGame::new(&input.to_string(), None, now).expect_err("a refused config");
+        let e = AnyGame::new(&text(input), None, now).expect_err("a refused config");
         return (e, true);
+    }
+    if case["call"] == "replay" {
+        let e = AnyGame::replay_json(&text(input), None).expect_err("a refused log");
+        let again = AnyGame::from_log_json(&text(input), None).expect_err("a refused log");
+        assert_eq!(again, e, "{}: from_log", case["name"]);
+        return (e, true);
+    }
+    if case["call"] == "verify" {
+        return (verify(case).expect_err("a refused check"), true);
     }
     let mut g = AnyGame::new(&case["config"].to_string(), None, 0).unwrap();
     for step in case["before"].as_array().into_iter().flatten() {
@@ -33,7 +80,7 @@ fn run(case: &Value) -> (Error, bool) {
     }
     let before = g.snapshot();
     let err = match case["call"].as_str().unwrap() {
-        "act" => g.act_json(&input.to_string(), now).map(drop),
+        "act" => g.act_json(&text(input), now).map(drop),
         "duel.play" => letter_from_text(input["letter"].as_str().unwrap()).and_then(|letter| {
             g.session_mut::<Duel>()?
                 .play(
@@ -59,6 +106,19 @@ fn every_mistake_gets_its_code_and_message_and_changes_nothing() {
     let write = std::env::var_os("GW_WRITE_ERRORS").is_some();
     for case in &mut cases {
         let name = case["name"].as_str().unwrap().to_string();
+        if case["call"] == "verify" && case.get("code").is_none() {
+            let report = verify(case).unwrap_or_else(|e| panic!("{name}: {e}"));
+            if write {
+                case["report"] = report.map_or(Value::Null, Value::String);
+            } else {
+                assert_eq!(
+                    report.map_or(Value::Null, Value::String),
+                    case["report"],
+                    "{name}"
+                );
+            }
+            continue;
+        }
         let (e, unchanged) = run(case);
         assert!(unchanged, "{name}: the refused call changed the game");
         assert_eq!(e.code().name(), case["code"], "{name}: {e}");

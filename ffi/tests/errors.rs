@@ -7,6 +7,11 @@
 //! type, so a "letter" of zero or two characters cannot be sent through it:
 //! those cases run through `gw_game_act`, where C hosts send them, as do
 //! seats past `u32` (the C seat type).
+//!
+//! `replay` cases go through `gw_replay` and `gw_game_from_log`, `verify`
+//! cases through `gw_verify_report` and `gw_verify_with` (flags 0, or
+//! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`); an input given as a
+//! string is sent as that text.
 
 use std::ffi::c_char;
 use std::ptr;
@@ -15,9 +20,63 @@ mod support;
 use support::{c, last_error, take};
 
 use gridwords_ffi::duel::gw_duel_play_word;
-use gridwords_ffi::game::{gw_game_act, gw_game_free, gw_game_log, gw_game_new, Game};
+use gridwords_ffi::game::{
+    gw_game_act, gw_game_free, gw_game_from_log, gw_game_log, gw_game_new, gw_replay,
+    gw_verify_report, gw_verify_with, Game, VERIFY_TRUST_BOTS,
+};
 use gridwords_ffi::Status;
 use serde_json::Value;
+
+/// The case's input as the text sent: a string as it is, else its JSON.
+fn text(input: &Value) -> String {
+    match input {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A `replay` case: the status and last error of gw_replay, the same from
+/// gw_game_from_log; the out-params untouched.
+fn replay(case: &Value) -> (Status, String) {
+    let log = c(&text(&case["input"]));
+    let mut out: *mut c_char = ptr::null_mut();
+    // SAFETY: a C string, NULL lexicon, an out-param.
+    let status = unsafe { gw_replay(log.as_ptr(), ptr::null(), &mut out) };
+    let message = last_error();
+    assert!(out.is_null(), "{}", case["name"]);
+    let mut g: *mut Game = ptr::null_mut();
+    // SAFETY: as above.
+    let again = unsafe { gw_game_from_log(log.as_ptr(), ptr::null(), &mut g) };
+    assert_eq!((again, last_error()), (status, message.clone()));
+    assert!(g.is_null(), "{}", case["name"]);
+    (status, message)
+}
+
+/// A `verify` case: gw_verify_report's status and report (None: NULL) or
+/// last error, checked against gw_verify_with.
+fn verify(case: &Value) -> (Status, Result<Option<String>, String>) {
+    let (log, result) = (c(&text(&case["input"])), c(&text(&case["result"])));
+    let flags = if case["trust_bots"] == true {
+        VERIFY_TRUST_BOTS
+    } else {
+        0
+    };
+    let mut out: *mut c_char = ptr::null_mut();
+    // SAFETY: C strings, NULL lexicon, an out-param.
+    let status =
+        unsafe { gw_verify_report(log.as_ptr(), result.as_ptr(), ptr::null(), flags, &mut out) };
+    if status != Status::Ok {
+        assert!(out.is_null());
+        return (status, Err(last_error()));
+    }
+    let report = (!out.is_null()).then(|| take(out));
+    let mut yes = false;
+    // SAFETY: as above, a writable bool.
+    let st = unsafe { gw_verify_with(log.as_ptr(), result.as_ptr(), ptr::null(), flags, &mut yes) };
+    assert_eq!(st, Status::Ok);
+    assert_eq!(yes, report.is_none(), "{}", case["name"]);
+    (status, Ok(report))
+}
 
 fn log_of(g: *mut Game) -> String {
     let mut out: *mut c_char = ptr::null_mut();
@@ -47,13 +106,28 @@ fn same_status_and_message_as_the_core() {
     for case in &cases {
         let name = case["name"].as_str().unwrap();
         let (input, now) = (&case["input"], case["now"].as_u64().unwrap());
+        if case["call"] == "verify" && case.get("code").is_none() {
+            let (status, report) = verify(case);
+            assert_eq!(status, Status::Ok, "{name}: {report:?}");
+            let report = report.unwrap().map_or(Value::Null, Value::String);
+            assert_eq!(report, case["report"], "{name}");
+            continue;
+        }
         let want = format!(
             "{}: {}",
             case["code"].as_str().unwrap(),
             case["message"].as_str().unwrap()
         );
-        let (status, message, g) = if case["call"] == "new" {
-            let (status, g) = new_game(input, now);
+        let (status, message, g) = if case["call"] == "replay" {
+            let (status, message) = replay(case);
+            (status, message, ptr::null_mut())
+        } else if case["call"] == "verify" {
+            let (status, message) = verify(case);
+            (status, message.unwrap_err(), ptr::null_mut())
+        } else if case["call"] == "new" {
+            let mut g: *mut Game = ptr::null_mut();
+            // SAFETY: a C string, NULL lexicon (the shipped one), an out-param.
+            let status = unsafe { gw_game_new(c(&text(input)).as_ptr(), ptr::null(), now, &mut g) };
             assert!(g.is_null(), "{name}");
             (status, last_error(), g)
         } else {
@@ -69,7 +143,10 @@ fn same_status_and_message_as_the_core() {
             let before = log_of(g);
             let letter = input["letter"].as_str().unwrap_or_default();
             let status = match case["call"].as_str().unwrap() {
-                "act" => act(g, input, now),
+                "act" => {
+                    // SAFETY: a live handle, a C string, NULL events.
+                    unsafe { gw_game_act(g, c(&text(input)).as_ptr(), now, ptr::null_mut()) }
+                }
                 "duel.play"
                     if letter.chars().count() == 1
                         && u32::try_from(input["seat"].as_u64().unwrap()).is_ok() =>

@@ -1,6 +1,10 @@
 // The cross-language error table (tests/errors/cases.json): every mistake
 // gets the code and message the core gives it (core/tests/errors.rs), the
-// same as in C and Python, and changes nothing.
+// same as in C and Python, and changes nothing. An input given as a string
+// is sent as that text (a key named twice reaches the core as written);
+// `replay` cases go through `replay` and `Game.fromLog`, `verify` cases
+// through `verify`, `verifyReport` and their async forms: either the
+// error, or the `report` (`null`: verify says true).
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -28,13 +32,38 @@ function call(c, g) {
 
 test('the table is read', () => assert.ok(cases.length >= 15))
 
-for (const c of cases) {
+const matches = (c) => (e) => !(e instanceof TypeError) && e.code === c.code && e.message === c.message
+
+for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify')) {
+  test(`the core's answer to a record: ${c.name}`, async () => {
+    if (c.call === 'replay') {
+      assert.throws(() => gw.replay(c.input), matches(c))
+      assert.throws(() => Game.fromLog(c.input), matches(c))
+      return
+    }
+    const options = c.trust_bots ? { trustBots: true } : undefined
+    const args = [c.input, c.result, null, options]
+    if (c.code) {
+      assert.throws(() => gw.verify(...args), matches(c))
+      assert.throws(() => gw.verifyReport(...args), matches(c))
+      await assert.rejects(gw.verifyAsync(...args), matches(c))
+      await assert.rejects(gw.verifyReportAsync(...args), matches(c))
+      return
+    }
+    assert.equal(gw.verifyReport(...args), c.report)
+    assert.equal(gw.verify(...args), c.report === null)
+    assert.equal(await gw.verifyReportAsync(...args), c.report)
+    assert.equal(await gw.verifyAsync(...args), c.report === null)
+  })
+}
+
+for (const c of cases.filter((c) => c.call !== 'replay' && c.call !== 'verify')) {
   test(`same code and message as the core: ${c.name}`, () => {
     const g = c.call === 'new' ? null : gameOf(c)
     const before = g?.snapshot()
     assert.throws(
       () => call(c, g),
-      (e) => !(e instanceof TypeError) && e.code === c.code && e.message === c.message,
+      matches(c),
     )
     if (g) assert.deepEqual(g.snapshot(), before)
   })

@@ -1,7 +1,13 @@
 """The cross-language error table (tests/errors/cases.json): every mistake
 gets the code and message the core gives it (core/tests/errors.rs), the
 same as in C and Node, and changes nothing. `Error.message` is the table's
-message exactly; `str(e)` puts the code before it."""
+message exactly; `str(e)` puts the code before it.
+
+An input given as a string is sent as that text (a key named twice reaches
+the core as written). `replay` cases go through `replay_json` and
+`from_log`; `verify` cases through `verify` and `verify_report` (with
+`trust_bots` when the case says so): either the error, or the `report`
+(`None`: verify says true)."""
 
 import json
 import pathlib
@@ -25,8 +31,28 @@ def game_of(case):
     return g
 
 
+def verify_calls(case):
+    trust = bool(case.get("trust_bots"))
+    log, result = case["input"], case["result"]
+    return (
+        lambda: gridwords.verify(log, result, trust_bots=trust),
+        lambda: gridwords.verify_report(log, result, trust_bots=trust),
+    )
+
+
 def call(case, g):
     i, now = case["input"], case["now"]
+    if case["call"] == "replay":
+        with pytest.raises(gridwords.Error) as again:
+            gridwords.from_log(i)
+        assert (again.value.code, again.value.message) == (case["code"], case["message"])
+        return gridwords.replay_json(i)
+    if case["call"] == "verify":
+        verify, report = verify_calls(case)
+        with pytest.raises(gridwords.Error) as again:
+            verify()
+        assert (again.value.code, again.value.message) == (case["code"], case["message"])
+        return report()
     if case["call"] == "new":
         return gridwords.Game(i, now)
     if case["call"] == "act":
@@ -40,9 +66,20 @@ def test_the_table_is_read():
     assert len(CASES) >= 15
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+REFUSED = [c for c in CASES if "code" in c]
+REPORTS = [c for c in CASES if "code" not in c]
+
+
+@pytest.mark.parametrize("case", REPORTS, ids=[c["name"] for c in REPORTS])
+def test_same_report_as_the_core(case):
+    verify, report = verify_calls(case)
+    assert report() == case["report"]
+    assert verify() is (case["report"] is None)
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=[c["name"] for c in REFUSED])
 def test_same_code_and_message_as_the_core(case):
-    g = None if case["call"] == "new" else game_of(case)
+    g = None if case["call"] in ("new", "replay", "verify") else game_of(case)
     before = g.snapshot() if g else None
     with pytest.raises(gridwords.Error) as info:
         call(case, g)

@@ -40,3 +40,4 @@ pub use rules::{Audience, BotTurn, Logged, Rules};
 pub use session::{Session, Times};
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};
 pub use think::{searches_run_here, Blocked, BotSearch, BotWait, Patience, Searches};
+pub use unique::parse as parse_json_unique;

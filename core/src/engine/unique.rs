@@ -13,8 +13,11 @@ use serde::de::{DeserializeSeed, Deserializer, Error as _, MapAccess, SeqAccess,
 use serde_json::{Map, Number, Value};
 
 /// Parses `json` into a `Value`, refusing an object with a key twice
-/// (`duplicate key "stake"`, with serde_json's line and column).
-pub(crate) fn parse(json: &str) -> serde_json::Result<Value> {
+/// (`duplicate key "stake"`, with serde_json's line and column): the one
+/// reader of every JSON text the engine takes, for a host that reads such a
+/// text first (the CLI reads a line's `now_ms` before the core reads the
+/// action) and must not read it otherwise.
+pub fn parse(json: &str) -> serde_json::Result<Value> {
     let mut de = serde_json::Deserializer::from_str(json);
     let value = Unique.deserialize(&mut de)?;
     de.end()?;
