@@ -852,8 +852,10 @@ GwStatus gw_game_events_for(const struct GwGame *game,
 /**
  * What `viewer` (a seat number, or -1 for spectators) may see now, as a
  * JSON object: only what the rules show that seat (Word Grid: no other
- * seat's words, no seed, no tray before it opens). `*out_json` receives a
- * new string: free it with gw_string_free().
+ * seat's words, no seed, no tray before it opens). It answers for any
+ * seat it is asked about: the host asks for the seat of the player who is
+ * asking, never one a request names. `*out_json` receives a new string:
+ * free it with gw_string_free().
  */
 GwStatus gw_game_view(const struct GwGame *game, int64_t viewer, char **out_json);
 
@@ -873,7 +875,9 @@ GwStatus gw_game_is_over(const struct GwGame *game, bool *out);
 /**
  * When the game next needs the clock: `*out_has` is true and `*out_ms` the
  * time to call gw_game_advance() at; or `*out_has` is false and `*out_ms`
- * 0 when nothing is scheduled (waiting for players, or over).
+ * 0 when nothing is scheduled (waiting for players, or over). A host
+ * secret while a bot seat plays: it tells when the bot will act (and so
+ * how long it thinks); never send it to a seat.
  */
 GwStatus gw_game_next_due(const struct GwGame *game, uint64_t *out_ms, bool *out_has);
 

@@ -42,7 +42,7 @@ typed_class! {
     /// A Wordgrid game: `gridwords.Game` with the typed calls. Thread-safe:
     /// calls from several threads are serialised by an internal lock.
     DuelGame for Duel, module = "gridwords.duel", title = "Wordgrid",
-    view = "What `seat` may see now (None: a spectator), as a dict. Nothing is hidden in Wordgrid but the seed, until the end.",
+    view = "What `seat` may see now (None: a spectator), as a dict. Nothing is hidden in Wordgrid but the seed, until the end. It answers for any seat it is asked about: the host asks for the seat of the player who is asking.",
     result = "The settled result as a dict once the game is over, else None.",
     {
     /// A new game: `seats` two of "human", "bot:easy", "bot:medium",

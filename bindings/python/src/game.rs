@@ -219,6 +219,8 @@ impl Game {
     }
 
     /// When the game next needs the clock (call `advance` then), or None.
+    /// A host secret while a bot seat plays: it tells when the bot will
+    /// act (and so how long it will think); never send it to a seat.
     #[getter]
     fn next_due(&self, py: Python<'_>) -> PyResult<Option<u64>> {
         self.with(py, |g| Ok(g.next_due()))
@@ -240,8 +242,9 @@ impl Game {
 
     /// A seat's action, `{"action": "submit", "seat": 0, "word": "tone"}`
     /// as a dict or JSON text, at `now_ms`. Returns every event it caused
-    /// (list of dicts): pass them through `events_for` before showing them
-    /// to a seat. Past a bot's due move (Wordgrid), an action the rules
+    /// (list of dicts), every seat's, private ones included (another
+    /// seat's words, a bot's move): pass them through
+    /// `events_for(events, seat)` before showing them to a seat. Past a bot's due move (Wordgrid), an action the rules
     /// refuse whatever the bot plays is refused at once with its own code;
     /// else the bot's move is made first: found already, or searched for
     /// here with the GIL and the game's lock released if no thread began
@@ -259,7 +262,8 @@ impl Game {
     }
 
     /// Moves the clock: whatever fell due happens (deadlines, bots' moves,
-    /// the end). Returns every event. A bot's move that falls due is
+    /// the end). Returns every event, every seat's, private ones included:
+    /// filter with `events_for(events, seat)` before forwarding. A bot's move that falls due is
     /// searched for here (a Wordgrid hard bot: up to half a second), or
     /// its search running on another thread is waited for, with the GIL
     /// and the game's lock released, so other threads' calls on this game
@@ -360,6 +364,8 @@ impl Game {
     }
 
     /// What `viewer` may see now (a seat, or None: a spectator), as a dict.
+    /// It answers for any seat it is asked about: the host must ask for the
+    /// seat of the player who is asking, never one a request names.
     #[pyo3(signature = (viewer=None))]
     fn view<'py>(&self, py: Python<'py>, viewer: Option<Seat>) -> PyResult<Bound<'py, PyAny>> {
         let json = self.with(py, |g| g.view_json(viewer.map(|s| s.0)))?;

@@ -13,7 +13,7 @@ typed_class! {
     /// A Word Grid game: `gridwords.Game` with the typed calls. Thread-safe:
     /// calls from several threads are serialised by an internal lock.
     HuntGame for Hunt, module = "gridwords.hunt", title = "Word Grid",
-    view = "What `seat` may see now (None: a spectator), as a dict.",
+    view = "What `seat` may see now (None: a spectator), as a dict. It answers for any seat it is asked about (another seat's words included): the host must ask for the seat of the player who is asking.",
     result = "The settled result as a dict once the game is over, else None.",
     {
     /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
