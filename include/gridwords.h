@@ -48,7 +48,11 @@
  *   the game's clock, inside the lock. After a reboot (a monotonic clock
  *   starting near 0 again), restore the game and call
  *   gw_game_rebase(game, gw_game_clock_ms(), now, ...): later calls take
- *   the new clock's times (docs/mobile.md).
+ *   the new clock's times (docs/mobile.md). Times are whole ms up to
+ *   2^53 - 1 (the largest integer a JavaScript number holds exactly, so
+ *   every record reads back the same in every language): a later
+ *   `now_ms`, or one the game's rebase offset would carry past it, is
+ *   ::GW_STATUS_INVALID_ARGUMENT and changes nothing.
  * - Bots' searches never hold a game's lock. A Wordgrid bot's move is a
  *   search (the hard bot about 40 ms typical, up to about half a second);
  *   it depends on the position only, so it can run as soon as the bot's
