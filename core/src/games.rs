@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::engine::json::{
     act, create, create_as, from_log, json_err, lexicon_or_embedded, object, restore, to_json,
-    verify_json_with, verify_report,
+    verify_report,
 };
 use crate::engine::snapshot;
 use crate::engine::unfinished;
@@ -698,11 +698,7 @@ impl AnyGame {
         lexicon: Option<&Lexicon>,
         bots: BotReplay,
     ) -> Result<bool> {
-        let name = game_of_log(log_json)?;
-        by_name_value!(
-            name.as_str(),
-            verify_json_with(log_json, result_json, lexicon, bots)
-        )
+        AnyGame::verify_report(log_json, result_json, lexicon, bots).map(|r| r.is_none())
     }
 
     /// Keeps the events of a JSON array (as `act_json` gave them) that

@@ -842,18 +842,8 @@ pub unsafe extern "C" fn gw_verify_with(
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out, "out") }?;
         // SAFETY: by the caller's contract.
-        let log = unsafe { str_arg(log_json, "log_json") }?;
-        // SAFETY: by the caller's contract.
-        let result = unsafe { str_arg(result_json, "result_json") }?;
-        // SAFETY: by the caller's contract.
-        let lexicon = unsafe { lexicon_opt(lexicon) }?;
-        let bots = verify_flags(flags)?;
-        out.set(AnyGame::verify_json_with(
-            log,
-            result,
-            lexicon.as_ref(),
-            bots,
-        )?);
+        let report = unsafe { verify_report_of(log_json, result_json, lexicon, flags) }?;
+        out.set(report.is_none());
         Ok(())
     })
 }
@@ -881,13 +871,7 @@ pub unsafe extern "C" fn gw_verify_report(
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_report, "out_report") }?;
         // SAFETY: by the caller's contract.
-        let log = unsafe { str_arg(log_json, "log_json") }?;
-        // SAFETY: by the caller's contract.
-        let result = unsafe { str_arg(result_json, "result_json") }?;
-        // SAFETY: by the caller's contract.
-        let lexicon = unsafe { lexicon_opt(lexicon) }?;
-        let bots = verify_flags(flags)?;
-        let report = AnyGame::verify_report(log, result, lexicon.as_ref(), bots)?;
+        let report = unsafe { verify_report_of(log_json, result_json, lexicon, flags) }?;
         out.set(
             report
                 .map(string_out)
@@ -896,6 +880,28 @@ pub unsafe extern "C" fn gw_verify_report(
         );
         Ok(())
     })
+}
+
+/// The core's report on a verify call's arguments (`None`: the claim is
+/// true), read and checked in one order for gw_verify_with() and
+/// gw_verify_report().
+///
+/// # Safety
+/// The pointers are as gw_verify_with() takes them.
+unsafe fn verify_report_of(
+    log_json: *const c_char,
+    result_json: *const c_char,
+    lexicon: *const Lexicon,
+    flags: u32,
+) -> Result<Option<String>> {
+    // SAFETY: by the caller's contract.
+    let log = unsafe { str_arg(log_json, "log_json") }?;
+    // SAFETY: by the caller's contract.
+    let result = unsafe { str_arg(result_json, "result_json") }?;
+    // SAFETY: by the caller's contract.
+    let lexicon = unsafe { lexicon_opt(lexicon) }?;
+    let bots = verify_flags(flags)?;
+    AnyGame::verify_report(log, result, lexicon.as_ref(), bots)
 }
 
 /// The bots' check that gw_verify_with()'s `flags` ask for.

@@ -163,6 +163,25 @@ pub unsafe extern "C" fn gw_lexicon_size(lexicon: *const Lexicon, out: *mut usiz
     })
 }
 
+/// A text read off a lexicon, as a new string in `*out`.
+///
+/// # Safety
+/// `lexicon` and `out` as every lexicon getter takes them.
+unsafe fn lexicon_string(
+    lexicon: *const Lexicon,
+    out: *mut *mut c_char,
+    read: impl FnOnce(&gridwords::Lexicon) -> String,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out, "out") }?;
+        out.set(string_out(read(&lex))?);
+        Ok(())
+    })
+}
+
 /// The lexicon's manifest as a JSON object: for the shipped lexicon the
 /// builder's record of its sources and counts, for others
 /// {"source", "total_words", "words_by_length", "blob_bytes"}.
@@ -172,14 +191,8 @@ pub unsafe extern "C" fn gw_lexicon_manifest_json(
     lexicon: *const Lexicon,
     out: *mut *mut c_char,
 ) -> Status {
-    ffi_call(|| {
-        // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        // SAFETY: by the caller\'s contract.
-        let out = unsafe { out_arg(out, "out") }?;
-        out.set(string_out(lex.manifest_json().to_string())?);
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { lexicon_string(lexicon, out, |lex| lex.manifest_json().to_string()) }
 }
 
 /// The lexicon's fingerprint: the sha256, as 64 lower-case hex digits, of
@@ -197,14 +210,8 @@ pub unsafe extern "C" fn gw_lexicon_fingerprint(
     lexicon: *const Lexicon,
     out: *mut *mut c_char,
 ) -> Status {
-    ffi_call(|| {
-        // SAFETY: by the caller's contract.
-        let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
-        // SAFETY: by the caller\'s contract.
-        let out = unsafe { out_arg(out, "out") }?;
-        out.set(string_out(lex.fingerprint().to_string())?);
-        Ok(())
-    })
+    // SAFETY: by the caller's contract.
+    unsafe { lexicon_string(lexicon, out, |lex| lex.fingerprint().to_string()) }
 }
 
 /// The lexicon's blob (reopen it with gw_lexicon_from_bytes()).
