@@ -16,7 +16,7 @@
 //! `gridwords: CODE: message` on stderr; a `verify` case is `gridwords
 //! replay LOG --verify RESULT` (with `--trust-bots` for `"trust_bots":
 //! true`), which prints `verified`, or `MISMATCH` with the report on stderr,
-//! or is refused as replay is.
+//! or is refused as replay is; a case's `words` go to `--words FILE`.
 
 use std::path::PathBuf;
 use std::process::Output;
@@ -102,6 +102,17 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
         if case["trust_bots"] == true {
             args.push("--trust-bots".into());
         }
+    }
+    if let Some(words) = case.get("words") {
+        let file = temp(&format!("{i}.record.words.txt"));
+        let lines: Vec<&str> = words
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        std::fs::write(&file, lines.join("\n")).unwrap();
+        args.extend(["--words".into(), file.to_str().unwrap().into()]);
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let out = support::gridwords(&args, "");

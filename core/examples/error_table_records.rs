@@ -1,16 +1,18 @@
 //! The forged and odd records of the cross-language error table
 //! (`tests/errors/cases.json`, calls `replay` and `verify`, and the
-//! duplicate-key rows of `new` and `act`), made with the engine: prints
-//! them as a JSON array of rows without their `code`, `message` and
-//! `report`, which `GW_WRITE_ERRORS=1 cargo test -p gridwords --test
+//! duplicate-key rows of `new` and `act`, the wrong-list rows and the
+//! times past 2^53 - 1 ms), made with the engine: prints them as a JSON
+//! array of rows without their `code`, `message` and `report` (a new row
+//! gets its `code` by hand), which `GW_WRITE_ERRORS=1 cargo test -p gridwords --test
 //! errors` fills in from the core. Made once and committed; run again only
 //! to change a row (`cargo run -q -p gridwords --example
 //! error_table_records`).
 //!
-//! Every log is written as version 3 (without the word list's
-//! fingerprint, read as the shipped list), as a build of before the
-//! fingerprint wrote it: a record every later build must keep judging the
-//! same way.
+//! Every log but the custom list's is written as version 3 (without the
+//! word list's fingerprint, read as the shipped list), as a build of
+//! before the fingerprint wrote it: a record every later build must keep
+//! judging the same way. A case's `words` is the list its record is judged
+//! with (else the shipped list).
 
 use gridwords::duel::{legal_moves, Config, Game, Level, SeatKind};
 use gridwords::{AnyGame, Lexicon};
@@ -217,6 +219,42 @@ fn main() {
         "a log with two swaps at one time listed out of seq order (2, then 1)",
         &swapped.to_string(),
     ));
+
+    // The word list: a record judged with a list of another fingerprint.
+    let words = ["cat", "cats", "dog", "dogs", "tea", "eat", "ate"];
+    let custom = Lexicon::from_words(words).unwrap();
+    let mut g = AnyGame::new(r#"{"game":"solo","seed":7}"#, Some(&custom), 0).unwrap();
+    g.act_json(r#"{"action":"finish","seat":0}"#, 1_000)
+        .unwrap();
+    let own = g.log_json();
+    let own_result = AnyGame::replay_json(&own, Some(&custom)).unwrap();
+    rows.push(replay_row(
+        "a custom-list log replayed with the shipped list",
+        &own,
+    ));
+    rows.push(verify_row(
+        "a custom-list log verified with the shipped list",
+        &serde_json::from_str(&own).unwrap(),
+        &own_result,
+        false,
+    ));
+    let mut other = replay_row(
+        "a version 3 log (read as the shipped list) replayed with another list",
+        &solo.to_string(),
+    );
+    other["words"] = json!(words);
+    rows.push(other);
+
+    // Times every language holds exactly: past 2^53 - 1 ms is refused.
+    rows.push(json!({
+        "call": "new", "name": "a game made at 2^53 ms", "config": null,
+        "now": 1u64 << 53, "input": {"game": "solo", "seed": 1},
+    }));
+    rows.push(json!({
+        "call": "act", "name": "an action at 2^53 ms", "now": 1u64 << 53,
+        "config": {"game": "solo", "seed": 1},
+        "input": {"action": "finish", "seat": 0},
+    }));
 
     println!("{}", serde_json::to_string_pretty(&rows).unwrap());
 }

@@ -12,7 +12,8 @@
 //! and the steps `before` make the game), `duel.play` (a typed Wordgrid
 //! move), `replay` (input: a log, as text) and `verify` (input: a log as
 //! text, `result`: the claimed result as text, `trust_bots`: the fast check
-//! that trusts the bots' logged moves). An input given as a string is sent
+//! that trusts the bots' logged moves); a record is judged with the
+//! shipped list, or with a list of the case's `words`. An input given as a string is sent
 //! as that text (so it can name a key twice); an object as its JSON. A
 //! `verify` case has either a `code` and `message` (the check is refused)
 //! or a `report`: what `verify_report` says is false, `null` for a true
@@ -25,7 +26,7 @@
 
 use gridwords::duel::{letter_from_text, Duel};
 use gridwords::engine::BotReplay;
-use gridwords::{AnyGame, Error, ErrorCode};
+use gridwords::{AnyGame, Error, ErrorCode, Lexicon};
 use serde_json::Value;
 
 fn table_path() -> std::path::PathBuf {
@@ -40,6 +41,13 @@ fn text(input: &Value) -> String {
     }
 }
 
+/// The list a record is judged with: the case's `words`, else the shipped
+/// list.
+fn lexicon(case: &Value) -> Option<Lexicon> {
+    let words = case.get("words")?.as_array()?;
+    Some(Lexicon::from_words(words.iter().map(|w| w.as_str().unwrap())).unwrap())
+}
+
 /// A `verify` case's answer: what is false in its claim (`None`: true),
 /// checked against `verify` itself, or the error.
 fn verify(case: &Value) -> Result<Option<String>, Error> {
@@ -49,8 +57,9 @@ fn verify(case: &Value) -> Result<Option<String>, Error> {
         BotReplay::Rerun
     };
     let (log, result) = (text(&case["input"]), text(&case["result"]));
-    let report = AnyGame::verify_report(&log, &result, None, bots)?;
-    let verified = AnyGame::verify_json_with(&log, &result, None, bots).unwrap();
+    let lexicon = lexicon(case);
+    let report = AnyGame::verify_report(&log, &result, lexicon.as_ref(), bots)?;
+    let verified = AnyGame::verify_json_with(&log, &result, lexicon.as_ref(), bots).unwrap();
     assert_eq!(verified, report.is_none(), "{}", case["name"]);
     Ok(report)
 }
@@ -65,8 +74,10 @@ fn run(case: &Value) -> (Error, bool) {
         return (e, true);
     }
     if case["call"] == "replay" {
-        let e = AnyGame::replay_json(&text(input), None).expect_err("a refused log");
-        let again = AnyGame::from_log_json(&text(input), None).expect_err("a refused log");
+        let lexicon = lexicon(case);
+        let e = AnyGame::replay_json(&text(input), lexicon.as_ref()).expect_err("a refused log");
+        let again =
+            AnyGame::from_log_json(&text(input), lexicon.as_ref()).expect_err("a refused log");
         assert_eq!(again, e, "{}: from_log", case["name"]);
         return (e, true);
     }

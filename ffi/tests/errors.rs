@@ -10,8 +10,9 @@
 //!
 //! `replay` cases go through `gw_replay` and `gw_game_from_log`, `verify`
 //! cases through `gw_verify_report` and `gw_verify_with` (flags 0, or
-//! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`); an input given as a
-//! string is sent as that text.
+//! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`), with a lexicon of the
+//! case's `words` when it has them; an input given as a string is sent as
+//! that text.
 
 use std::ffi::c_char;
 use std::ptr;
@@ -24,6 +25,7 @@ use gridwords_ffi::game::{
     gw_game_act, gw_game_free, gw_game_from_log, gw_game_log, gw_game_new, gw_replay,
     gw_verify_report, gw_verify_with, Game, VERIFY_TRUST_BOTS,
 };
+use gridwords_ffi::lexicon::{gw_lexicon_free, Lexicon};
 use gridwords_ffi::Status;
 use serde_json::Value;
 
@@ -35,20 +37,37 @@ fn text(input: &Value) -> String {
     }
 }
 
+/// The list a record is judged with: a handle of the case's `words`, else
+/// NULL (the shipped list). Freed by the caller with gw_lexicon_free.
+fn lexicon(case: &Value) -> *mut Lexicon {
+    case.get("words").map_or(ptr::null_mut(), |words| {
+        let words: Vec<&str> = words
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        support::from_words(&words)
+    })
+}
+
 /// A `replay` case: the status and last error of gw_replay, the same from
 /// gw_game_from_log; the out-params untouched.
 fn replay(case: &Value) -> (Status, String) {
     let log = c(&text(&case["input"]));
+    let lex = lexicon(case);
     let mut out: *mut c_char = ptr::null_mut();
-    // SAFETY: a C string, NULL lexicon, an out-param.
-    let status = unsafe { gw_replay(log.as_ptr(), ptr::null(), &mut out) };
+    // SAFETY: a C string, a live lexicon or NULL, an out-param.
+    let status = unsafe { gw_replay(log.as_ptr(), lex, &mut out) };
     let message = last_error();
     assert!(out.is_null(), "{}", case["name"]);
     let mut g: *mut Game = ptr::null_mut();
     // SAFETY: as above.
-    let again = unsafe { gw_game_from_log(log.as_ptr(), ptr::null(), &mut g) };
+    let again = unsafe { gw_game_from_log(log.as_ptr(), lex, &mut g) };
     assert_eq!((again, last_error()), (status, message.clone()));
     assert!(g.is_null(), "{}", case["name"]);
+    // SAFETY: this test's handle (or NULL), freed once.
+    unsafe { gw_lexicon_free(lex) };
     (status, message)
 }
 
@@ -61,21 +80,25 @@ fn verify(case: &Value) -> (Status, Result<Option<String>, String>) {
     } else {
         0
     };
+    let lex = lexicon(case);
     let mut out: *mut c_char = ptr::null_mut();
-    // SAFETY: C strings, NULL lexicon, an out-param.
-    let status =
-        unsafe { gw_verify_report(log.as_ptr(), result.as_ptr(), ptr::null(), flags, &mut out) };
-    if status != Status::Ok {
+    // SAFETY: C strings, a live lexicon or NULL, an out-param.
+    let status = unsafe { gw_verify_report(log.as_ptr(), result.as_ptr(), lex, flags, &mut out) };
+    let answer = if status != Status::Ok {
         assert!(out.is_null());
-        return (status, Err(last_error()));
-    }
-    let report = (!out.is_null()).then(|| take(out));
-    let mut yes = false;
-    // SAFETY: as above, a writable bool.
-    let st = unsafe { gw_verify_with(log.as_ptr(), result.as_ptr(), ptr::null(), flags, &mut yes) };
-    assert_eq!(st, Status::Ok);
-    assert_eq!(yes, report.is_none(), "{}", case["name"]);
-    (status, Ok(report))
+        Err(last_error())
+    } else {
+        let report = (!out.is_null()).then(|| take(out));
+        let mut yes = false;
+        // SAFETY: as above, a writable bool.
+        let st = unsafe { gw_verify_with(log.as_ptr(), result.as_ptr(), lex, flags, &mut yes) };
+        assert_eq!(st, Status::Ok);
+        assert_eq!(yes, report.is_none(), "{}", case["name"]);
+        Ok(report)
+    };
+    // SAFETY: this test's handle (or NULL), freed once.
+    unsafe { gw_lexicon_free(lex) };
+    (status, answer)
 }
 
 fn log_of(g: *mut Game) -> String {

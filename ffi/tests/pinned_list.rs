@@ -8,7 +8,7 @@ use std::ffi::c_char;
 use std::ptr;
 
 mod support;
-use support::{c, last_error, take};
+use support::{c, from_words, last_error, take};
 
 use gridwords::lexicon::FIRST_SHIPPED_FINGERPRINT;
 use gridwords_ffi::game::{
@@ -17,7 +17,7 @@ use gridwords_ffi::game::{
     VERIFY_TRUST_BOTS,
 };
 use gridwords_ffi::lexicon::{
-    gw_lexicon_embedded, gw_lexicon_fingerprint, gw_lexicon_free, gw_lexicon_from_words, Lexicon,
+    gw_lexicon_embedded, gw_lexicon_fingerprint, gw_lexicon_free, Lexicon,
 };
 use gridwords_ffi::strings::gw_bytes_free;
 use gridwords_ffi::{Bytes, Status};
@@ -28,16 +28,6 @@ fn fingerprint(lex: *const Lexicon) -> String {
     // SAFETY: a live handle (or NULL, refused) and an out-param.
     assert_eq!(unsafe { gw_lexicon_fingerprint(lex, &mut out) }, Status::Ok);
     take(out)
-}
-
-fn from_words(words: &[&str]) -> *mut Lexicon {
-    let owned: Vec<_> = words.iter().map(|w| c(w)).collect();
-    let ptrs: Vec<*const c_char> = owned.iter().map(|w| w.as_ptr()).collect();
-    let mut lex: *mut Lexicon = ptr::null_mut();
-    // SAFETY: `count` C strings and an out-param.
-    let status = unsafe { gw_lexicon_from_words(ptrs.as_ptr(), ptrs.len(), &mut lex) };
-    assert_eq!(status, Status::Ok);
-    lex
 }
 
 fn shipped() -> *mut Lexicon {

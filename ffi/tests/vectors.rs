@@ -14,9 +14,11 @@ use std::path::PathBuf;
 use std::ptr;
 
 use gridwords_ffi::game::{gw_replay, gw_verify};
-use gridwords_ffi::lexicon::{gw_lexicon_free, gw_lexicon_from_words, Lexicon};
+use gridwords_ffi::lexicon::{gw_lexicon_free, Lexicon};
 use gridwords_ffi::strings::gw_string_free;
 use gridwords_ffi::Status;
+
+mod support;
 
 /// (name, log, result, the vector's own word list if it has one).
 type Vector = (String, String, String, Option<Vec<String>>);
@@ -80,19 +82,9 @@ fn every_folder_has_its_vectors_and_every_game_a_folder() {
 /// A lexicon handle from the C ABI for a vector's word list (NULL: the
 /// shipped list).
 fn lexicon_of(words: &Option<Vec<String>>) -> *mut Lexicon {
-    let Some(words) = words else {
-        return ptr::null_mut();
-    };
-    let c: Vec<CString> = words
-        .iter()
-        .map(|w| CString::new(w.as_str()).unwrap())
-        .collect();
-    let ptrs: Vec<*const c_char> = c.iter().map(|w| w.as_ptr()).collect();
-    let mut lex: *mut Lexicon = ptr::null_mut();
-    // SAFETY: `ptrs.len()` valid C strings and a valid out-param.
-    let st = unsafe { gw_lexicon_from_words(ptrs.as_ptr(), ptrs.len(), &mut lex) };
-    assert_eq!(st, Status::Ok);
-    lex
+    words
+        .as_deref()
+        .map_or(ptr::null_mut(), support::from_words)
 }
 
 #[test]

@@ -3,8 +3,9 @@
 // same as in C and Python, and changes nothing. An input given as a string
 // is sent as that text (a key named twice reaches the core as written);
 // `replay` cases go through `replay` and `Game.fromLog`, `verify` cases
-// through `verify`, `verifyReport` and their async forms: either the
-// error, or the `report` (`null`: verify says true).
+// through `verify`, `verifyReport` and their async forms, with a Lexicon
+// of the case's `words` when it has them: either the error, or the
+// `report` (`null`: verify says true).
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -32,17 +33,21 @@ function call(c, g) {
 
 test('the table is read', () => assert.ok(cases.length >= 15))
 
+// The list a record is judged with: the case's words, else the shipped list.
+const lexiconOf = (c) => (c.words ? gw.Lexicon.fromWords(c.words) : null)
+
 const matches = (c) => (e) => !(e instanceof TypeError) && e.code === c.code && e.message === c.message
 
 for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify')) {
   test(`the core's answer to a record: ${c.name}`, async () => {
+    const lexicon = lexiconOf(c)
     if (c.call === 'replay') {
-      assert.throws(() => gw.replay(c.input), matches(c))
-      assert.throws(() => Game.fromLog(c.input), matches(c))
+      assert.throws(() => gw.replay(c.input, lexicon), matches(c))
+      assert.throws(() => Game.fromLog(c.input, lexicon), matches(c))
       return
     }
     const options = c.trust_bots ? { trustBots: true } : undefined
-    const args = [c.input, c.result, null, options]
+    const args = [c.input, c.result, lexicon, options]
     if (c.code) {
       assert.throws(() => gw.verify(...args), matches(c))
       assert.throws(() => gw.verifyReport(...args), matches(c))

@@ -6,8 +6,9 @@ message exactly; `str(e)` puts the code before it.
 An input given as a string is sent as that text (a key named twice reaches
 the core as written). `replay` cases go through `replay_json` and
 `from_log`; `verify` cases through `verify` and `verify_report` (with
-`trust_bots` when the case says so): either the error, or the `report`
-(`None`: verify says true)."""
+`trust_bots` when the case says so), with a Lexicon of the case's `words`
+when it has them: either the error, or the `report` (`None`: verify says
+true)."""
 
 import json
 import pathlib
@@ -31,22 +32,29 @@ def game_of(case):
     return g
 
 
+def lexicon_of(case):
+    """The list a record is judged with: the case's words, else the shipped list."""
+    words = case.get("words")
+    return None if words is None else gridwords.Lexicon.from_words(words)
+
+
 def verify_calls(case):
     trust = bool(case.get("trust_bots"))
-    log, result = case["input"], case["result"]
+    log, result, lex = case["input"], case["result"], lexicon_of(case)
     return (
-        lambda: gridwords.verify(log, result, trust_bots=trust),
-        lambda: gridwords.verify_report(log, result, trust_bots=trust),
+        lambda: gridwords.verify(log, result, lexicon=lex, trust_bots=trust),
+        lambda: gridwords.verify_report(log, result, lexicon=lex, trust_bots=trust),
     )
 
 
 def call(case, g):
     i, now = case["input"], case["now"]
     if case["call"] == "replay":
+        lex = lexicon_of(case)
         with pytest.raises(gridwords.Error) as again:
-            gridwords.from_log(i)
+            gridwords.from_log(i, lexicon=lex)
         assert (again.value.code, again.value.message) == (case["code"], case["message"])
-        return gridwords.replay_json(i)
+        return gridwords.replay_json(i, lexicon=lex)
     if case["call"] == "verify":
         verify, report = verify_calls(case)
         with pytest.raises(gridwords.Error) as again:
