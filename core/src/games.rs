@@ -218,6 +218,16 @@ macro_rules! by_name_value_arms {
     };
 }
 
+fn options_spec<R: Rules>() -> Result<&'static [crate::engine::options::OptionSpec]> {
+    Ok(R::OPTIONS)
+}
+
+/// The options of the game named `game` ([`Rules::OPTIONS`]), or
+/// `UNKNOWN_GAME`.
+pub(crate) fn options_of(game: &str) -> Result<&'static [crate::engine::options::OptionSpec]> {
+    by_name_value!(game, options_spec())
+}
+
 /// Appends `$b`'s events to `$a`'s when both are of one game (they are:
 /// one game's calls); `false` otherwise.
 macro_rules! append_events {

@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, START_WORD};
+use crate::engine::options::{Default, Kind, OptionSpec};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -17,6 +18,41 @@ use crate::lexicon::Lexicon;
 pub const CLOCK_MS: u64 = 600_000;
 /// Longest clock an analysis config may ask for (one day).
 pub const MAX_CLOCK_MS: u64 = 86_400_000;
+
+/// The largest stake: the pot (twice the stake) fits in 64 bits.
+pub const MAX_STAKE: u64 = u64::MAX / 2;
+
+/// Wordgrid's options: the stake, and the start word and clock that
+/// analysis may change (a game that changes either is practice).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "stake",
+        kind: Kind::Whole {
+            min: 0,
+            max: MAX_STAKE,
+        },
+        default: Default::Whole(0),
+        analysis: false,
+        doc: "Each seat's stake in integer minor units; 0 is practice. Two human seats only.",
+    },
+    OptionSpec {
+        name: "start_word",
+        kind: Kind::Word { len: 5 },
+        default: Default::Text(START_WORD),
+        analysis: true,
+        doc: "The word across the middle row (any case).",
+    },
+    OptionSpec {
+        name: "clock_ms",
+        kind: Kind::Whole {
+            min: 1,
+            max: MAX_CLOCK_MS,
+        },
+        default: Default::Whole(CLOCK_MS),
+        analysis: true,
+        doc: "Each seat's time for the whole game, in ms.",
+    },
+];
 
 /// A bot's level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -167,8 +203,9 @@ impl Config {
         self.seats.iter().any(|s| matches!(s, SeatKind::Bot(_)))
     }
 
-    /// Checks the config: two seats, a five-letter start word, a clock in
-    /// range, a stake whose pot fits.
+    /// Checks the config: two seats, a five-letter start word, a stake
+    /// only in a match; the engine checks the ranges of [`OPTIONS`] first
+    /// ([`crate::engine::judge`], the one door every config goes through).
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| Err(Error::new(ErrorCode::InvalidConfig, m));
         if self.seats.len() != 2 {
@@ -179,18 +216,6 @@ impl Config {
         }
         Board::start(&self.start_word)
             .map_err(|e| Error::new(ErrorCode::InvalidConfig, e.message().to_string()))?;
-        if self.clock_ms == 0 || self.clock_ms > MAX_CLOCK_MS {
-            return bad(format!(
-                "clock_ms {} is not in 1..={MAX_CLOCK_MS}",
-                self.clock_ms
-            ));
-        }
-        if self.stake.checked_mul(2).is_none() {
-            return bad(format!(
-                "stake {}: the pot (twice the stake) does not fit in 64 bits",
-                self.stake
-            ));
-        }
         if self.stake > 0 && !self.is_standard() {
             return bad("a game with a stake is a match: SHEEP and ten-minute clocks".into());
         }

@@ -14,6 +14,7 @@ use super::moves::{judge, Move, Trace};
 use super::settle::{self, GameResult};
 use super::state::{Ended, MoveRec, Sent, State};
 use super::view::{self, View};
+use crate::engine::options::OptionSpec;
 use crate::engine::{Audience, BotTurn, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -51,8 +52,14 @@ impl Rules for Duel {
     type Derived = Derived;
     type State = State;
 
+    const OPTIONS: &'static [OptionSpec] = super::config::OPTIONS;
+
     fn validate(config: &Config) -> Result<()> {
         config.validate()
+    }
+
+    fn state_config(state: &State) -> &Config {
+        &state.config
     }
 
     fn admit(config: &Config) -> Result<()> {
@@ -60,7 +67,6 @@ impl Rules for Duel {
     }
 
     fn create(config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Duel> {
-        config.validate()?;
         config.check_start_word(lexicon)?;
         let start = config.start_word_folded();
         let board = Board::start(&start)?;

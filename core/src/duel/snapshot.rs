@@ -11,7 +11,6 @@ use crate::lexicon::Lexicon;
 /// or a silently different game later.
 pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     let fail = |m: &str| Err(Error::new(ErrorCode::InvalidSnapshot, m.to_string()));
-    st.config.validate()?;
     if st.custom_lexicon == Lexicon::ptr_eq(lexicon, Lexicon::embedded()) {
         return fail("the word list does not match the one the game was played with");
     }

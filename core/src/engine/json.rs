@@ -50,8 +50,7 @@ pub(crate) fn lexicon_or_embedded(lexicon: Option<&Lexicon>) -> &Lexicon {
 pub(crate) fn config_from_map<R: Rules>(config: Map<String, Value>) -> Result<R::Config> {
     let config: R::Config = serde_json::from_value(Value::Object(config))
         .map_err(|e| serde_err(&format!("{} config", R::GAME), e.to_string()))?;
-    R::validate(&config)?;
-    R::admit(&config)?;
+    super::judge::<R>(&config, true)?;
     Ok(config)
 }
 

@@ -22,6 +22,7 @@
 mod bots;
 pub(crate) mod json;
 mod log;
+pub mod options;
 mod replay;
 mod rules;
 mod session;
@@ -37,7 +38,7 @@ pub use json::{
 pub use log::{Log, LOG_VERSION};
 pub use replay::unfinished;
 pub use rules::{Audience, BotTurn, Logged, Rules};
-pub use session::{Session, Times};
+pub use session::{judge, Session, Times};
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};
 pub use think::{searches_run_here, Blocked, BotSearch, BotWait, Patience, Searches};
 pub use unique::parse as parse_json_unique;

@@ -127,14 +127,11 @@ impl<R: Rules> Log<R> {
             }
         };
         self.check_lexicon(lexicon)?;
-        R::validate(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
         // A version 3 log was written under today's rules for making a
         // game, so it is held to them (no build wrote a staked bot game in
         // one); older logs keep the rules they were made under.
-        if self.version >= 3 {
-            R::admit(&self.config).map_err(|e| bad_log(format!("config: {e}")))?;
-        }
-        let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms)
+        let admit = self.version >= 3;
+        let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms, admit)
             .map_err(|e| bad_log(format!("config: {e}")))?;
         // Logs before version 3 do not hold the bots' moves.
         let mut script = Script::new(self.version >= 3, bots);

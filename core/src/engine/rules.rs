@@ -91,7 +91,14 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// Everything the game is, for snapshots.
     type State: Serialize + DeserializeOwned;
 
-    /// Checks a config against the rules (seat counts, ranges).
+    /// The config's options beyond `seats` and `seed`, declared once: the
+    /// engine judges their ranges, and every surface's docs and typed
+    /// arguments come from them (`engine/options.rs`).
+    const OPTIONS: &'static [super::options::OptionSpec];
+    /// Checks what [`OPTIONS`](Rules::OPTIONS) cannot say of a config: the
+    /// seats, and rules across fields. The engine calls it (with the
+    /// ranges) through its one door, [`judge`](super::judge), on every
+    /// path that makes a game; a game never calls it itself.
     fn validate(config: &Self::Config) -> Result<()>;
     /// Rewrites a result written by an earlier version of the engine into
     /// today's shape, in place, so that verifying an old stored result
@@ -105,7 +112,10 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     fn admit(_config: &Self::Config) -> Result<()> {
         Ok(())
     }
-    /// A new game created at `now_ms`.
+    /// The config a snapshot's state holds, so the engine judges it through
+    /// [`judge`](super::judge) before [`from_state`](Rules::from_state).
+    fn state_config(state: &Self::State) -> &Self::Config;
+    /// A new game created at `now_ms`, of a config the engine has judged.
     fn create(config: Self::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Self>;
     /// The config the game was created with.
     fn config(&self) -> &Self::Config;

@@ -89,6 +89,23 @@ pub(crate) struct SavedFormat2<S> {
     pub state: S,
 }
 
+/// The one door every config goes through before a game is made of it
+/// (new games, configs read from JSON, replayed logs): the ranges of the
+/// game's [`OPTIONS`](Rules::OPTIONS), then its
+/// [`validate`](Rules::validate), then, for a game made now (`new`), its
+/// [`admit`](Rules::admit) (a replayed log is held to the rules it was made
+/// under).
+pub fn judge<R: Rules>(config: &R::Config, new: bool) -> Result<()> {
+    let json = serde_json::to_value(config)
+        .map_err(|e| Error::new(ErrorCode::InvalidConfig, e.to_string()))?;
+    super::options::check(R::OPTIONS, &json)?;
+    R::validate(config)?;
+    if new {
+        R::admit(config)?;
+    }
+    Ok(())
+}
+
 impl<R: Rules> Session<R> {
     /// A new game created at `now_ms` (deadlines count from here).
     ///
@@ -97,18 +114,25 @@ impl<R: Rules> Session<R> {
     /// end of the clock they would fall at creation, before any call could
     /// report their events, and the game's log would not replay to it.
     pub fn create(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
-        R::admit(&config)?;
-        Self::recreate(config, lexicon, now_ms)
+        judge::<R>(&config, true)?;
+        Self::make(config, lexicon, now_ms)
     }
 
     /// [`create`](Session::create) for a game already made (a log being
-    /// replayed): judged by the rules it was made under, so without
-    /// [`Rules::admit`].
+    /// replayed): judged by the rules it was made under, so with
+    /// [`Rules::admit`] only when `admit` (a log written under today's
+    /// rules for making a game).
     pub(crate) fn recreate(
         config: R::Config,
         lexicon: &Lexicon,
         now_ms: u64,
+        admit: bool,
     ) -> Result<Session<R>> {
+        judge::<R>(&config, admit)?;
+        Self::make(config, lexicon, now_ms)
+    }
+
+    fn make(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
         crate::limits::check_time("now_ms", now_ms)?;
         let rules = R::create(config, lexicon, now_ms)?;
         if let Some(due) = rules.next_due().filter(|&t| t > MAX_TIME_MS) {
@@ -514,12 +538,14 @@ impl<R: Rules> Session<R> {
                 "inconsistent snapshot: clock before creation",
             ));
         }
-        let rules = R::from_state(saved.state, lexicon).map_err(|e| {
-            Error::new(
-                ErrorCode::InvalidSnapshot,
-                format!("inconsistent snapshot: {}", e.message()),
-            )
-        })?;
+        let rules = judge::<R>(R::state_config(&saved.state), false)
+            .and_then(|()| R::from_state(saved.state, lexicon))
+            .map_err(|e| {
+                Error::new(
+                    ErrorCode::InvalidSnapshot,
+                    format!("inconsistent snapshot: {}", e.message()),
+                )
+            })?;
         let g = Session::of(rules, saved.created_ms, saved.clock_ms, offset_ms);
         g.check_offset()
             .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;

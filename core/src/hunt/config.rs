@@ -11,7 +11,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::points::Points;
+use super::points::{Points, DEFAULT_POINTS, MAX_WORD_POINTS};
+use crate::engine::options::{Default, Kind, OptionSpec};
 use crate::error::{Error, ErrorCode, Result};
 
 /// Who sits in a seat.
@@ -37,6 +38,39 @@ pub const COUNTDOWN_MS: u64 = 3_000;
 pub const MOVE_DEADLINE_MS: u64 = 60_000;
 /// Longest round, countdown or deadline an override may ask for (one day).
 pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
+
+/// Word Grid's options: timings and points that analysis may change (a
+/// game that changes any is not rated).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "round_ms",
+        kind: Kind::Whole { min: 1, max: MAX_OVERRIDE_MS },
+        default: Default::Whole(ROUND_MS),
+        analysis: true,
+        doc: "Length of the round in ms, from the tray opening.",
+    },
+    OptionSpec {
+        name: "countdown_ms",
+        kind: Kind::Whole { min: 0, max: MAX_OVERRIDE_MS },
+        default: Default::Whole(COUNTDOWN_MS),
+        analysis: true,
+        doc: "Ms between the last seat pressing Ready and the tray opening (0 opens it at once).",
+    },
+    OptionSpec {
+        name: "move_deadline_ms",
+        kind: Kind::Whole { min: 1, max: MAX_OVERRIDE_MS },
+        default: Default::Whole(MOVE_DEADLINE_MS),
+        analysis: true,
+        doc: "Ms after creation before which every human seat must press Ready, else it is forfeited.",
+    },
+    OptionSpec {
+        name: "points",
+        kind: Kind::Table { len: 6, max: MAX_WORD_POINTS as u64 },
+        default: Default::Table(&DEFAULT_POINTS),
+        analysis: true,
+        doc: "Points for words of 3, 4, 5, 6, 7 and 8 or more letters.",
+    },
+];
 
 /// A game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,7 +165,8 @@ impl Config {
     }
 
     /// Checks the seat rule (2–4 humans, or one human and one bot) and the
-    /// override ranges.
+    /// points table; the engine checks the ranges of [`OPTIONS`] first
+    /// ([`crate::engine::judge`], the one door every config goes through).
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| Err(Error::new(ErrorCode::InvalidConfig, m));
         let humans = self.seats.iter().filter(|k| **k == SeatKind::Human).count();
@@ -144,24 +179,6 @@ impl Config {
         if !seats_ok {
             return bad(format!(
                 "a Word Grid game seats 2-4 humans, or one human and one bot; got {humans} human(s) and {bots} bot(s)"
-            ));
-        }
-        if self.round_ms == 0 || self.round_ms > MAX_OVERRIDE_MS {
-            return bad(format!(
-                "round_ms {} is not in 1..={MAX_OVERRIDE_MS}",
-                self.round_ms
-            ));
-        }
-        if self.countdown_ms > MAX_OVERRIDE_MS {
-            return bad(format!(
-                "countdown_ms {} is over {MAX_OVERRIDE_MS}",
-                self.countdown_ms
-            ));
-        }
-        if self.move_deadline_ms == 0 || self.move_deadline_ms > MAX_OVERRIDE_MS {
-            return bad(format!(
-                "move_deadline_ms {} is not in 1..={MAX_OVERRIDE_MS}",
-                self.move_deadline_ms
             ));
         }
         self.points.checked()?;

@@ -30,6 +30,7 @@ use super::state::{Accepted, Ended, MissRec, Phase, SeatState, SeatStatus, Stamp
 use super::tray::Tray;
 use super::view::{self, View};
 use super::word::{normalize, Word};
+use crate::engine::options::OptionSpec;
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -77,13 +78,17 @@ impl Rules for Hunt {
     type Outcome = GameResult;
     type Derived = Derived;
     type State = State;
+    const OPTIONS: &'static [OptionSpec] = super::config::OPTIONS;
 
     fn validate(config: &Config) -> Result<()> {
         config.validate()
     }
 
+    fn state_config(state: &State) -> &Config {
+        &state.config
+    }
+
     fn create(config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Hunt> {
-        config.validate()?;
         let tray = deal_with(config.seed, lexicon)?;
         let custom_lexicon = !Lexicon::ptr_eq(lexicon, Lexicon::embedded());
         let seats = config

@@ -16,6 +16,9 @@ use crate::error::{Error, ErrorCode, Result};
 /// exact in every language, JavaScript's numbers included.
 pub const MAX_WORD_POINTS: u32 = 100_000_000;
 
+/// The rules' table: 3→1, 4→2, 5→3, 6→5, 7→8, 8 or more→12.
+pub const DEFAULT_POINTS: [u32; 6] = [1, 2, 3, 5, 8, 12];
+
 /// Points for words of 3, 4, 5, 6, 7 and 8-or-more letters.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -49,7 +52,7 @@ impl<'de> Deserialize<'de> for Points {
 impl Default for Points {
     /// The rules' table: `[1, 2, 3, 5, 8, 12]`.
     fn default() -> Self {
-        Points([1, 2, 3, 5, 8, 12])
+        Points(DEFAULT_POINTS)
     }
 }
 

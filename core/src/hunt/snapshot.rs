@@ -11,7 +11,6 @@ use crate::lexicon::Lexicon;
 /// or a silently different game later.
 pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     let fail = |m: &str| Err(Error::new(ErrorCode::InvalidSnapshot, m.to_string()));
-    st.config.validate()?;
     if st.seats.len() != st.config.seats.len()
         || st
             .seats

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::field::{self, CellState, CELLS};
 use super::resolve::{self, Resolution, Word};
+use crate::engine::options::OptionSpec;
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -241,8 +242,15 @@ impl Rules for Solo {
     type Derived = Derived;
     type State = State;
 
+    /// Sóló has no options: a game is its seed.
+    const OPTIONS: &'static [OptionSpec] = &[];
+
     fn validate(_config: &Config) -> Result<()> {
         Ok(())
+    }
+
+    fn state_config(state: &State) -> &Config {
+        &state.config
     }
 
     /// Results of gridwords 0.1 nested `points`, `words`, `frozen` and

@@ -1,0 +1,100 @@
+//! Each game's options are declared once (`Rules::OPTIONS`): the engine
+//! judges configs by them, and `docs/rules/<game>.md` prints them, between
+//! its `options:begin` and `options:end` markers, exactly as
+//! `engine::options::markdown_table` writes them. `GW_WRITE_DOCS=1`
+//! rewrites the tables.
+
+use gridwords::engine::options::{self, Default, Kind};
+use gridwords::{AnyGame, ErrorCode, GAMES};
+use serde_json::{json, Value};
+
+const BEGIN: &str = "<!-- options:begin";
+const END: &str = "<!-- options:end -->";
+
+#[test]
+fn each_rules_doc_prints_its_games_options() {
+    let write = std::env::var_os("GW_WRITE_DOCS").is_some();
+    for game in GAMES {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("../docs/rules/{game}.md"));
+        let doc = std::fs::read_to_string(&path).unwrap();
+        let begin = doc
+            .find(BEGIN)
+            .unwrap_or_else(|| panic!("{game}: no {BEGIN}"));
+        let body = begin + doc[begin..].find('\n').unwrap() + 1;
+        let end = doc.find(END).unwrap_or_else(|| panic!("{game}: no {END}"));
+        let table = options::markdown_table(options::of_game(game).unwrap());
+        if write {
+            let new = format!("{}{table}{}", &doc[..body], &doc[end..]);
+            std::fs::write(&path, new).unwrap();
+        } else {
+            assert_eq!(
+                doc[body..end],
+                table,
+                "docs/rules/{game}.md's options are stale: GW_WRITE_DOCS=1 cargo test -p gridwords --test options"
+            );
+        }
+    }
+}
+
+/// A config of `game` with the required fields and `extra`.
+fn config(game: &str, extra: Value) -> Value {
+    let mut c = match game {
+        "hunt" => json!({"seats": ["human", "human"], "seed": 1}),
+        "duel" => json!({"seats": ["human", "human"], "seed": 1}),
+        _ => json!({"seed": 1}),
+    };
+    c["game"] = json!(game);
+    for (k, v) in extra.as_object().unwrap() {
+        c[k] = v.clone();
+    }
+    c
+}
+
+/// Every option's default is what a config that leaves it out gets, and
+/// every whole option's range is what the engine takes: its ends are
+/// accepted, one past them refused with the option named.
+#[test]
+fn the_engine_judges_configs_by_the_declared_options() {
+    for game in GAMES {
+        let spec = options::of_game(game).unwrap();
+        let plain = AnyGame::new(&config(game, json!({})).to_string(), None, 0).unwrap();
+        let written: Value = serde_json::from_str(&plain.config_json()).unwrap();
+        for o in spec {
+            assert_eq!(written[o.name], o.default.to_json(), "{game}.{}", o.name);
+            let Kind::Whole { min, max } = o.kind else {
+                continue;
+            };
+            for ok in [min, max] {
+                let c = config(game, json!({ o.name: ok }));
+                let made = AnyGame::new(&c.to_string(), None, 0);
+                // An end may break another rule (a stake needs no bot, a
+                // match's clock): only the range is judged here.
+                if let Err(e) = made {
+                    assert!(!e.message().contains("is not in"), "{game}.{}: {e}", o.name);
+                }
+            }
+            let mut past = vec![max.checked_add(1)];
+            if min > 0 {
+                past.push(Some(min - 1));
+            }
+            for bad in past.into_iter().flatten() {
+                let c = config(game, json!({ o.name: bad }));
+                let e = AnyGame::new(&c.to_string(), None, 0).unwrap_err();
+                assert_eq!(e.code(), ErrorCode::InvalidConfig, "{game}.{}", o.name);
+                assert_eq!(
+                    e.message(),
+                    format!("{} {bad} is not in {min}..={max}", o.name)
+                );
+            }
+        }
+    }
+    assert!(matches!(
+        options::of_game("hunt").unwrap()[0].default,
+        Default::Whole(180_000)
+    ));
+    assert_eq!(
+        options::of_game("chess").unwrap_err().code(),
+        ErrorCode::UnknownGame
+    );
+}
