@@ -308,18 +308,23 @@ python-build: tool-venv
 # holds the installed package (stubs, types.py, the wrappers) to the runtime
 # module, with tests/stubtest-allowlist.txt (each entry's reason there), and
 # `mypy --strict` checks the examples against it (examples/python/mypy.ini),
-# and the generator. The generator needs Python 3.10+.
+# and the generator. The generator needs Python 3.10+. tools/gen_pyoptions.py
+# writes the typed constructors' options (parameters, each with its doc) into
+# _core.pyi from the core's declaration, read from the built module.
 PY_TYPES := bindings/python/python/gridwords/types.py
 PY_STUBTEST := $(TARGET_DIR)/stubtest
 
-python-regen:
+python-regen: python-build
 	python3 tools/gen_pytypes.py --out $(PY_TYPES)
+	$(VENV)/bin/python tools/gen_pyoptions.py
 
 test-python: python-build
 	$(VENV)/bin/ruff check bindings/python examples/python tools
 	$(VENV)/bin/ruff format --check bindings/python examples/python tools
 	python3 tools/gen_pytypes.py --stdout | diff -u $(PY_TYPES) - \
 		|| { echo "$(PY_TYPES) is stale: make python-regen"; exit 1; }
+	@# The typed constructors' options in the stub, from the core's declaration.
+	$(VENV)/bin/python tools/gen_pyoptions.py --check
 	@# From a directory of its own: stubtest leaves a mypy cache where it runs.
 	mkdir -p $(PY_STUBTEST)
 	cd $(PY_STUBTEST) && $(VENV)/bin/python -m mypy.stubtest \

@@ -3,7 +3,7 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use gridwords::duel::Duel;
 
@@ -48,36 +48,26 @@ typed_class! {
     /// A new game: `seats` two of "human", "bot:easy", "bot:medium",
     /// "bot:hard" (seat 0 moves first); `seed` an int or a seed string
     /// ("42", "0x2a"); `now_ms` the host's clock (seat 0's clock starts
-    /// here); `stake` each seat's stake in integer minor units (0:
-    /// practice). `start_word` (analysis; matches use "sheep") and
-    /// `clock_ms` (each seat's time, default ten minutes) make a practice
-    /// game. `stake`, `start_word` and `clock_ms` are the config's optional
-    /// fields (`gridwords::duel::Config`): `None` (the default) leaves one to
-    /// the rules' default, and the given ones go into the config as they
-    /// are, so the core judges them as it judges any config (`INVALID_JSON`,
-    /// `INVALID_CONFIG`), as `hunt.Game`'s and Node's options are.
+    /// here). The options (`gridwords.options("duel")`; the table in
+    /// `docs/rules/duel.md`) follow `now_ms`, by position in that order or
+    /// by keyword; `None` (the default) leaves one to the rules' default.
+    /// They go into the config as they are, so the core judges them as it
+    /// judges any config (`INVALID_JSON`, `INVALID_CONFIG`), as
+    /// `hunt.Game`'s and Node's options are; a name it does not declare is
+    /// a `TypeError`.
     #[new]
-    #[pyo3(
-        signature = (seats, seed, now_ms, stake=None, start_word=None, *, clock_ms=None, lexicon=None),
-        text_signature = "(seats, seed, now_ms, stake=0, start_word='sheep', *, clock_ms=None, lexicon=None)"
-    )]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (seats, seed, now_ms, *options, lexicon=None, **named))]
     fn new(
         py: Python<'_>,
         seats: Seats<'_>,
         seed: Seed,
         now_ms: NowMs,
-        stake: Option<Bound<'_, PyAny>>,
-        start_word: Option<Bound<'_, PyAny>>,
-        clock_ms: Option<Bound<'_, PyAny>>,
+        options: &Bound<'_, PyTuple>,
         lexicon: Option<&Lexicon>,
+        named: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyClassInitializer<DuelGame>> {
-        let fields = [
-            ("stake", stake),
-            ("start_word", start_word),
-            ("clock_ms", clock_ms),
-        ];
-        typed::create_from_args(py, seats, seed, fields, now_ms, lexicon)
+        let required = [("seats", seats.0), ("seed", seed.0.into_pyobject(py)?.into_any())];
+        typed::create_from_args(py, &required, options, named, now_ms, lexicon)
     }
 
     /// `seat` writes `letter` into the empty `cell` (0-24, row-major) and

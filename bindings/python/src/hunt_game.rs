@@ -2,6 +2,7 @@
 //! each a thin wrapper over the shared plumbing in [`crate::typed`].
 
 use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
 
 use gridwords::hunt::Hunt;
 
@@ -17,38 +18,26 @@ typed_class! {
     result = "The settled result as a dict once the game is over, else None.",
     {
     /// A new game: `seats` are "human" or "bot", `seed` an int or a seed
-    /// string ("42", "0x2a"), `now_ms` the host's clock. The keyword
-    /// arguments are the config's optional fields (`gridwords::hunt::Config`):
-    /// `round_ms`, `countdown_ms`, `move_deadline_ms` (ints, ms) and
-    /// `points` (six ints); `None` (the default) leaves a field to the
-    /// rules' default. The given ones go into the config as they are, so
-    /// the core judges them as it judges any config (`INVALID_JSON`,
-    /// `INVALID_CONFIG`, `INVALID_POINTS`); an unknown keyword is a
-    /// `TypeError`.
+    /// string ("42", "0x2a"), `now_ms` the host's clock.
+    /// The options (`gridwords.options("hunt")`; the table in
+    /// `docs/rules/hunt.md`) follow `now_ms`, by position in that order or
+    /// by keyword; `None` (the default) leaves one to the rules' default.
+    /// They go into the config as they are, so the core judges them as it
+    /// judges any config (`INVALID_JSON`, `INVALID_CONFIG`, `INVALID_POINTS`); a name
+    /// it does not declare is a `TypeError`.
     #[new]
-    #[pyo3(signature = (
-        seats, seed, now_ms, *,
-        round_ms=None, countdown_ms=None, move_deadline_ms=None, points=None, lexicon=None
-    ))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (seats, seed, now_ms, *options, lexicon=None, **named))]
     fn new(
         py: Python<'_>,
         seats: Seats<'_>,
         seed: Seed,
         now_ms: NowMs,
-        round_ms: Option<Bound<'_, PyAny>>,
-        countdown_ms: Option<Bound<'_, PyAny>>,
-        move_deadline_ms: Option<Bound<'_, PyAny>>,
-        points: Option<Bound<'_, PyAny>>,
+        options: &Bound<'_, PyTuple>,
         lexicon: Option<&Lexicon>,
+        named: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyClassInitializer<HuntGame>> {
-        let fields = [
-            ("round_ms", round_ms),
-            ("countdown_ms", countdown_ms),
-            ("move_deadline_ms", move_deadline_ms),
-            ("points", points),
-        ];
-        typed::create_from_args(py, seats, seed, fields, now_ms, lexicon)
+        let required = [("seats", seats.0), ("seed", seed.0.into_pyobject(py)?.into_any())];
+        typed::create_from_args(py, &required, options, named, now_ms, lexicon)
     }
 
     /// `seat` presses Ready. Returns the events (list of dicts).

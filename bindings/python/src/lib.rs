@@ -113,6 +113,15 @@ fn error_codes<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
     Ok(d)
 }
 
+/// The options of `game`'s config, as the core declares them (one dict
+/// each: `name`, `type`, the range, `default`, `analysis`, `doc`);
+/// `UNKNOWN_GAME` for another name.
+#[pyfunction]
+fn options<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyAny>> {
+    let spec = gridwords::engine::options::of_game(game).or_py()?;
+    topy::to_py(py, &gridwords::engine::options::spec_json(spec))
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -121,6 +130,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ABI_VERSION", gridwords::ABI_VERSION)?;
     m.add("Error", py.get_type::<Error>())?;
     m.add_function(wrap_pyfunction!(error_codes, m)?)?;
+    m.add_function(wrap_pyfunction!(options, m)?)?;
     // The type names a host annotates with, built from the core's lists so
     // they cannot drift at runtime; the stub spells them out for type
     // checkers, and tests/test_stubs.py holds the two equal.

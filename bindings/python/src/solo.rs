@@ -33,6 +33,8 @@ fn solo_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyRe
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The rules' clock, from the core (no binding writes a rule down).
+    m.add("solo_clock_ms", gridwords::solo::CLOCK_MS)?;
     m.add_function(wrap_pyfunction!(solo_deal, m)?)?;
     m.add_function(wrap_pyfunction!(solo_rating, m)?)?;
     m.add_function(wrap_pyfunction!(solo_replay_json, m)?)?;

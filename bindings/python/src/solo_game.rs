@@ -2,8 +2,9 @@
 //! a thin wrapper over the shared plumbing in [`crate::typed`].
 
 use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
 
-use gridwords::solo::{Config, Solo};
+use gridwords::solo::Solo;
 
 use crate::args::{CellA, CellB, NowMs, Seed, K};
 use crate::game::Game;
@@ -21,14 +22,17 @@ typed_class! {
     /// A new game: `seed` an int or a seed string ("42", "0x2a") places the
     /// letters; `now_ms` is the host's clock, where the five minutes start.
     #[new]
-    #[pyo3(signature = (seed, now_ms, *, lexicon=None))]
+    #[pyo3(signature = (seed, now_ms, *options, lexicon=None, **named))]
     fn new(
         py: Python<'_>,
         seed: Seed,
         now_ms: NowMs,
+        options: &Bound<'_, PyTuple>,
         lexicon: Option<&Lexicon>,
+        named: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyClassInitializer<SoloGame>> {
-        typed::create(py, Config { seed: seed.0 }, now_ms.0, lexicon)
+        let required = [("seed", seed.0.into_pyobject(py)?.into_any())];
+        typed::create_from_args(py, &required, options, named, now_ms, lexicon)
     }
 
     /// Swaps the letters of the Free cells `a` and `b` (0-99, row-major).

@@ -16,14 +16,15 @@
 //! `records.rs`, above this and the typed classes, gives a record of any
 //! game back as its typed class.
 
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
 use pyo3::{PyClass, PyClassInitializer};
 
 use gridwords::engine::Rules;
 use gridwords::{AnyGame, Registered, Session};
 
-use crate::args::{self, ConfigJson, Log, NowMs, Seat, Seats, Seed};
+use crate::args::{self, ConfigJson, Log, NowMs, Seat};
 use crate::game::Game;
 use crate::lexicon::Lexicon;
 use crate::topy::to_py;
@@ -183,30 +184,77 @@ pub fn result<'py, C: TypedClass>(slf: &Bound<'py, C>) -> PyResult<Option<Bound<
     outcome.map(|r| to_py(slf.py(), &r)).transpose()
 }
 
-/// A new game from a typed constructor's arguments: the config's optional
-/// `fields` by name, as Python values (`None` leaves one to the core's
-/// default), plus `seats` and `seed`, written as the game's config JSON and
-/// judged by the core's one config path (`config_from_json`), as any config
-/// is.
-pub fn create_from_args<'py, C: TypedClass, const N: usize>(
+/// A new game from a typed constructor's arguments: the required fields
+/// (`seats` and `seed`; Sóló has no seats) and the game's options
+/// ([`Rules::OPTIONS`], the core's one declaration of them) by position in
+/// their declared order or by keyword, as Python values (`None` leaves one
+/// to the core's default). The binding knows no option: a name the core
+/// does not declare is a `TypeError` listing the ones it does; the values
+/// go into the game's config JSON as they are and are judged by the core's
+/// one config path (`config_from_json`), as any config is.
+pub fn create_from_args<'py, C: TypedClass>(
     py: Python<'py>,
-    seats: Seats<'py>,
-    seed: Seed,
-    fields: [(&str, Option<Bound<'py, PyAny>>); N],
+    required: &[(&str, Bound<'py, PyAny>)],
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
     now_ms: NowMs,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<PyClassInitializer<C>>
 where
     <C::Rules as Rules>::Config: Send,
 {
+    let spec = <C::Rules as Rules>::OPTIONS;
+    let names = || {
+        let all: Vec<&str> = spec.iter().map(|o| o.name).collect();
+        if all.is_empty() {
+            "no options".to_string()
+        } else {
+            format!("the options {}", all.join(", "))
+        }
+    };
+    let class = format!("{}.Game()", C::Rules::GAME);
+    if args.len() > spec.len() {
+        return Err(PyTypeError::new_err(format!(
+            "{class} takes {} option(s) by position ({}), {} given",
+            spec.len(),
+            names(),
+            args.len()
+        )));
+    }
     let config = PyDict::new(py);
-    for (key, value) in fields {
-        if let Some(v) = value {
-            config.set_item(key, v)?;
+    for (o, v) in spec.iter().zip(args.iter()) {
+        if !v.is_none() {
+            config.set_item(o.name, v)?;
         }
     }
-    config.set_item("seats", seats.0)?;
-    config.set_item("seed", seed.0)?;
+    for (k, v) in kwargs.into_iter().flat_map(|d| d.iter()) {
+        // Compared as Python strings: a name that is no text (a lone
+        // surrogate) is an unknown keyword like any other.
+        let mut found = None;
+        for (i, o) in spec.iter().enumerate() {
+            if k.eq(o.name)? {
+                found = Some((i, o.name));
+            }
+        }
+        let Some((pos, name)) = found else {
+            return Err(PyTypeError::new_err(format!(
+                "{class} got an unexpected keyword argument {}; it takes {}",
+                k.repr()?,
+                names()
+            )));
+        };
+        if pos < args.len() {
+            return Err(PyTypeError::new_err(format!(
+                "{class} got multiple values for argument '{name}'"
+            )));
+        }
+        if !v.is_none() {
+            config.set_item(name, v)?;
+        }
+    }
+    for (key, value) in required {
+        config.set_item(key, value)?;
+    }
     let json = args::json_text(config.as_any(), "config", false)?;
     let config = gridwords::engine::config_from_json::<C::Rules>(&json).or_py()?;
     create(py, config, now_ms.0, lexicon)

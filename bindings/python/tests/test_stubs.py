@@ -73,13 +73,33 @@ def stub_params(fn, drop_self):
     return ps
 
 
-def check_signature(fn: ast.FunctionDef, obj, drop_self, where):
-    assert stub_params(fn, drop_self) == runtime_params(obj, drop_self), where
+def with_options(params, defaults, game):
+    """A typed constructor's `*options, ..., **named` as the stub spells
+    them: the game's options (the core's declaration), each positional or
+    keyword with a default, where `*options` stands."""
+    if ("options", "VAR_POSITIONAL") not in params:
+        return params, defaults
+    names = [o["name"] for o in gridwords.options(game)]
+    at = params.index(("options", "VAR_POSITIONAL"))
+    spelt = [(n, "POSITIONAL_OR_KEYWORD") for n in names]
+    params = params[:at] + spelt + [("*", "MARK")] + params[at + 1 :]
+    params = [p for p in params if p != ("named", "VAR_KEYWORD")]
+    return params, {**defaults, **dict.fromkeys(names, True)}
+
+
+def check_signature(fn: ast.FunctionDef, obj, drop_self, where, game=None):
+    stubbed = stub_params(fn, drop_self)
+    got = runtime_defaults(obj)
+    runtime = runtime_params(obj, drop_self)
+    if game is not None:
+        runtime, got = with_options(runtime, got, game)
+        # The stub's bare `*` before the keyword-only parameters.
+        runtime = [p for p in runtime if p != ("*", "MARK")]
+    assert stubbed == runtime, where
     want = defaults(fn)
     if drop_self:
         want.pop("self", None)
         want.pop("cls", None)
-    got = runtime_defaults(obj)
     got.pop("self", None)
     assert want == got, f"{where}: which parameters have defaults"
 
@@ -227,7 +247,8 @@ def test_classes_match():
             assert fn is not None, f"{where}: a member stubbed as a plain annotation"
             if name == "__new__":
                 assert "__new__" in vars(cls), f"{where}: the class has no constructor of its own"
-                check_signature(fn, cls, True, where)
+                game = cls.__module__.rpartition(".")[2] if cls.__module__ != "gridwords" else None
+                check_signature(fn, cls, True, where, game)
                 continue
             kind = stub_kind(fn)
             assert member_kind(cls, name) == kind, where

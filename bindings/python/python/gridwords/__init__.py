@@ -63,8 +63,9 @@ methods on each.
 from __future__ import annotations
 
 import json
+from typing import get_args
 
-from . import _core, duel, hunt, solo, types
+from . import _core, _options, duel, hunt, solo, types
 from ._core import (
     ABI_VERSION,
     Error,
@@ -76,9 +77,14 @@ from ._core import (
     __version__,
     error_codes,
     from_log,
+    options,
     restore,
     warm_up,
 )
+
+# Each typed class's docstring ends with its options, from the core.
+for _game in get_args(GameName):
+    _options.annotate(globals()[_game].Game, _core.options(_game))
 
 __all__ = [
     "ABI_VERSION",
@@ -93,6 +99,7 @@ __all__ = [
     "error_codes",
     "from_log",
     "hunt",
+    "options",
     "replay",
     "replay_json",
     "restore",

@@ -21,6 +21,7 @@ from typing import Any, Literal, TypeAlias, final
 
 from typing_extensions import Self, disjoint_base
 
+from gridwords._options import OptionSpec
 from gridwords.types import (
     AnyAction,
     AnyConfig,
@@ -61,6 +62,7 @@ __all__ = [
     "ABI_VERSION",
     "Error",
     "error_codes",
+    "options",
     "ErrorCode",
     "GameName",
     "Lexicon",
@@ -87,6 +89,7 @@ __all__ = [
     "duel_best_moves",
     "duel_replay_json",
     "DuelGame",
+    "solo_clock_ms",
     "solo_deal",
     "solo_rating",
     "solo_replay_json",
@@ -165,6 +168,10 @@ class Error(Exception):
     message: str  # the core's message; str(e) is "CODE: message"
 
 def error_codes() -> dict[str, int]: ...
+def options(game: GameName) -> list[OptionSpec]: ...
+
+solo_clock_ms: int  # Sóló's clock, the core's (gridwords.solo.CLOCK_MS)
+
 def _lock_waits() -> int: ...  # how often a call waited for a game's lock (tests)
 
 @final
@@ -266,11 +273,21 @@ class HuntGame(Game):
         seats: list[str],
         seed: int | str,
         now_ms: int,
-        *,
+        # options:begin hunt (tools/gen_pyoptions.py writes it from the core's declaration)
+        # Length of the round in ms, from the tray opening. Default 180000; 1-86400000. Analysis
+        # only.
         round_ms: int | None = None,
+        # Ms between the last seat pressing Ready and the tray opening (0 opens it at once). Default
+        # 3000; 0-86400000. Analysis only.
         countdown_ms: int | None = None,
+        # Ms after creation before which every human seat must press Ready, else it is forfeited.
+        # Default 60000; 1-86400000. Analysis only.
         move_deadline_ms: int | None = None,
+        # Points for words of 3, 4, 5, 6, 7 and 8 or more letters. Default [1, 2, 3, 5, 8, 12]; 6
+        # whole numbers, each 0-100000000. Analysis only.
         points: list[int] | tuple[int, ...] | None = None,
+        # options:end
+        *,
         lexicon: Lexicon | None = None,
     ) -> Self: ...
     @staticmethod
@@ -310,10 +327,17 @@ class DuelGame(Game):
         seats: list[str],
         seed: int | str,
         now_ms: int,
-        stake: int = 0,
-        start_word: str = "sheep",
-        *,
+        # options:begin duel (tools/gen_pyoptions.py writes it from the core's declaration)
+        # Each seat's stake in integer minor units; 0 is practice. Two human seats only. Default 0;
+        # 0-9223372036854775807.
+        stake: int | None = None,
+        # The word across the middle row (any case). Default 'sheep'; a 5-letter word of the list.
+        # Analysis only.
+        start_word: str | None = None,
+        # Each seat's time for the whole game, in ms. Default 600000; 1-86400000. Analysis only.
         clock_ms: int | None = None,
+        # options:end
+        *,
         lexicon: Lexicon | None = None,
     ) -> Self: ...
     @staticmethod
@@ -367,7 +391,15 @@ class DuelGame(Game):
 # gridwords.solo.Game: a Sóló game with typed calls (one seat, 0).
 @final
 class SoloGame(Game):
-    def __new__(cls, seed: int | str, now_ms: int, *, lexicon: Lexicon | None = None) -> Self: ...
+    def __new__(
+        cls,
+        seed: int | str,
+        now_ms: int,
+        # options:begin solo (tools/gen_pyoptions.py writes it from the core's declaration)
+        # options:end
+        *,
+        lexicon: Lexicon | None = None,
+    ) -> Self: ...
     @staticmethod
     def from_config_json(
         config_json: SoloConfig | AnyConfigSolo | str,

@@ -36,8 +36,8 @@ __all__ = [
     "replay_json",
 ]
 
-#: The clock: five minutes from creation, never paused.
-CLOCK_MS = 300_000
+#: The clock: five minutes from creation, never paused (the core's).
+CLOCK_MS: int = _core.solo_clock_ms
 
 
 def deal(seed: int | str) -> str:
