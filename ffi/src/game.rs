@@ -235,43 +235,34 @@ fn viewer_arg(viewer: i64) -> Result<Option<usize>> {
 /// A new game from a JSON config, created at `now_ms` (the host's monotonic
 /// clock in milliseconds), on `lexicon` (NULL: the shipped lexicon; a game
 /// on another list is for analysis and needs the same list to restore or
-/// replay). The config is one JSON object: `"game"` names the game, every
-/// other field is that game's, listed below with its default (a field
-/// without one is required). A `"seed"` is an integer 0 to 2^64 - 1 or a
-/// string, decimal (`"42"`) or `0x` hex (`"0x2a"`); the engine writes it
-/// back as `"0x"` + 16 hex digits. Times are whole milliseconds.
-/// gw_game_config() gives a game's config with every default filled in.
+/// replay). The config is one JSON object: `"game"` names the game, the
+/// required fields below follow, and every other field is one of the
+/// game's options, each optional: gw_game_options() lists them as the core
+/// declares them (name, type, default, range, doc), and each game's rules
+/// (`docs/rules/<game>.md`) print the same table. A `"seed"` is an integer
+/// 0 to 2^64 - 1 or a string, decimal (`"42"`) or `0x` hex (`"0x2a"`); the
+/// engine writes it back as `"0x"` + 16 hex digits. Times are whole
+/// milliseconds. gw_game_config() gives a game's config with every default
+/// filled in.
 ///
 /// - Word Grid (`hunt`), e.g. `{"game":"hunt","seats":["human","bot"],"seed":42}`:
 ///   `"seats"`, 2 to 4 of `"human"`, or one `"human"` and one `"bot"` (seat
 ///   numbers are indexes into this list); `"seed"`, which deals the tray and
-///   drives the bot; `"round_ms":180000`, the round from the tray's opening,
-///   1 to 86400000; `"countdown_ms":3000`, from the last Ready to the tray's
-///   opening, 0 to 86400000; `"move_deadline_ms":60000`, from creation: a
-///   human seat not Ready by then is forfeited, 1 to 86400000;
-///   `"points":[1,2,3,5,8,12]`, the points of a word of 3, 4, 5, 6, 7 and 8
-///   or more letters. Only a game with every default is rated.
+///   drives the bot. Only a game with every option at its default is rated.
 /// - Wordgrid (`duel`), e.g. `{"game":"duel","seats":["human","bot:hard"],"seed":42}`:
 ///   `"seats"`, exactly two of `"human"`, `"bot:easy"`, `"bot:medium"`,
-///   `"bot:hard"` (seat 0 moves first); `"seed"`, which drives the bots;
-///   `"stake":0`, each seat's stake in integer minor units (0 is practice).
-///   A stake is for two people: with any bot seat it is refused
-///   (::GW_STATUS_INVALID_CONFIG), as is a stake whose pot (twice the stake)
-///   overflows 64 bits or a stake with a non-standard start word or clock.
-///   For analysis only (a game that changes them is practice):
-///   `"start_word":"sheep"`, five letters a-z in the word list, read in any
-///   case (`"SHEEP"` is SHEEP), written across the middle row (cells 10-14);
-///   `"clock_ms":600000`, each seat's time for the whole game, 1 to
-///   86400000.
+///   `"bot:hard"` (seat 0 moves first); `"seed"`, which drives the bots. A
+///   stake is for two people: with any bot seat it is refused
+///   (::GW_STATUS_INVALID_CONFIG), as is a stake with a non-standard start
+///   word or clock.
 /// - Sóló (`solo`), e.g. `{"game":"solo","seed":42}`: `"seed"`, which places
-///   the letters. One seat, 0; the clock is five minutes from creation and
-///   not configurable.
+///   the letters. One seat, 0; the clock is five minutes from creation.
 ///
 /// Malformed JSON, a missing or unknown field or a value of the wrong type
 /// is ::GW_STATUS_INVALID_JSON, a game this build does not know
-/// ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse
-/// ::GW_STATUS_INVALID_CONFIG. `*out` receives a new handle: free it with
-/// gw_game_free().
+/// ::GW_STATUS_UNKNOWN_GAME, a config the rules refuse (an option out of
+/// its range, a stake against a bot) ::GW_STATUS_INVALID_CONFIG. `*out`
+/// receives a new handle: free it with gw_game_free().
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_new(
     config_json: *const c_char,
@@ -287,6 +278,32 @@ pub unsafe extern "C" fn gw_game_new(
     };
     // SAFETY: by the caller's contract.
     unsafe { hand_out(out, make) }
+}
+
+/// The options of the game named `game` (e.g. `"hunt"`), as the core
+/// declares them, as a JSON array, one object each:
+/// `{"name","type","default","analysis","doc"}` with the range for its
+/// type (`"whole"`: `"min"`, `"max"`; `"word"`: `"len"`; `"table"`:
+/// `"len"`, `"max"`). `"analysis"` says whether a game that changes it is
+/// off the standard rules (not rated, not settled). A game this build does
+/// not know is ::GW_STATUS_UNKNOWN_GAME. `*out_json` receives a new string:
+/// free it with gw_string_free().
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_options(
+    game: *const c_char,
+    out_json: *mut *mut c_char,
+) -> Status {
+    ffi_call(|| {
+        // SAFETY: by the caller's contract.
+        let game = unsafe { str_arg(game, "game") }?;
+        // SAFETY: by the caller's contract.
+        let out = unsafe { out_arg(out_json, "out_json") }?;
+        let spec = gridwords::engine::options::of_game(game)?;
+        out.set(string_out(
+            gridwords::engine::options::spec_json(spec).to_string(),
+        )?);
+        Ok(())
+    })
 }
 
 /// A game restored from gw_game_snapshot() bytes (any game: the snapshot

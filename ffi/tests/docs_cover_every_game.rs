@@ -19,7 +19,8 @@
 //!
 //! The header must then name every game in its overview and in the docs of
 //! gw_game_name(), and hold one bullet per game, `- Title (`name`)`, in the
-//! docs of gw_game_new() (every config field, every default) and of
+//! docs of gw_game_new() (every required config field; the options and
+//! their defaults are gw_game_options(), the core's declaration) and of
 //! gw_game_act() (every action as `"action":"name"`, every event type).
 //! ARCHITECTURE.md must name every game (title and `core/src/<name>/`) and
 //! give each a column in "Measured: what a game costs per layer".
@@ -31,7 +32,8 @@ mod support;
 use support::{c, last_error, take};
 
 use gridwords_ffi::game::{
-    gw_game_act, gw_game_config, gw_game_events_for, gw_game_free, gw_game_new, Game,
+    gw_game_act, gw_game_config, gw_game_events_for, gw_game_free, gw_game_new, gw_game_options,
+    Game,
 };
 use gridwords_ffi::Status;
 
@@ -106,6 +108,8 @@ struct Facts {
     config_fields: Vec<String>,
     /// Each optional field's default as compact JSON, `"round_ms":180000`.
     defaults: Vec<String>,
+    /// gw_game_options(): the options as the core declares them.
+    options: Vec<serde_json::Value>,
     actions: Vec<String>,
     events: Vec<String>,
 }
@@ -166,7 +170,14 @@ fn facts(name: &str) -> Facts {
     assert_eq!(st, Status::InvalidJson, "{events}");
     let events = expected_names(&last_error());
 
+    let mut out = ptr::null_mut();
+    // SAFETY: a C string and an out-param.
+    let st = unsafe { gw_game_options(c(name).as_ptr(), &mut out) };
+    assert_eq!(st, Status::Ok, "{}", last_error());
+    let options = serde_json::from_str::<Vec<serde_json::Value>>(&take(out)).unwrap();
+
     Facts {
+        options,
         name: name.to_string(),
         title,
         config_fields,
@@ -272,18 +283,32 @@ fn the_header_documents_every_game_its_config_and_actions() {
         let config = bullet_of(&new_doc, &game).unwrap_or_default();
         need(!config.is_empty(), no_bullet("gw_game_new"));
         let config_squeezed = squeezed(&config);
+        // An option is documented by gw_game_options() (the core's
+        // declaration, its default the one gw_game_config() fills in); a
+        // required field by the bullet.
         for field in &game.config_fields {
-            need(
-                config.contains(&format!("`\"{field}\"")),
-                format!("gw_game_new's bullet does not document the config field \"{field}\""),
-            );
+            match game.options.iter().find(|o| o["name"] == field.as_str()) {
+                Some(o) => need(
+                    game.defaults.contains(&format!(
+                        "{}:{}",
+                        serde_json::Value::from(field.as_str()),
+                        o["default"]
+                    )),
+                    format!(
+                        "gw_game_options gives \"{field}\" another default than gw_game_config"
+                    ),
+                ),
+                None => need(
+                    config.contains(&format!("`\"{field}\"")),
+                    format!("gw_game_new's bullet does not document the config field \"{field}\""),
+                ),
+            }
         }
-        for default in &game.defaults {
-            need(
-                config_squeezed.contains(&squeezed(default)),
-                format!("gw_game_new's bullet does not give the default `{default}`"),
-            );
-        }
+        need(
+            game.defaults.len() == game.options.len(),
+            "every defaulted config field is a declared option".to_string(),
+        );
+        let _ = config_squeezed;
 
         let actions = bullet_of(&act_doc, &game).unwrap_or_default();
         need(!actions.is_empty(), no_bullet("gw_game_act"));
