@@ -134,9 +134,16 @@ header: tool-cbindgen
 	GW_REGENERATE=1 $(CARGO) test -q -p gridwords-ffi --test status_file -- status_rs_is_generated
 	$(CBINDGEN) $(CBINDGEN_ARGS)
 
-# Fails when regenerating the header would change a byte.
+# Fails when regenerating the header would change a byte, and writes nothing
+# in the tree: the header is generated into a temporary directory and
+# compared with include/gridwords.h (cbindgen's own --verify rewrites the
+# file it checks).
 header-check: tool-cbindgen
-	$(CBINDGEN) --verify $(CBINDGEN_ARGS)
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	$(CBINDGEN) $(subst --output include/gridwords.h,--output $$tmp/gridwords.h,$(CBINDGEN_ARGS)); \
+	if ! diff -u include/gridwords.h $$tmp/gridwords.h; then \
+		echo "include/gridwords.h is stale: make header"; exit 1; \
+	fi
 
 ffi-release:
 	$(CARGO) build --release -p gridwords-ffi
