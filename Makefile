@@ -438,6 +438,7 @@ node-build: tool-npm
 	cp LICENSE-MIT LICENSE-APACHE core/lexicon/LICENCE-wordlists.txt $(NODE_DIR)/
 
 node-regen: tool-npm
+	mkdir -p $(TARGET_DIR)
 	$(NODE_TYPINGS) > $(TARGET_DIR)/dts-header.d.ts
 	mv $(TARGET_DIR)/dts-header.d.ts $(NODE_DIR)/dts-header.d.ts
 	cd $(NODE_DIR) && $(NAPI) build --platform --release

@@ -668,6 +668,36 @@ export declare namespace hunt {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `hunt.Game` (its constructor's options object).
+   * Generated from the core's declaration of the game's config options
+   * (`options('hunt')` lists them at run time; docs/rules/hunt.md has
+   * their table): the config's optional keys in camelCase. The config's own
+   * spelling (snake_case) is taken too. A key set to `null` or `undefined` is
+   * not given (the default); any other key, or a value of the wrong type, is
+   * `INVALID_JSON`, a value out of range `INVALID_CONFIG`, as in a config
+   * JSON. A game that changes an analysis-only option is off the standard
+   * rules (not rated, not settled).
+   */
+  export interface GameOptions {
+    /** Length of the round in ms, from the tray opening. Default 180000; 1–86400000. Analysis only. Config key `round_ms`. */
+    roundMs?: number | null;
+    /** Ms between the last seat pressing Ready and the tray opening (0 opens it at once). Default 3000; 0–86400000. Analysis only. Config key `countdown_ms`. */
+    countdownMs?: number | null;
+    /** Ms after creation before which every human seat must press Ready, else it is forfeited. Default 60000; 1–86400000. Analysis only. Config key `move_deadline_ms`. */
+    moveDeadlineMs?: number | null;
+    /** Points for words of 3, 4, 5, 6, 7 and 8 or more letters. Default [1, 2, 3, 5, 8, 12]; 6 whole numbers, each 0–100000000. Analysis only. Config key `points`. */
+    points?: [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number
+    ] | null;
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
   /** What `hunt.solve` returns: the one JSON shape of a solve (`gridwords::hunt::solve_json`), longest words first, then alphabetical. */
   export type Solution = {
     version: number;
@@ -1159,6 +1189,27 @@ export declare namespace duel {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `duel.Game` (its constructor's options object).
+   * Generated from the core's declaration of the game's config options
+   * (`options('duel')` lists them at run time; docs/rules/duel.md has
+   * their table): the config's optional keys in camelCase. The config's own
+   * spelling (snake_case) is taken too. A key set to `null` or `undefined` is
+   * not given (the default); any other key, or a value of the wrong type, is
+   * `INVALID_JSON`, a value out of range `INVALID_CONFIG`, as in a config
+   * JSON. A game that changes an analysis-only option is off the standard
+   * rules (not rated, not settled).
+   */
+  export interface GameOptions {
+    /** Each seat's stake in integer minor units; 0 is practice. Two human seats only. Default 0; 0–9223372036854775807. Config key `stake`. */
+    stake?: number | bigint | null;
+    /** The word across the middle row (any case). Default 'sheep'; a 5-letter word of the list. Analysis only. Config key `start_word`. */
+    startWord?: string | null;
+    /** Each seat's time for the whole game, in ms. Default 600000; 1–86400000. Analysis only. Config key `clock_ms`. */
+    clockMs?: number | null;
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
   /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
   export type PathOrWord = string | Array<number>;
 }
@@ -1496,6 +1547,15 @@ export declare namespace solo {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `solo.Game` (its constructor's options object).
+   * The game has no config options (`options('solo')` is empty: a game is
+   * its seed); only the word list.
+   */
+  export interface GameOptions {
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
 }
 /** The games this build knows (`game` of configs, logs and snapshots). */
 export type GameName = 'hunt' | 'duel' | 'solo';
@@ -1599,3 +1659,36 @@ export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): Ty
  * the package entry (`gridwords.js`).
  */
 export declare function fromLog(log: string | object, lexicon?: Lexicon | null): TypedGame;
+/**
+ * One config option of a game, as `options(game)` lists it: the core's
+ * declaration (`gridwords::engine::options`), the one place an option is
+ * written down; each namespace's `GameOptions` is generated from it and
+ * docs/rules/<game>.md prints its table. `name` is the config key
+ * (snake_case; the typed constructors take it in camelCase too). A whole
+ * number past 2^53 - 1 is a bigint, exact.
+ */
+export type OptionSpec = {
+  /** The config key, snake_case. */
+  name: string;
+  /** Whether a game that changes it is off the standard rules (not rated, not settled). */
+  analysis: boolean;
+  /** One sentence saying what it is. */
+  doc: string;
+} & ({
+  /** A whole number in `min..=max`. */
+  type: 'whole';
+  min: number | bigint;
+  max: number | bigint;
+  default: number | bigint;
+} | {
+  /** A word of `len` letters in the word list (any case). */
+  type: 'word';
+  len: number;
+  default: string;
+} | {
+  /** `len` whole numbers, each in `0..=max`. */
+  type: 'table';
+  len: number;
+  max: number | bigint;
+  default: number[];
+});

@@ -668,6 +668,36 @@ export declare namespace hunt {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `hunt.Game` (its constructor's options object).
+   * Generated from the core's declaration of the game's config options
+   * (`options('hunt')` lists them at run time; docs/rules/hunt.md has
+   * their table): the config's optional keys in camelCase. The config's own
+   * spelling (snake_case) is taken too. A key set to `null` or `undefined` is
+   * not given (the default); any other key, or a value of the wrong type, is
+   * `INVALID_JSON`, a value out of range `INVALID_CONFIG`, as in a config
+   * JSON. A game that changes an analysis-only option is off the standard
+   * rules (not rated, not settled).
+   */
+  export interface GameOptions {
+    /** Length of the round in ms, from the tray opening. Default 180000; 1–86400000. Analysis only. Config key `round_ms`. */
+    roundMs?: number | null;
+    /** Ms between the last seat pressing Ready and the tray opening (0 opens it at once). Default 3000; 0–86400000. Analysis only. Config key `countdown_ms`. */
+    countdownMs?: number | null;
+    /** Ms after creation before which every human seat must press Ready, else it is forfeited. Default 60000; 1–86400000. Analysis only. Config key `move_deadline_ms`. */
+    moveDeadlineMs?: number | null;
+    /** Points for words of 3, 4, 5, 6, 7 and 8 or more letters. Default [1, 2, 3, 5, 8, 12]; 6 whole numbers, each 0–100000000. Analysis only. Config key `points`. */
+    points?: [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number
+    ] | null;
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
   /** What `hunt.solve` returns: the one JSON shape of a solve (`gridwords::hunt::solve_json`), longest words first, then alphabetical. */
   export type Solution = {
     version: number;
@@ -1159,6 +1189,27 @@ export declare namespace duel {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `duel.Game` (its constructor's options object).
+   * Generated from the core's declaration of the game's config options
+   * (`options('duel')` lists them at run time; docs/rules/duel.md has
+   * their table): the config's optional keys in camelCase. The config's own
+   * spelling (snake_case) is taken too. A key set to `null` or `undefined` is
+   * not given (the default); any other key, or a value of the wrong type, is
+   * `INVALID_JSON`, a value out of range `INVALID_CONFIG`, as in a config
+   * JSON. A game that changes an analysis-only option is off the standard
+   * rules (not rated, not settled).
+   */
+  export interface GameOptions {
+    /** Each seat's stake in integer minor units; 0 is practice. Two human seats only. Default 0; 0–9223372036854775807. Config key `stake`. */
+    stake?: number | bigint | null;
+    /** The word across the middle row (any case). Default 'sheep'; a 5-letter word of the list. Analysis only. Config key `start_word`. */
+    startWord?: string | null;
+    /** Each seat's time for the whole game, in ms. Default 600000; 1–86400000. Analysis only. Config key `clock_ms`. */
+    clockMs?: number | null;
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
   /** The word of `duel.Game.play`: the word itself (the engine traces the smallest path through the new cell), or its path (cells 0–24). */
   export type PathOrWord = string | Array<number>;
 }
@@ -1496,6 +1547,15 @@ export declare namespace solo {
   export type SeatAction = Action & {
     seat: number;
   };
+  /**
+   * The options of a new `solo.Game` (its constructor's options object).
+   * The game has no config options (`options('solo')` is empty: a game is
+   * its seed); only the word list.
+   */
+  export interface GameOptions {
+    /** The word list (the shipped one if omitted). */
+    lexicon?: Lexicon | null;
+  }
 }
 /** The games this build knows (`game` of configs, logs and snapshots). */
 export type GameName = 'hunt' | 'duel' | 'solo';
@@ -1599,6 +1659,39 @@ export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): Ty
  * the package entry (`gridwords.js`).
  */
 export declare function fromLog(log: string | object, lexicon?: Lexicon | null): TypedGame;
+/**
+ * One config option of a game, as `options(game)` lists it: the core's
+ * declaration (`gridwords::engine::options`), the one place an option is
+ * written down; each namespace's `GameOptions` is generated from it and
+ * docs/rules/<game>.md prints its table. `name` is the config key
+ * (snake_case; the typed constructors take it in camelCase too). A whole
+ * number past 2^53 - 1 is a bigint, exact.
+ */
+export type OptionSpec = {
+  /** The config key, snake_case. */
+  name: string;
+  /** Whether a game that changes it is off the standard rules (not rated, not settled). */
+  analysis: boolean;
+  /** One sentence saying what it is. */
+  doc: string;
+} & ({
+  /** A whole number in `min..=max`. */
+  type: 'whole';
+  min: number | bigint;
+  max: number | bigint;
+  default: number | bigint;
+} | {
+  /** A word of `len` letters in the word list (any case). */
+  type: 'word';
+  len: number;
+  default: string;
+} | {
+  /** `len` whole numbers, each in `0..=max`. */
+  type: 'table';
+  len: number;
+  max: number | bigint;
+  default: number[];
+});
 
 /**
  * Which binding artifact the generated loader actually loaded: `'native'` for
@@ -1863,6 +1956,17 @@ export declare function gameOfSnapshot(bytes: Uint8Array): GameName
 export declare function games(): GameName[]
 
 /**
+ * The config options of the game named `game`, as the core declares them
+ * (`gridwords::engine::options`): `[{name, type, ...range, default,
+ * analysis, doc}]`, `type` one of `'whole'` (with `min` and `max`),
+ * `'word'` (with `len`) or `'table'` (with `len` and `max`); a whole
+ * number past 2^53 - 1 is a bigint, exact. The typed constructors
+ * take each `name` in camelCase too (`GameOptions`, generated from the
+ * same declaration). Throws `UNKNOWN_GAME` for another name.
+ */
+export declare function options(game: string): OptionSpec[]
+
+/**
  * Replays a log (JSON text or the parsed object) of any game and returns
  * its result. Throws `INVALID_LOG`, `INVALID_JSON`, `UNKNOWN_GAME`.
  */
@@ -1975,22 +2079,21 @@ export declare namespace duel {
      * `'bot:hard'` (two of them; seat 0 moves first); `seed` a number (a
      * safe integer), a bigint or a string (decimal, or `0x` and 1–16 hex
      * digits); `nowMs` the host's clock (seat 0's clock starts here);
-     * `options`: `stake` (each seat's, integer minor units; 0, the
-     * default, is practice), `startWord` and `clockMs` (analysis: a game
-     * that changes them is practice), `lexicon` (the shipped list if
-     * omitted). The options are the config's keys in camelCase, parsed by
-     * the engine with the rest: `INVALID_JSON` for a bad shape (an unknown
-     * seat kind or option, a stake that is not a whole number),
-     * `INVALID_CONFIG` for a rule broken (seat count, a stake whose pot
-     * overflows, a start word not in the list); `INVALID_ARGUMENT` for a
-     * bad seed or time, or an option that repeats an argument (`seed`).
+     * `options`: the config's optional keys in camelCase
+     * (`duel.GameOptions`, generated from the core's declaration:
+     * `options('duel')` lists them), and `lexicon` (the shipped list if
+     * omitted). They are parsed by the engine with the rest:
+     * `INVALID_JSON` for a bad shape (an unknown seat kind or option, a
+     * value of the wrong type), `INVALID_CONFIG` for a rule broken (seat
+     * count, a value out of its range); `INVALID_ARGUMENT` for a bad seed
+     * or time, or an option that repeats an argument (`seed`).
      */
     constructor(seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null)
     /**
      * A new game from a config as JSON (or its object), the shape the C
      * ABI and logs use: `{"seats": ["human", "bot:hard"], "seed": 42 |
-     * "0x2a", "stake"?, "start_word"?, "clock_ms"?}` (`"game": "duel"`
-     * optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
+     * "0x2a"}` and any of the options `options('duel')` lists
+     * (`"game": "duel"` optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
      */
     static fromConfigJson(config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null): Game
     /**
@@ -2221,30 +2324,6 @@ export declare namespace duel {
    */
   export function bestMovesAsync(board: string, played: string[], k?: number | null, lexicon?: Lexicon | null): Promise<duel.Scored[]>
   /**
-   * The options of a new game (`new duel.Game(seats, seed, nowMs,
-   * options)`): the config's optional keys in camelCase, and the word list.
-   */
-  export interface GameOptions {
-    /**
-     * Each seat's stake in integer minor units (default 0: practice, no
-     * settlement). pot = 2 × stake, fee = pot / 10 rounded down, payout =
-     * pot − fee; an agreed draw refunds both stakes.
-     */
-    stake?: number | bigint
-    /**
-     * The five-letter word across the middle row (default `'sheep'`;
-     * analysis only: the game is practice).
-     */
-    startWord?: string
-    /**
-     * Each seat's time for the whole game in ms (default 600000; analysis
-     * only: the game is practice).
-     */
-    clockMs?: number
-    /** The word list (the shipped one if omitted). */
-    lexicon?: Lexicon | null
-  }
-  /**
    * Every legal move of a position for the player to move: `board` is 25
    * characters a–z row-major, `.` for empty (`INVALID_BOARD` otherwise);
    * `played` every word spent so far (the start word included: it may not
@@ -2312,9 +2391,10 @@ export declare namespace hunt {
      * A new game: `seats` are `'human'` or `'bot'` (2–4 humans, or one
      * human and one bot); `seed` a number (a safe integer), a bigint or a
      * string (decimal, or `0x` and 1–16 hex digits); `nowMs` the host's
-     * clock (the move deadline counts from here); `overrides` the timing
-     * and points overrides, the config's keys in camelCase (any other key
-     * is refused, as in a config JSON; one that repeats an argument is
+     * clock (the move deadline counts from here); `overrides` the config's
+     * optional keys in camelCase (`hunt.GameOptions`, generated from the
+     * core's declaration: `options('hunt')` lists them; any other key is
+     * refused, as in a config JSON; one that repeats an argument is
      * `INVALID_ARGUMENT`); `lexicon` the word list (the shipped one if
      * omitted; or `overrides.lexicon`, not both). The
      * config is parsed by the engine: `INVALID_JSON` for a bad shape (an
@@ -2324,9 +2404,9 @@ export declare namespace hunt {
     constructor(seats: hunt.SeatKind[], seed: number | bigint | string, nowMs: number, overrides?: hunt.GameOptions | null, lexicon?: Lexicon | null)
     /**
      * A new game from a config as JSON (or its object), the shape the C
-     * ABI and logs use: `{"seats": ["human", "bot"], "seed": 42 | "0x2a",
-     * "round_ms"?, "countdown_ms"?, "move_deadline_ms"?, "points"?}`
-     * (`"game": "hunt"` optional). Throws `INVALID_JSON`, `INVALID_CONFIG`,
+     * ABI and logs use: `{"seats": ["human", "bot"], "seed": 42 | "0x2a"}`
+     * and any of the options `options('hunt')` lists (`"game": "hunt"`
+     * optional). Throws `INVALID_JSON`, `INVALID_CONFIG`,
      * `WRONG_GAME`.
      */
     static fromConfigJson(config: hunt.Config | string, nowMs: number, lexicon?: Lexicon | null): Game
@@ -2532,21 +2612,6 @@ export declare namespace hunt {
    * same tray in every version and binding.
    */
   export function deal(seed: number | bigint | string): string
-  /**
-   * Timing and scoring overrides of a new game (analysis, tests, variants):
-   * the config's optional keys, in camelCase. A game with any of them is
-   * unrated.
-   */
-  export interface GameOptions {
-    /** Round length (default 180000). */
-    roundMs?: number
-    /** Countdown between the last Ready and the tray opening (default 3000). */
-    countdownMs?: number
-    /** Move deadline, from the game's creation (default 60000). */
-    moveDeadlineMs?: number
-    /** Six numbers: points for words of 3, 4, 5, 6, 7 and 8+ letters. */
-    points?: hunt.Points
-  }
   /**
    * Replays a log of this namespace's game (JSON, as `Game.log()`
    * writes, or the parsed object) and returns its result. Throws
@@ -2900,11 +2965,6 @@ export declare namespace solo {
    * lower-case, row-major. `seed` as for `new solo.Game`.
    */
   export function deal(seed: number | bigint | string): string
-  /** The options of a new game (`new solo.Game(seed, nowMs, options)`). */
-  export interface GameOptions {
-    /** The word list (the shipped one if omitted). */
-    lexicon?: Lexicon | null
-  }
   /**
    * A player's standing over `scores` (oldest first, cancelled games left
    * out): `{rating, best}`, the mean of the best 8 of the last 10 scores

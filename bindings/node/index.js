@@ -842,6 +842,7 @@ module.exports.errorCodes = nativeBinding.errorCodes
 module.exports.gameOfLog = nativeBinding.gameOfLog
 module.exports.gameOfSnapshot = nativeBinding.gameOfSnapshot
 module.exports.games = nativeBinding.games
+module.exports.options = nativeBinding.options
 module.exports.replay = nativeBinding.replay
 module.exports.replayJson = nativeBinding.replayJson
 module.exports.searchesOnThisThread = nativeBinding.searchesOnThisThread

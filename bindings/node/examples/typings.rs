@@ -6,12 +6,18 @@
 //! `make node-build` regenerates it and fails when the checked-in file
 //! differs, so the typings cannot drift from the engine.
 //!
+//! Each namespace's `GameOptions` (the typed constructor's options object)
+//! is written from the core's declaration of the game's config options
+//! (`gridwords::engine::options::of_game`): napi-rs declares the same
+//! namespaces after this header, and TypeScript merges them.
+//!
 //! Adding a game: one `game(...)` entry in `main` with its roots. The
 //! engine's generic `Log<R>` is declared per game (`visit_concrete`).
 
 use std::any::TypeId;
 use std::collections::HashSet;
 
+use gridwords::engine::options::{self, Default, Kind, OptionSpec};
 use ts_rs::{Config, TypeVisitor, TS};
 
 /// One game's declarations: its namespace and every type reachable from
@@ -76,6 +82,107 @@ fn game(name: &'static str, cfg: &Config, roots: impl FnOnce(&mut Collect<'_>)) 
     }
 }
 
+/// The largest integer a JS number holds exactly (2^53 - 1).
+const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// `round_ms` -> `roundMs`: what a Node user writes (the options reader,
+/// src/options.rs, renames it back; the config's own spelling is taken too).
+fn camel_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut upper = false;
+    for c in name.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.push(c.to_ascii_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The TypeScript type of an option's value, from its kind: a whole
+/// number is a `number`, or `number | bigint` when its range goes past
+/// 2^53 - 1 (the options reader takes a bigint as its exact integer); a
+/// word is a `string`; a table of `len` numbers is a tuple of `len`
+/// numbers.
+fn option_type(kind: Kind) -> String {
+    match kind {
+        Kind::Whole { max, .. } if max > MAX_SAFE_INTEGER => "number | bigint".into(),
+        Kind::Whole { .. } => "number".into(),
+        Kind::Word { .. } => "string".into(),
+        Kind::Table { len, .. } => format!("[{}]", vec!["number"; len].join(", ")),
+    }
+}
+
+/// An option's doc comment: the core's sentence, its default, what it
+/// allows, whether it is analysis only, and the config key.
+fn option_doc(o: &OptionSpec) -> String {
+    let default = match o.default {
+        Default::Whole(n) => n.to_string(),
+        Default::Text(s) => format!("'{s}'"),
+        Default::Table(t) => format!(
+            "[{}]",
+            t.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    let allowed = match o.kind {
+        Kind::Whole { min, max } => format!("{min}–{max}"),
+        Kind::Word { len } => format!("a {len}-letter word of the list"),
+        Kind::Table { len, max } => format!("{len} whole numbers, each 0–{max}"),
+    };
+    let analysis = if o.analysis { " Analysis only." } else { "" };
+    format!(
+        "/** {} Default {default}; {allowed}.{analysis} Config key `{}`. */",
+        o.doc, o.name
+    )
+}
+
+/// A game's `GameOptions`, the options object of its typed constructor,
+/// from the core's declaration of its options (`options::of_game`): one
+/// optional camelCase field per option, then the word list.
+fn game_options(game: &str) -> String {
+    let spec = options::of_game(game).expect("every game of the generator has options");
+    let about = if spec.is_empty() {
+        format!(
+            "The game has no config options (`options('{game}')` is empty: a game is\n\
+             its seed); only the word list."
+        )
+    } else {
+        format!(
+            "Generated from the core's declaration of the game's config options\n\
+             (`options('{game}')` lists them at run time; docs/rules/{game}.md has\n\
+             their table): the config's optional keys in camelCase. The config's own\n\
+             spelling (snake_case) is taken too. A key set to `null` or `undefined` is\n\
+             not given (the default); any other key, or a value of the wrong type, is\n\
+             `INVALID_JSON`, a value out of range `INVALID_CONFIG`, as in a config\n\
+             JSON. A game that changes an analysis-only option is off the standard\n\
+             rules (not rated, not settled)."
+        )
+    };
+    let mut s =
+        format!("/**\n * The options of a new `{game}.Game` (its constructor's options object).\n");
+    for line in about.lines() {
+        s.push_str(&format!(" * {line}\n"));
+    }
+    s.push_str(" */\nexport interface GameOptions {\n");
+    for o in spec {
+        s.push_str(&format!(
+            "{}\n{}?: {} | null;\n",
+            option_doc(o),
+            camel_case(o.name),
+            option_type(o.kind)
+        ));
+    }
+    s.push_str(
+        "/** The word list (the shipped one if omitted). */\n\
+         lexicon?: Lexicon | null;\n}",
+    );
+    s
+}
+
 fn main() {
     // Times are u64 milliseconds on the host's clock: the JSON holds plain
     // integers, which `JSON.parse` makes numbers (seeds, the one value past
@@ -137,6 +244,7 @@ fn main() {
             "/** A seat's action as the JSON surface takes it (`act`): the action and the acting seat. */\n\
              export type SeatAction = Action & {{ seat: number }};"
         );
+        println!("{}", game_options(g.name));
         if g.name == "hunt" {
             println!(
                 "/** What `hunt.solve` returns: the one JSON shape of a solve (`gridwords::hunt::solve_json`), longest words first, then alphabetical. */\n\

@@ -76,3 +76,40 @@ export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): Ty
  * the package entry (`gridwords.js`).
  */
 export declare function fromLog(log: string | object, lexicon?: Lexicon | null): TypedGame;
+/**
+ * One config option of a game, as `options(game)` lists it: the core's
+ * declaration (`gridwords::engine::options`), the one place an option is
+ * written down; each namespace's `GameOptions` is generated from it and
+ * docs/rules/<game>.md prints its table. `name` is the config key
+ * (snake_case; the typed constructors take it in camelCase too). A whole
+ * number past 2^53 - 1 is a bigint, exact.
+ */
+export type OptionSpec = {
+  /** The config key, snake_case. */
+  name: string
+  /** Whether a game that changes it is off the standard rules (not rated, not settled). */
+  analysis: boolean
+  /** One sentence saying what it is. */
+  doc: string
+} & (
+  | {
+      /** A whole number in `min..=max`. */
+      type: 'whole'
+      min: number | bigint
+      max: number | bigint
+      default: number | bigint
+    }
+  | {
+      /** A word of `len` letters in the word list (any case). */
+      type: 'word'
+      len: number
+      default: string
+    }
+  | {
+      /** `len` whole numbers, each in `0..=max`. */
+      type: 'table'
+      len: number
+      max: number | bigint
+      default: number[]
+    }
+)

@@ -403,6 +403,12 @@ arg_type!(
 );
 
 arg_type!(
+    /// A game's name (the core judges it: `UNKNOWN_GAME`).
+    GameArg(String),
+    |env, v| string(env, v, "game")
+);
+
+arg_type!(
     /// A tray as text (the core judges the letters: `INVALID_TRAY`).
     TrayArg(String),
     |env, v| string(env, v, "tray")

@@ -64,15 +64,14 @@ impl Game {
     /// `'bot:hard'` (two of them; seat 0 moves first); `seed` a number (a
     /// safe integer), a bigint or a string (decimal, or `0x` and 1–16 hex
     /// digits); `nowMs` the host's clock (seat 0's clock starts here);
-    /// `options`: `stake` (each seat's, integer minor units; 0, the
-    /// default, is practice), `startWord` and `clockMs` (analysis: a game
-    /// that changes them is practice), `lexicon` (the shipped list if
-    /// omitted). The options are the config's keys in camelCase, parsed by
-    /// the engine with the rest: `INVALID_JSON` for a bad shape (an unknown
-    /// seat kind or option, a stake that is not a whole number),
-    /// `INVALID_CONFIG` for a rule broken (seat count, a stake whose pot
-    /// overflows, a start word not in the list); `INVALID_ARGUMENT` for a
-    /// bad seed or time, or an option that repeats an argument (`seed`).
+    /// `options`: the config's optional keys in camelCase
+    /// (`duel.GameOptions`, generated from the core's declaration:
+    /// `options('duel')` lists them), and `lexicon` (the shipped list if
+    /// omitted). They are parsed by the engine with the rest:
+    /// `INVALID_JSON` for a bad shape (an unknown seat kind or option, a
+    /// value of the wrong type), `INVALID_CONFIG` for a rule broken (seat
+    /// count, a value out of its range); `INVALID_ARGUMENT` for a bad seed
+    /// or time, or an option that repeats an argument (`seed`).
     #[napi(
         constructor,
         ts_args_type = "seats: duel.SeatKind[], seed: number | bigint | string, nowMs: number, options?: duel.GameOptions | null"
@@ -91,8 +90,8 @@ impl Game {
 
     /// A new game from a config as JSON (or its object), the shape the C
     /// ABI and logs use: `{"seats": ["human", "bot:hard"], "seed": 42 |
-    /// "0x2a", "stake"?, "start_word"?, "clock_ms"?}` (`"game": "duel"`
-    /// optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
+    /// "0x2a"}` and any of the options `options('duel')` lists
+    /// (`"game": "duel"` optional). Throws `INVALID_JSON`, `INVALID_CONFIG`, `WRONG_GAME`.
     #[napi(
         factory,
         ts_args_type = "config: duel.Config | string, nowMs: number, lexicon?: Lexicon | null"
@@ -260,27 +259,5 @@ game_methods!(
     result = "duel.GameResult | null",
     config = "{ game: 'duel' } & duel.Config"
 );
-
-/// The options of a new game (`new duel.Game(seats, seed, nowMs,
-/// options)`): the config's optional keys in camelCase, and the word list.
-// For the typings: `options::ConfigOptions` reads the object.
-#[allow(dead_code)]
-#[napi(object, namespace = "duel")]
-pub struct GameOptions {
-    /// Each seat's stake in integer minor units (default 0: practice, no
-    /// settlement). pot = 2 × stake, fee = pot / 10 rounded down, payout =
-    /// pot − fee; an agreed draw refunds both stakes.
-    #[napi(ts_type = "number | bigint")]
-    pub stake: Option<f64>,
-    /// The five-letter word across the middle row (default `'sheep'`;
-    /// analysis only: the game is practice).
-    pub start_word: Option<String>,
-    /// Each seat's time for the whole game in ms (default 600000; analysis
-    /// only: the game is practice).
-    pub clock_ms: Option<f64>,
-    /// The word list (the shipped one if omitted).
-    #[napi(ts_type = "Lexicon | null")]
-    pub lexicon: Option<String>,
-}
 
 typed_records!("duel", Game::GAME, result = "duel.GameResult");

@@ -37,9 +37,10 @@ impl Game {
     /// A new game: `seats` are `'human'` or `'bot'` (2–4 humans, or one
     /// human and one bot); `seed` a number (a safe integer), a bigint or a
     /// string (decimal, or `0x` and 1–16 hex digits); `nowMs` the host's
-    /// clock (the move deadline counts from here); `overrides` the timing
-    /// and points overrides, the config's keys in camelCase (any other key
-    /// is refused, as in a config JSON; one that repeats an argument is
+    /// clock (the move deadline counts from here); `overrides` the config's
+    /// optional keys in camelCase (`hunt.GameOptions`, generated from the
+    /// core's declaration: `options('hunt')` lists them; any other key is
+    /// refused, as in a config JSON; one that repeats an argument is
     /// `INVALID_ARGUMENT`); `lexicon` the word list (the shipped one if
     /// omitted; or `overrides.lexicon`, not both). The
     /// config is parsed by the engine: `INVALID_JSON` for a bad shape (an
@@ -70,9 +71,9 @@ impl Game {
     }
 
     /// A new game from a config as JSON (or its object), the shape the C
-    /// ABI and logs use: `{"seats": ["human", "bot"], "seed": 42 | "0x2a",
-    /// "round_ms"?, "countdown_ms"?, "move_deadline_ms"?, "points"?}`
-    /// (`"game": "hunt"` optional). Throws `INVALID_JSON`, `INVALID_CONFIG`,
+    /// ABI and logs use: `{"seats": ["human", "bot"], "seed": 42 | "0x2a"}`
+    /// and any of the options `options('hunt')` lists (`"game": "hunt"`
+    /// optional). Throws `INVALID_JSON`, `INVALID_CONFIG`,
     /// `WRONG_GAME`.
     #[napi(
         factory,
@@ -197,23 +198,5 @@ game_methods!(
     result = "hunt.GameResult | null",
     config = "{ game: 'hunt' } & hunt.Config"
 );
-
-/// Timing and scoring overrides of a new game (analysis, tests, variants):
-/// the config's optional keys, in camelCase. A game with any of them is
-/// unrated.
-// For the typings: `options::ConfigOptions` reads the object into the config JSON.
-#[allow(dead_code)]
-#[napi(object, namespace = "hunt")]
-pub struct GameOptions {
-    /// Round length (default 180000).
-    pub round_ms: Option<f64>,
-    /// Countdown between the last Ready and the tray opening (default 3000).
-    pub countdown_ms: Option<f64>,
-    /// Move deadline, from the game's creation (default 60000).
-    pub move_deadline_ms: Option<f64>,
-    /// Six numbers: points for words of 3, 4, 5, 6, 7 and 8+ letters.
-    #[napi(ts_type = "hunt.Points")]
-    pub points: Option<Vec<u32>>,
-}
 
 typed_records!("hunt", Game::GAME, result = "hunt.GameResult");

@@ -233,3 +233,25 @@ pub fn searches_on_this_thread() -> crate::Result<f64> {
 pub fn games() -> crate::Result<Vec<&'static str>> {
     crate::guard(|| Ok(gridwords::GAMES.to_vec()))
 }
+
+/// The config options of the game named `game`, as the core declares them
+/// (`gridwords::engine::options`): `[{name, type, ...range, default,
+/// analysis, doc}]`, `type` one of `'whole'` (with `min` and `max`),
+/// `'word'` (with `len`) or `'table'` (with `len` and `max`); a whole
+/// number past 2^53 - 1 is a bigint, exact. The typed constructors
+/// take each `name` in camelCase too (`GameOptions`, generated from the
+/// same declaration). Throws `UNKNOWN_GAME` for another name.
+#[napi(
+    js_name = "options",
+    ts_args_type = "game: string",
+    ts_return_type = "OptionSpec[]"
+)]
+pub fn game_options(game: args::GameArg) -> crate::Result<serde_json::Value> {
+    crate::guard(|| {
+        // napi's JSON conversion makes a whole number past 2^53 - 1 a
+        // bigint, and every smaller one a number.
+        Ok(gridwords::engine::options::spec_json(
+            gridwords::engine::options::of_game(&game.0).or_js()?,
+        ))
+    })
+}

@@ -89,7 +89,7 @@ impl FromNapiValue for ConfigOptions {
     }
 }
 
-/// `clockMs` -> `clock_ms` (`clock_ms` stays as it is).
+/// `someKey` -> `some_key` (`some_key` stays as it is).
 fn snake_case(key: &str) -> String {
     let mut out = String::with_capacity(key.len() + 2);
     for c in key.chars() {

@@ -142,14 +142,4 @@ game_methods!(
     config = "{ game: 'solo' } & solo.Config"
 );
 
-/// The options of a new game (`new solo.Game(seed, nowMs, options)`).
-// For the typings: `options::ConfigOptions` reads the object.
-#[allow(dead_code)]
-#[napi(object, namespace = "solo")]
-pub struct GameOptions {
-    /// The word list (the shipped one if omitted).
-    #[napi(ts_type = "Lexicon | null")]
-    pub lexicon: Option<String>,
-}
-
 typed_records!("solo", Game::GAME, result = "solo.GameResult");

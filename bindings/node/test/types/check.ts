@@ -2,8 +2,8 @@
 // of index.d.ts (the JSON shapes generated from the engine's Rust types,
 // the methods from napi-rs) describe the API as the tests use it. Never run.
 import {
-  hunt, Game, Lexicon, errorCodes, games, replay, replayJson, verify, verifyReport,
-  type VerifyOptions,
+  hunt, Game, Lexicon, errorCodes, games, options, replay, replayJson, verify, verifyReport,
+  type VerifyOptions, type OptionSpec,
   type AnyAction, type AnyConfig, type AnyEvent, type AnyResult, type AnyView, type GameName, type AnyLog,
 } from '../../index.js'
 
@@ -16,6 +16,23 @@ new hunt.Game(['human', 'robot'], 1, 0)
 new hunt.Game(['human', 'human'], 1, 0, { rounds: 3 })
 // @ts-expect-error a points table is six numbers
 new hunt.Game(['human', 'human'], 1, 0, { points: [1, 2, 3] })
+// The generated options: null is "not given"; the table is hunt.Points. The
+// config's own spelling (round_ms) is taken at run time but not typed.
+new hunt.Game(['human', 'human'], 1, 0, { countdownMs: null, moveDeadlineMs: 1, lexicon: null })
+// @ts-expect-error the typings name the camelCase key
+new hunt.Game(['human', 'human'], 1, 0, { round_ms: 60000 })
+const pointsOption: NonNullable<hunt.GameOptions['points']> = [1, 1, 2, 3, 5, 11] satisfies hunt.Points
+const pointsBack: hunt.Points = pointsOption
+// The core's declaration at run time: narrow on `type`.
+const specs: OptionSpec[] = options('hunt')
+for (const o of specs) {
+  const range: string = o.type === 'whole' ? `${o.min}..=${o.max}` : o.type === 'word' ? `${o.len} letters` : `${o.len} of 0..=${o.max}`
+  const doc: string = o.name + o.doc + String(o.analysis) + range
+  void doc
+}
+// @ts-expect-error a game's name is a string
+options(1)
+void pointsBack
 
 const events: hunt.Event[] = [...g.ready(0, 1000), ...g.advance(4000), ...g.submit(0, 'tone', 5000), ...g.resign(0, 6000)]
 let total = 0
