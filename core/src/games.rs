@@ -228,6 +228,10 @@ pub(crate) fn options_of(game: &str) -> Result<&'static [crate::engine::options:
     by_name_value!(game, options_spec())
 }
 
+fn state_version_of<R: Rules>() -> Result<u32> {
+    Ok(R::STATE_VERSION)
+}
+
 /// Appends `$b`'s events to `$a`'s when both are of one game (they are:
 /// one game's calls); `false` otherwise.
 macro_rules! append_events {
@@ -614,6 +618,13 @@ impl AnyGame {
             Some(rest) => format!("{{\"game\":{name},{rest}"),
             None => format!("{{\"game\":{name}}}"),
         }
+    }
+
+    /// The layout of the game's state that this build writes into
+    /// snapshots ([`Rules::STATE_VERSION`]; see
+    /// [`engine::snapshot`](crate::engine::snapshot)), or `UNKNOWN_GAME`.
+    pub fn state_version(game: &str) -> Result<u32> {
+        by_name_value!(game, state_version_of())
     }
 
     /// The snapshot bytes.

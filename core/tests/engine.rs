@@ -196,63 +196,12 @@ fn events_carry_their_audience() {
 
 // ----- snapshots --------------------------------------------------------------
 
-/// A scripted game frozen mid-round: the golden snapshot's source.
-fn golden_game() -> Game {
-    let mut g = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Bot], 42), 0).unwrap();
-    g.ready(0, 500).unwrap();
-    g.advance(3_500 + 30_000).unwrap();
-    let tray = g.tray().unwrap();
-    let words: Vec<String> = hunt::solve(&tray, Lexicon::embedded())
-        .into_iter()
-        .map(|f| f.word)
-        .take(3)
-        .collect();
-    for (i, w) in words.iter().enumerate() {
-        g.submit(0, w, 40_000 + 2_000 * i as u64).unwrap();
-    }
-    g.submit(0, "qqq", 50_000).unwrap();
-    g
-}
-
 #[path = "support/golden.rs"]
 mod golden;
 
 #[test]
-fn the_golden_snapshot_restores_and_is_still_what_we_write() {
-    // Format 2 (an earlier build's): restores to the same game.
-    let bytes = std::fs::read(golden::dir().join("hunt-format2.snap")).unwrap();
-    let log = std::fs::read_to_string(golden::dir().join("hunt-format2.log.json")).unwrap();
-    let g = Game::restore(&bytes).expect("a snapshot written by an earlier build must restore");
-    assert_eq!(g.log_json(), golden::as_written_today(&log));
-    // The current format: exactly what this build writes.
-    let (now, now_log) = golden::current("hunt", || {
-        let g = golden_game();
-        (g.snapshot(), g.log_json())
-    });
-    let mut a = g.clone();
-    let mut b = golden_game();
-    assert_eq!(
-        b.snapshot(),
-        now,
-        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep the older formats readable, and add a golden file for the new one"
-    );
-    assert_eq!(b.log_json(), now_log);
-    let mut c = Game::restore(&now).unwrap();
-    a.advance(200_000).unwrap();
-    b.advance(200_000).unwrap();
-    c.advance(200_000).unwrap();
-    assert_eq!(a.result_json(), b.result_json());
-    assert_eq!(c.result_json(), b.result_json());
-    // gridwords 0.1 snapshots are refused by name, not misread.
-    let old = [b"GWHUNT".as_slice(), &[1, 0, 0]].concat();
-    let e = Game::restore(&old).unwrap_err();
-    assert_eq!(e.code(), ErrorCode::InvalidSnapshot);
-    assert!(e.message().contains("0.1"), "{e}");
-}
-
-#[test]
 fn no_single_bit_flip_restores_silently() {
-    let mut g = golden_game();
+    let mut g = golden::hunt_game();
     g.advance(60_000).unwrap();
     let snap = g.snapshot();
     let bits = snap.len() * 8;

@@ -14,9 +14,6 @@ fn code<T: std::fmt::Debug>(r: gridwords::Result<T>) -> ErrorCode {
     r.unwrap_err().code()
 }
 
-#[path = "support/golden.rs"]
-mod golden;
-
 #[test]
 fn the_field_is_the_documented_shuffle() {
     // An independent Fisher-Yates from the top over the alphabetical
@@ -257,43 +254,6 @@ proptest! {
         let log = g.log_json();
         prop_assert_eq!(AnyGame::replay_json(&log, None).unwrap(), g.result_json().unwrap());
     }
-}
-
-/// A game frozen after two swaps: the golden snapshot's source.
-fn golden_game() -> Game {
-    let mut g = Game::new(42, 0).unwrap();
-    g.swap(86, 93, 1_000).unwrap();
-    g.swap(0, 1, 2_000).unwrap();
-    g
-}
-
-#[test]
-fn the_golden_snapshot_restores_and_is_still_what_we_write() {
-    // Format 2 (an earlier build's): restores to the same game.
-    let bytes = std::fs::read(golden::dir().join("solo-format2.snap")).unwrap();
-    let log = std::fs::read_to_string(golden::dir().join("solo-format2.log.json")).unwrap();
-    let mut a =
-        Game::restore_bytes(&bytes, None).expect("an earlier build's snapshot must restore");
-    assert_eq!(a.log_json(), golden::as_written_today(&log));
-    // The current format: exactly what this build writes.
-    let (now, now_log) = golden::current("solo", || {
-        let g = golden_game();
-        (g.snapshot(), g.log_json())
-    });
-    let mut b = golden_game();
-    assert_eq!(
-        b.snapshot(),
-        now,
-        "the snapshot format changed: bump SNAPSHOT_FORMAT, keep the older formats readable, \
-         and add a golden file for the new one"
-    );
-    assert_eq!(b.log_json(), now_log);
-    let mut c = Game::restore_bytes(&now, None).unwrap();
-    a.advance(400_000).unwrap();
-    b.advance(400_000).unwrap();
-    c.advance(400_000).unwrap();
-    assert_eq!(a.result_json(), b.result_json());
-    assert_eq!(c.result_json(), b.result_json());
 }
 
 #[test]

@@ -89,32 +89,29 @@ for (const folder of folders) {
   }
 }
 
-// The golden snapshots: format 3 (today's: what this build writes, byte
-// for byte) and format 2 (an earlier build's, before the word list's
-// fingerprint), each the same game. A format 2 game restores as pinned to
-// the list shipped then, and writes today's log (version 4, with the
-// fingerprint; its bots had not moved: nothing else to add) and snapshot.
+// The golden snapshots (tests/snapshots): one game of each kind in every
+// snapshot format and state version a build has written, each the same
+// game. current.json (written by the core's test) names the file this build
+// writes, byte for byte, and its log. An older file restores to that game:
+// its log and snapshot are today's (a format 2 game is pinned to the list
+// shipped then, the one shipped now).
 const SHIPPED = 'c0230fb0cf33f74e2145ee3196b79d9053dff940c9cb0772f499a0554a369667'
 const goldenDir = path.join(__dirname, '..', 'snapshots')
-const asWrittenToday = (old) =>
-  old
-    .replace(/^\{"version":\d+,/, '{"version":4,')
-    .replace('"lexicon":"embedded",', `"lexicon":"embedded","lexicon_sha256":"${SHIPPED}",`)
+const current = JSON.parse(fs.readFileSync(path.join(goldenDir, 'current.json'), 'utf8'))
+test('every game has a current golden snapshot', () => {
+  assert.deepEqual(Object.keys(current).sort(), [...gw.games()].sort())
+})
 for (const game of gw.games()) {
-  const current = path.join(goldenDir, `${game}-format3.snap`)
-  if (!fs.existsSync(current)) continue
-  for (const format of [2, 3]) {
-    const snap = path.join(goldenDir, `${game}-format${format}.snap`)
-    if (!fs.existsSync(snap)) continue
-    test(`the golden ${game} format ${format} snapshot restores to the game of its log`, () => {
-      const bytes = fs.readFileSync(snap)
-      const written = fs.readFileSync(path.join(goldenDir, `${game}-format${format}.log.json`), 'utf8')
-      const log = format === 3 ? written : asWrittenToday(written)
-      assert.equal(log, fs.readFileSync(path.join(goldenDir, `${game}-format3.log.json`), 'utf8'))
+  const files = fs.readdirSync(goldenDir).filter((f) => f.startsWith(`${game}-format`) && f.endsWith('.snap')).sort()
+  for (const file of files) {
+    test(`the golden snapshot ${file} restores to the game of its log`, () => {
+      const bytes = fs.readFileSync(path.join(goldenDir, file))
+      const log = fs.readFileSync(path.join(goldenDir, current[game].log), 'utf8')
+      const today = fs.readFileSync(path.join(goldenDir, current[game].snapshot))
       for (const g of [Game.restore(bytes), gw[game].Game.restore(bytes), gw.restore(bytes)]) {
         assert.equal(g.game, game)
-        assert.equal(g.log(), log)
-        assert.deepEqual(Buffer.from(g.snapshot()), fs.readFileSync(current))
+        assert.deepEqual(JSON.parse(g.log()), JSON.parse(log))
+        assert.deepEqual(Buffer.from(g.snapshot()), today)
       }
       // Pinned: another list is refused, naming both.
       const other = Lexicon.fromWords(['ha', 'sheep', 'hah'])

@@ -140,3 +140,32 @@ def test_vector_plays_again_through_both_paths(log_path):
     assert generic.is_over and typed.is_over
     assert generic.result_json() == typed.result_json() == expected
     assert generic.log() == typed.log() == log_text
+
+
+SNAPSHOTS = REPO / "tests" / "snapshots"
+CURRENT = json.loads((SNAPSHOTS / "current.json").read_text())
+GOLDEN = sorted(SNAPSHOTS.glob("*-format*.snap"))
+
+
+def test_every_game_has_a_current_golden_snapshot():
+    assert set(CURRENT) == set(typing.get_args(gridwords.GameName))
+    assert {p.name.split("-")[0] for p in GOLDEN} == set(CURRENT)
+
+
+@pytest.mark.parametrize("snap", GOLDEN, ids=lambda p: p.name)
+def test_golden_snapshot_restores_to_the_game_of_its_log(snap):
+    """Every snapshot format and state version a build has written (one
+    game of each kind, tests/snapshots) restores to today's game of that
+    kind: its log and snapshot are what this build writes (current.json,
+    written by the core's test, names them)."""
+    game = snap.name.split("-")[0]
+    log = json.loads((SNAPSHOTS / CURRENT[game]["log"]).read_text())
+    today = (SNAPSHOTS / CURRENT[game]["snapshot"]).read_bytes()
+    for g in (
+        gridwords.Game.restore(snap.read_bytes()),
+        MODULES[game].Game.restore(snap.read_bytes()),
+        gridwords.restore(snap.read_bytes()),
+    ):
+        assert g.game == game
+        assert json.loads(g.log()) == log
+        assert g.snapshot() == today

@@ -26,7 +26,7 @@ pub mod options;
 mod replay;
 mod rules;
 mod session;
-pub(crate) mod snapshot;
+pub mod snapshot;
 mod think;
 mod unique;
 

@@ -207,4 +207,25 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// Rebuilds a game from a snapshot's state, checking its invariants so
     /// a crafted state is an error, never a panic later.
     fn from_state(state: Self::State, lexicon: &Lexicon) -> Result<Self>;
+
+    /// The layout of [`State`](Rules::State) (the config inside it
+    /// included) that this build writes into snapshots, recorded in each
+    /// snapshot beside the game's name. Snapshots are postcard, which
+    /// encodes fields by position, so any change to the state's fields (an
+    /// option added to the config, a field added to the state) is a new
+    /// layout: bump this by one and teach
+    /// [`upgrade_state`](Rules::upgrade_state) to read the one before.
+    /// Another game's snapshots are not touched. Every game starts at 1
+    /// (the layout of snapshot formats 2 and 3).
+    const STATE_VERSION: u32 = 1;
+    /// Reads a state written in an older layout `version` (from 1 to
+    /// `STATE_VERSION - 1`) from the start of `bytes` as today's state,
+    /// returning what follows it. The engine calls it on restore; the
+    /// usual case, a field added to the config, is one call to
+    /// [`snapshot::upgrade_config`](super::snapshot::upgrade_config) with
+    /// the config's old layout. By default no older layout exists.
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(Self::State, &[u8])> {
+        let _ = bytes;
+        Err(super::snapshot::unknown_state_version::<Self>(version))
+    }
 }

@@ -1,7 +1,5 @@
 //! The session: everything about a game that is not a rule.
 
-use serde::Serialize;
-
 use super::bots::{Live, Source, Stop};
 use super::log::{Log, LOG_VERSION};
 use super::rules::{Audience, BotTurn, Rules};
@@ -66,27 +64,6 @@ pub enum Times {
     /// call made "at" a moment just after the one it meant, never a
     /// refusal). `rebase` stays strict.
     Clamp,
-}
-
-/// What a snapshot holds: the session's own part and the rules' state
-/// (`S` is the state, or a reference to it when writing).
-#[derive(Serialize, serde::Deserialize)]
-pub(crate) struct Saved<S> {
-    pub created_ms: u64,
-    pub clock_ms: u64,
-    /// The word list's fingerprint (format 3 on).
-    pub lexicon_sha256: String,
-    pub state: S,
-}
-
-/// What a format 2 snapshot held: a flag for "another list" where format 3
-/// has the list's fingerprint.
-#[derive(serde::Deserialize)]
-pub(crate) struct SavedFormat2<S> {
-    pub created_ms: u64,
-    pub clock_ms: u64,
-    pub custom_lexicon: bool,
-    pub state: S,
 }
 
 /// The one door every config goes through before a game is made of it
@@ -475,18 +452,13 @@ impl<R: Rules> Session<R> {
     /// the seed and every seat's words: keep it on the server until the game
     /// is over.
     pub fn snapshot(&self) -> Vec<u8> {
-        let saved = Saved {
-            created_ms: self.created_ms,
-            clock_ms: self.clock_ms,
-            lexicon_sha256: self.lexicon().fingerprint().to_string(),
-            state: self.rules.state(),
-        };
-        // The clock offset follows the body only when there is one, so a
-        // game never rebased writes the bytes it always did.
-        match self.offset_ms {
-            0 => snapshot::write::<R, _>(&saved),
-            offset => snapshot::write::<R, _>(&(saved, offset)),
-        }
+        snapshot::write::<R>(
+            self.created_ms,
+            self.clock_ms,
+            self.offset_ms,
+            self.lexicon().fingerprint(),
+            self.rules.state(),
+        )
     }
 
     /// Restores a snapshot. `lexicon`: the list the game was played with;
@@ -496,32 +468,21 @@ impl<R: Rules> Session<R> {
     /// shipped then, and one of a custom-list game to nothing (it needs its
     /// list given, as it always did).
     pub fn restore_bytes(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
-        let (saved, offset_ms): (Saved<R::State>, i64) = match snapshot::format_of(bytes)? {
-            2 => {
-                let (old, offset): (SavedFormat2<R::State>, i64) =
-                    snapshot::read_with_trailer::<R, _, _>(bytes)?;
-                if old.custom_lexicon && lexicon.is_none() {
-                    return Err(Error::new(
-                        ErrorCode::InvalidSnapshot,
-                        "this game was played with a custom word list; restore it with that list",
-                    ));
-                }
-                let pinned = match old.custom_lexicon {
-                    true => lexicon.map_or("", Lexicon::fingerprint),
-                    false => crate::lexicon::FIRST_SHIPPED_FINGERPRINT,
-                };
-                let saved = Saved {
-                    created_ms: old.created_ms,
-                    clock_ms: old.clock_ms,
-                    lexicon_sha256: pinned.to_string(),
-                    state: old.state,
-                };
-                (saved, offset)
+        let saved = snapshot::read::<R>(bytes)?;
+        // A format 2 snapshot of a game on another list (a flag, before
+        // fingerprints) is pinned to nothing: it needs its list given.
+        let pinned = match (&saved.lexicon_sha256, lexicon) {
+            (Some(sha), _) => sha.as_str(),
+            (None, Some(given)) => given.fingerprint(),
+            (None, None) => {
+                return Err(Error::new(
+                    ErrorCode::InvalidSnapshot,
+                    "this game was played with a custom word list; restore it with that list",
+                ))
             }
-            _ => snapshot::read_with_trailer::<R, _, _>(bytes)?,
         };
         let lexicon = lexicon.unwrap_or(Lexicon::embedded());
-        super::replay::mismatch("snapshot", &saved.lexicon_sha256, lexicon)?;
+        super::replay::mismatch("snapshot", pinned, lexicon)?;
         if saved.clock_ms > MAX_TIME_MS {
             return Err(Error::new(
                 ErrorCode::InvalidSnapshot,
@@ -546,7 +507,7 @@ impl<R: Rules> Session<R> {
                     format!("inconsistent snapshot: {}", e.message()),
                 )
             })?;
-        let g = Session::of(rules, saved.created_ms, saved.clock_ms, offset_ms);
+        let g = Session::of(rules, saved.created_ms, saved.clock_ms, saved.offset_ms);
         g.check_offset()
             .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;
         Ok(g)

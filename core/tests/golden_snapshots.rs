@@ -1,0 +1,111 @@
+//! Every golden snapshot of every game restores, in every format and state
+//! version an earlier build wrote, to the game its log describes, and the
+//! current one is still exactly what this build writes.
+//!
+//! `GW_WRITE_GOLDEN=1` writes the current files (when a format or a game's
+//! state version is added on purpose: the older files stay and must still
+//! restore) and `tests/snapshots/current.json`.
+
+use gridwords::engine::SNAPSHOT_FORMAT;
+use gridwords::{AnyGame, GAMES};
+use serde_json::{json, Value};
+
+#[path = "support/golden.rs"]
+mod golden;
+
+/// The file name of a game's golden snapshot in this build's format and
+/// the game's state version.
+fn current_name(game: &str) -> String {
+    let version = AnyGame::state_version(game).unwrap();
+    format!("{game}-format{SNAPSHOT_FORMAT}-v{version}")
+}
+
+/// Far past the end of every golden game (clocks run out, rounds end).
+const LATER: u64 = 10_000_000;
+
+#[test]
+fn the_current_golden_snapshot_is_what_this_build_writes() {
+    let dir = golden::dir();
+    let mut manifest = serde_json::Map::new();
+    for &game in GAMES {
+        let name = current_name(game);
+        let g = golden::game(game);
+        if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
+            std::fs::write(dir.join(format!("{name}.snap")), g.snapshot()).unwrap();
+            std::fs::write(dir.join(format!("{name}.log.json")), g.log_json()).unwrap();
+        }
+        let snap = std::fs::read(dir.join(format!("{name}.snap")))
+            .unwrap_or_else(|e| panic!("{name}.snap: {e} (GW_WRITE_GOLDEN=1 writes it)"));
+        assert_eq!(
+            g.snapshot(),
+            snap,
+            "{game}'s snapshot bytes changed: bump the game's Rules::STATE_VERSION (with an \
+             upgrade_state for the old layout) or the engine's SNAPSHOT_FORMAT, and write a \
+             golden file for the new one (GW_WRITE_GOLDEN=1); the old file stays"
+        );
+        let log = std::fs::read_to_string(dir.join(format!("{name}.log.json"))).unwrap();
+        assert_eq!(g.log_json(), log, "{game}");
+        manifest.insert(
+            game.into(),
+            json!({"snapshot": format!("{name}.snap"), "log": format!("{name}.log.json")}),
+        );
+    }
+    let manifest = serde_json::to_string_pretty(&Value::Object(manifest)).unwrap() + "\n";
+    let path = dir.join("current.json");
+    if std::env::var_os("GW_WRITE_GOLDEN").is_some() {
+        std::fs::write(&path, &manifest).unwrap();
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), manifest);
+}
+
+#[test]
+fn every_golden_snapshot_restores_to_the_game_of_its_log() {
+    let dir = golden::dir();
+    let mut seen = 0;
+    for &game in GAMES {
+        let current = golden::game(game);
+        let mut ended = current.clone();
+        ended.advance(LATER).unwrap();
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|f| f.starts_with(&format!("{game}-format")) && f.ends_with(".snap"))
+            .collect();
+        files.sort();
+        assert!(files.len() >= 3, "{game}: {files:?}");
+        for f in files {
+            let bytes = std::fs::read(dir.join(&f)).unwrap();
+            let g = AnyGame::restore(&bytes, None)
+                .unwrap_or_else(|e| panic!("{f}: an earlier build's snapshot must restore: {e}"));
+            // The same game: today's log and today's snapshot of it.
+            assert_eq!(g.log_json(), current.log_json(), "{f}");
+            assert_eq!(g.snapshot(), current.snapshot(), "{f}");
+            let mut g = g;
+            g.advance(LATER).unwrap();
+            assert_eq!(g.result_json(), ended.result_json(), "{f}");
+            assert!(g.result_json().is_some(), "{f}");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 9);
+}
+
+#[test]
+fn a_state_version_this_build_does_not_know_is_refused_by_name() {
+    let g = golden::game("solo");
+    let mut bytes = g.snapshot();
+    // The state version is the head's first value, after the frame
+    // (magic, format, name): a later build's version 9.
+    let at = 6 + 1 + 1 + "solo".len();
+    assert_eq!(bytes[at] as u32, AnyGame::state_version("solo").unwrap());
+    bytes[at] = 9;
+    let n = bytes.len() - 4;
+    let crc = crc32fast::hash(&bytes[..n]);
+    bytes[n..].copy_from_slice(&crc.to_le_bytes());
+    let e = AnyGame::restore(&bytes, None).unwrap_err();
+    assert_eq!(e.code(), gridwords::ErrorCode::InvalidSnapshot);
+    assert_eq!(
+        e.message(),
+        "solo state version 9; this build reads versions 1 to 1"
+    );
+}
