@@ -209,7 +209,7 @@ example-c: ffi-release
 		$(C_OUT)/$$name; \
 	done
 
-# Installing the C library the way SQLite installs (see README, "Your first
+# Installing the C library the way SQLite installs (see docs/c.md, "C: the first
 # hour"): `make install PREFIX=/opt/gridwords` (default /usr/local; DESTDIR
 # for staging) puts include/gridwords.h in PREFIX/include and, in PREFIX/lib,
 # libgridwords.a and libgridwords.so.<ABI> with the SONAME

@@ -132,13 +132,14 @@ fn summary(r: &GameResult, names: &[String]) -> String {
 
 /// `gridwords demo duel`: the hard bot against the medium bot on a
 /// simulated clock.
-pub fn demo(seed: u64) -> CliResult {
+pub fn demo(seed: u64, options: &[String]) -> CliResult {
     let names = vec!["hard bot".to_string(), "medium bot".to_string()];
     // Bots play practice: stakes are for two people.
     let config = Config::new(
         vec![SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Medium)],
         seed,
     );
+    let config = crate::options::apply::<duel::Duel>(config, options)?;
     let mut g = Game::new(config, 0)?;
     let mut out = io::stdout().lock();
     writeln!(
@@ -175,14 +176,13 @@ pub fn demo(seed: u64) -> CliResult {
 }
 
 /// `gridwords play duel`: you (seat 0, first to move) against a bot.
-pub fn play(seed: u64, level: Level) -> CliResult {
+pub fn play(seed: u64, level: Level, options: &[String]) -> CliResult {
     let names = vec!["you".to_string(), "bot".to_string()];
     let start = Instant::now();
     let now = || start.elapsed().as_millis() as u64;
-    let mut g = Game::new(
-        Config::new(vec![SeatKind::Human, SeatKind::Bot(level)], seed),
-        now(),
-    )?;
+    let config = Config::new(vec![SeatKind::Human, SeatKind::Bot(level)], seed);
+    let config = crate::options::apply::<duel::Duel>(config, options)?;
+    let mut g = Game::new(config, now())?;
     let rx = crate::input::typed_lines();
     println!(
         "Wordgrid against the {level:?} bot. You move first. Type CELL LETTER WORD \

@@ -12,9 +12,11 @@ use crate::hunt_render;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-pub fn run(seed: u64) -> CliResult {
+pub fn run(seed: u64, options: &[String]) -> CliResult {
     let names = vec!["player".to_string(), "bot".to_string()];
-    let mut game = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Bot], seed), 0)?;
+    let config = Config::new(vec![SeatKind::Human, SeatKind::Bot], seed);
+    let config = crate::options::apply::<gridwords::hunt::Hunt>(config, options)?;
+    let mut game = Game::new(config, 0)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     writeln!(

@@ -13,9 +13,9 @@ use crate::hunt_render;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
-pub fn run(seed: u64, round_secs: u64) -> CliResult {
-    let mut config = Config::new(vec![SeatKind::Human, SeatKind::Bot], seed);
-    config.round_ms = round_secs.max(1) * 1000;
+pub fn run(seed: u64, options: &[String]) -> CliResult {
+    let config = Config::new(vec![SeatKind::Human, SeatKind::Bot], seed);
+    let config = crate::options::apply::<gridwords::hunt::Hunt>(config, options)?;
     let names = vec!["you".to_string(), "bot".to_string()];
     let start = Instant::now();
     let now = || start.elapsed().as_millis() as u64;

@@ -13,6 +13,7 @@ mod hunt_play;
 mod hunt_render;
 mod input;
 mod lexicon_cmd;
+mod options;
 mod replay_cmd;
 mod run_cmd;
 mod solo_cmd;
@@ -74,6 +75,10 @@ enum Command {
         /// The game seed (decimal, or hex with 0x).
         #[arg(long, default_value = "0x7c53c3ad17bf46a7")]
         seed: String,
+        /// Any option of the game, NAME=VALUE (repeatable): the options
+        /// are in docs/rules/<game>.md.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
     },
 }
 
@@ -100,9 +105,10 @@ enum PlayCmd {
         /// The game seed (decimal, or hex with 0x); random when omitted.
         #[arg(long)]
         seed: Option<String>,
-        /// Round length in seconds (the rules say 180).
-        #[arg(long, default_value_t = 180)]
-        round_secs: u64,
+        /// Any option of the game, NAME=VALUE (repeatable; e.g.
+        /// `round_ms=60000`): the options are in docs/rules/hunt.md.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
     },
     /// Sóló: swap letters for five minutes.
     Solo {
@@ -118,6 +124,10 @@ enum PlayCmd {
         /// The bot's level.
         #[arg(long, value_enum, default_value_t = BotLevel::Medium)]
         bot: BotLevel,
+        /// Any option of the game, NAME=VALUE (repeatable; e.g.
+        /// `clock_ms=300000`): the options are in docs/rules/duel.md.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
     },
 }
 
@@ -148,25 +158,27 @@ fn main() -> ExitCode {
         Command::Duel(cmd) => duel_cmd::run(cmd),
         Command::Solo(cmd) => solo_cmd::run(cmd),
         Command::Play(PlayCmd::Solo { seed }) => seed_or_clock(seed).and_then(solo_cmd::play),
-        Command::Demo { game, seed } => {
-            parse_seed(&seed)
-                .map_err(Into::into)
-                .and_then(|s| match game {
-                    GameName::Hunt => hunt_demo::run(s),
-                    GameName::Duel => duel_cmd::demo(s),
-                    GameName::Solo => solo_cmd::demo(s),
-                })
-        }
-        Command::Play(PlayCmd::Duel { seed, bot }) => {
+        Command::Demo {
+            game,
+            seed,
+            options,
+        } => parse_seed(&seed)
+            .map_err(Into::into)
+            .and_then(|s| match game {
+                GameName::Hunt => hunt_demo::run(s, &options),
+                GameName::Duel => duel_cmd::demo(s, &options),
+                GameName::Solo => solo_cmd::demo(s, &options),
+            }),
+        Command::Play(PlayCmd::Duel { seed, bot, options }) => {
             let level = match bot {
                 BotLevel::Easy => gridwords::duel::Level::Easy,
                 BotLevel::Medium => gridwords::duel::Level::Medium,
                 BotLevel::Hard => gridwords::duel::Level::Hard,
             };
-            seed_or_clock(seed).and_then(|s| duel_cmd::play(s, level))
+            seed_or_clock(seed).and_then(|s| duel_cmd::play(s, level, &options))
         }
-        Command::Play(PlayCmd::Hunt { seed, round_secs }) => {
-            seed_or_clock(seed).and_then(|s| hunt_play::run(s, round_secs))
+        Command::Play(PlayCmd::Hunt { seed, options }) => {
+            seed_or_clock(seed).and_then(|s| hunt_play::run(s, &options))
         }
     };
     match outcome {

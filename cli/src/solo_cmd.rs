@@ -115,7 +115,9 @@ pub fn run(cmd: SoloCmd) -> CliResult {
 
 /// `gridwords demo solo`: the best swap every three seconds until no swap
 /// scores, on a simulated clock.
-pub fn demo(seed: u64) -> CliResult {
+pub fn demo(seed: u64, options: &[String]) -> CliResult {
+    // Sóló declares no options: any given is refused with the core's list.
+    crate::options::apply::<gridwords::solo::Solo>(gridwords::solo::Config { seed }, options)?;
     let mut g = Game::new(seed, 0)?;
     let mut out = io::stdout().lock();
     writeln!(
@@ -192,7 +194,8 @@ pub fn play(seed: u64) -> CliResult {
                 for e in &ev {
                     println!("{}", describe(e));
                 }
-                let left = 300_000u64.saturating_sub(now().saturating_sub(g.created_ms()));
+                let left =
+                    gridwords::solo::CLOCK_MS.saturating_sub(now().saturating_sub(g.created_ms()));
                 println!(
                     "{}score {}   clock {}:{:02}",
                     draw(&g.field(), g.cells()),

@@ -114,7 +114,7 @@ fn hunt_shows_a_refusal_in_the_one_form() {
     let want = g.submit(0, &long, 1).unwrap_err();
     assert_eq!(want.code(), ErrorCode::WordTooLong);
     let out = play(
-        &["hunt", "--seed", "1", "--round-secs", "1"],
+        &["hunt", "--seed", "1", "--option", "round_ms=1000"],
         &format!("\n{long}\n"),
     );
     assert_eq!(refusals(&out), [shown(&want)], "{out}");
@@ -129,4 +129,23 @@ fn solo_shows_a_refusal_in_the_one_form() {
     assert_eq!(want.code(), ErrorCode::SameCell);
     let out = play(&["solo", "--seed", "1"], "a0 a0\n");
     assert_eq!(refusals(&out), [shown(&want)], "{out}");
+}
+
+#[test]
+fn an_option_is_judged_by_the_core_and_an_unknown_one_lists_the_declared() {
+    let out = support::gridwords(
+        &["play", "hunt", "--seed", "1", "--option", "round_ms=0"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "gridwords: round_ms 0 is not in 1..=86400000"
+    );
+    let out = support::gridwords(&["demo", "solo", "--option", "clock_ms=1"], "");
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "gridwords: --option clock_ms: solo has no options"
+    );
 }

@@ -98,3 +98,51 @@ fn the_engine_judges_configs_by_the_declared_options() {
         ErrorCode::UnknownGame
     );
 }
+
+/// A value of an option that is not its default (and is allowed).
+fn another_value(o: &options::OptionSpec) -> Value {
+    match (o.kind, o.default) {
+        (Kind::Whole { min, .. }, Default::Whole(d)) => json!(if d == min { min + 1 } else { min }),
+        (Kind::Word { .. }, _) => json!("toast"),
+        (Kind::Table { len, .. }, _) => json!(vec![1; len]),
+        (kind, _) => panic!("{}: no other value for {kind:?}", o.name),
+    }
+}
+
+/// A config plays by the rules as written (rated, settled) exactly when
+/// every analysis option is at its default: judged from the declaration,
+/// so a new analysis option needs no line in the game's `is_standard`.
+#[test]
+fn a_game_is_standard_when_every_analysis_option_is_at_its_default() {
+    let hunt = gridwords::hunt::Config::new(vec![gridwords::hunt::SeatKind::Human; 2], 1);
+    let duel = gridwords::duel::Config::new(vec![gridwords::duel::SeatKind::Human; 2], 1);
+    assert!(hunt.is_standard() && duel.is_standard());
+    for (game, base) in [
+        ("hunt", serde_json::to_value(&hunt).unwrap()),
+        ("duel", serde_json::to_value(&duel).unwrap()),
+    ] {
+        let spec = options::of_game(game).unwrap();
+        assert!(options::is_standard(spec, &base), "{game}");
+        for o in spec {
+            let mut changed = base.clone();
+            changed[o.name] = another_value(o);
+            assert_eq!(
+                options::is_standard(spec, &changed),
+                !o.analysis,
+                "{game}.{}",
+                o.name
+            );
+        }
+    }
+    // A start word is folded: SHEEP in any case is the standard one.
+    let mut sheep = serde_json::to_value(&duel).unwrap();
+    sheep["start_word"] = json!(" SHEEP ");
+    assert!(options::is_standard(
+        options::of_game("duel").unwrap(),
+        &sheep
+    ));
+    assert_eq!(
+        options::analysis_names(options::of_game("duel").unwrap()),
+        "start_word and clock_ms"
+    );
+}

@@ -192,10 +192,11 @@ impl Config {
         self.start_word.trim().to_ascii_lowercase()
     }
 
-    /// Whether this is a match by the rules as written (SHEEP in any case,
-    /// ten minutes); only a standard game with a stake is settled.
+    /// Whether this is a match by the rules as written: every analysis
+    /// option of [`OPTIONS`] at its default (SHEEP in any case, ten
+    /// minutes); only a standard game with a stake is settled.
     pub fn is_standard(&self) -> bool {
-        self.start_word_folded() == START_WORD && self.clock_ms == CLOCK_MS
+        crate::engine::options::is_standard(OPTIONS, self)
     }
 
     /// Whether either seat is a bot: such a game is practice.
@@ -217,7 +218,10 @@ impl Config {
         Board::start(&self.start_word)
             .map_err(|e| Error::new(ErrorCode::InvalidConfig, e.message().to_string()))?;
         if self.stake > 0 && !self.is_standard() {
-            return bad("a game with a stake is a match: SHEEP and ten-minute clocks".into());
+            return bad(format!(
+                "a game with a stake is a match: {} at their defaults",
+                crate::engine::options::analysis_names(OPTIONS)
+            ));
         }
         Ok(())
     }

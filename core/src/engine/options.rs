@@ -130,6 +130,36 @@ pub(crate) fn check(spec: &[OptionSpec], config: &Value) -> Result<()> {
     Ok(())
 }
 
+/// Whether a config (its serde value) plays by the rules as written: every
+/// analysis option of `spec` at its default (a word in any case and with
+/// spaces around it is the same word, as games fold it). A game that is
+/// not standard is off the rules (Word Grid: not rated; Wordgrid: no
+/// stake), so a new analysis option is covered by its declaration alone.
+pub fn is_standard<C: Serialize>(spec: &[OptionSpec], config: &C) -> bool {
+    let Ok(config) = serde_json::to_value(config) else {
+        return false;
+    };
+    spec.iter().filter(|o| o.analysis).all(|o| {
+        let value = config.get(o.name);
+        match (o.default, value) {
+            (_, None) => true,
+            (Default::Text(d), Some(Value::String(s))) => s.trim().eq_ignore_ascii_case(d),
+            (d, Some(v)) => d.to_json() == *v,
+        }
+    })
+}
+
+/// The names of the analysis options of `spec`, for messages ("start_word
+/// and clock_ms").
+pub fn analysis_names(spec: &[OptionSpec]) -> String {
+    let names: Vec<&str> = spec.iter().filter(|o| o.analysis).map(|o| o.name).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// A game's options as a JSON array of [`OptionSpec::to_json`].
 pub fn spec_json(spec: &[OptionSpec]) -> Value {
     Value::Array(spec.iter().map(OptionSpec::to_json).collect())

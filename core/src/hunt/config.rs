@@ -150,13 +150,11 @@ impl Config {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Whether the game is played by the rules as written: the default
-    /// round, countdown, deadline and points. Only such games are rated.
+    /// Whether the game is played by the rules as written: every analysis
+    /// option of [`OPTIONS`] at its default (the round, countdown, deadline
+    /// and points). Only such games are rated.
     pub fn is_standard(&self) -> bool {
-        self.round_ms == ROUND_MS
-            && self.countdown_ms == COUNTDOWN_MS
-            && self.move_deadline_ms == MOVE_DEADLINE_MS
-            && self.points == Points::default()
+        crate::engine::options::is_standard(OPTIONS, self)
     }
 
     /// Whether the bot plays in this game.
