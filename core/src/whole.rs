@@ -41,24 +41,29 @@ pub(crate) fn whole<'de, D: Deserializer<'de>>(d: D, field: &str) -> Result<u64,
     )))
 }
 
-macro_rules! fields {
+/// Declares, in the calling module (a game's `config.rs`), one serde reader
+/// per whole-number field, named as the field, so a game's options are
+/// read where they are declared: `crate::whole::readers!(clock_ms);` then
+/// `#[serde(deserialize_with = "clock_ms")]`.
+macro_rules! readers {
     ($($name:ident),* $(,)?) => {$(
         #[doc = concat!("Serde: reads `", stringify!($name), "` as a whole number.")]
-        pub(crate) fn $name<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-            whole(d, stringify!($name))
+        fn $name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+            crate::whole::whole(d, stringify!($name))
         }
     )*};
 }
-
-fields!(stake, clock_ms, round_ms, countdown_ms, move_deadline_ms);
+pub(crate) use readers;
 
 #[cfg(test)]
 mod tests {
     use serde::Deserialize;
 
+    crate::whole::readers!(stake);
+
     #[derive(Deserialize, Debug)]
     struct C {
-        #[serde(deserialize_with = "super::stake")]
+        #[serde(deserialize_with = "stake")]
         stake: u64,
     }
 

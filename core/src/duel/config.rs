@@ -142,6 +142,8 @@ fn default_clock() -> u64 {
     CLOCK_MS
 }
 
+crate::whole::readers!(stake, clock_ms);
+
 /// A Wordgrid game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -154,7 +156,7 @@ pub struct Config {
     #[cfg_attr(feature = "ts", ts(type = "number | bigint | string"))]
     pub seed: u64,
     /// Each seat's stake in integer minor units; 0 is practice.
-    #[serde(default, deserialize_with = "crate::whole::stake")]
+    #[serde(default, deserialize_with = "stake")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub stake: u64,
     /// The word across the middle row (analysis only; matches use SHEEP).
@@ -162,7 +164,7 @@ pub struct Config {
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub start_word: String,
     /// Each seat's time for the whole game, ms (analysis only).
-    #[serde(default = "default_clock", deserialize_with = "crate::whole::clock_ms")]
+    #[serde(default = "default_clock", deserialize_with = "clock_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub clock_ms: u64,
 }

@@ -72,6 +72,8 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+crate::whole::readers!(round_ms, countdown_ms, move_deadline_ms);
+
 /// A game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -88,25 +90,19 @@ pub struct Config {
     pub seed: u64,
     /// Length of the round in ms, from T0 (the tray opening). Default
     /// [`ROUND_MS`]; 1..=[`MAX_OVERRIDE_MS`].
-    #[serde(default = "default_round", deserialize_with = "crate::whole::round_ms")]
+    #[serde(default = "default_round", deserialize_with = "round_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub round_ms: u64,
     /// Ms between the last seat pressing Ready and T0. Default
     /// [`COUNTDOWN_MS`]; 0..=[`MAX_OVERRIDE_MS`] (0 opens the tray at once).
-    #[serde(
-        default = "default_countdown",
-        deserialize_with = "crate::whole::countdown_ms"
-    )]
+    #[serde(default = "default_countdown", deserialize_with = "countdown_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub countdown_ms: u64,
     /// Ms after the game's creation before which every human seat must press
     /// Ready (exactly at the deadline is too late); a seat that has not is
     /// forfeited. Default
     /// [`MOVE_DEADLINE_MS`]; 1..=[`MAX_OVERRIDE_MS`].
-    #[serde(
-        default = "default_deadline",
-        deserialize_with = "crate::whole::move_deadline_ms"
-    )]
+    #[serde(default = "default_deadline", deserialize_with = "move_deadline_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub move_deadline_ms: u64,
     /// Points per word length; JSON an array of six numbers. Default the
