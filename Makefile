@@ -317,13 +317,15 @@ python-build: tool-venv
 # `mypy --strict` checks the examples against it (examples/python/mypy.ini),
 # and the generator. The generator needs Python 3.10+. tools/gen_pyoptions.py
 # writes the typed constructors' options (parameters, each with its doc) into
-# _core.pyi from the core's declaration, read from the built module.
+# _core.pyi from the core's declaration, read from the built module; the
+# wheel is then built again so the installed package holds what was written.
 PY_TYPES := bindings/python/python/gridwords/types.py
 PY_STUBTEST := $(TARGET_DIR)/stubtest
 
 python-regen: python-build
 	python3 tools/gen_pytypes.py --out $(PY_TYPES)
 	$(VENV)/bin/python tools/gen_pyoptions.py
+	$(MAKE) python-build
 
 test-python: python-build
 	$(VENV)/bin/ruff check bindings/python examples/python tools

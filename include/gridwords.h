@@ -105,7 +105,7 @@
  *   GW_ABI_VERSION. Hot calls (contains, score, submit, play, swap) are
  *   plain typed calls.
  * - Records pin their word list: a log (its "lexicon_sha256", log version
- *   4) and a snapshot (format 3) carry the fingerprint of the list the
+ *   4) and a snapshot (format 3 on) carry the fingerprint of the list the
  *   game was played with (gw_lexicon_fingerprint()). gw_replay(),
  *   gw_game_from_log(), gw_game_restore() and gw_verify() with a list
  *   whose fingerprint differs are ::GW_STATUS_LEXICON_MISMATCH (the message

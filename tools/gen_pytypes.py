@@ -45,7 +45,8 @@ declaration):
 
 Names the Python package defines otherwise are skipped: ``GameName`` and
 ``ErrorCode`` (``gridwords.GameName``/``ErrorCode``, built at runtime from
-the core's lists), ``TypedGame`` (classes); so are interfaces, classes and
+the core's lists), ``TypedGame`` (classes), ``OptionSpec``
+(``gridwords._options``); so are interfaces, classes and
 functions (the Node API itself).
 """
 
@@ -69,6 +70,7 @@ SKIP = {
     "GameName": "gridwords.GameName (from the core's list of games)",
     "ErrorCode": "gridwords.ErrorCode (from the core's list of codes)",
     "TypedGame": "gridwords.TypedGame (the typed game classes)",
+    "OptionSpec": "gridwords._options.OptionSpec (what gridwords.options gives)",
 }
 
 #: The few doc comments written for Node (typings.rs) that name its calls:

@@ -765,6 +765,10 @@ export declare namespace duel {
      * Each seat's time for the whole game, ms (analysis only).
      */
     clock_ms?: number;
+    /**
+     * Ms added to a seat's clock after each of its moves (analysis only).
+     */
+    increment_ms?: number;
   };
   /**
    * What the rules derived: `{"moves": 7, "ended": {...} | null}` — how
@@ -1207,6 +1211,8 @@ export declare namespace duel {
     startWord?: string | null;
     /** Each seat's time for the whole game, in ms. Default 600000; 1–86400000. Analysis only. Config key `clock_ms`. */
     clockMs?: number | null;
+    /** Ms added to a seat's clock after each of its moves (a Fischer increment). Default 0; 0–3600000. Analysis only. Config key `increment_ms`. */
+    incrementMs?: number | null;
     /** The word list (the shipped one if omitted). */
     lexicon?: Lexicon | null;
   }
@@ -1690,7 +1696,7 @@ export type OptionSpec = {
   type: 'table';
   len: number;
   max: number | bigint;
-  default: number[];
+  default: Array<number>;
 });
 
 /**

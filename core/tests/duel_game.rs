@@ -580,3 +580,39 @@ proptest! {
         prop_assert_eq!(duel_replay(&g), g.result_json().unwrap());
     }
 }
+
+/// An analysis increment: each accepted move adds `increment_ms` to the
+/// mover's clock after its time is taken off; the timeout follows it, the
+/// game is practice (a stake with it is refused), and it replays and
+/// snapshots exactly.
+#[test]
+fn an_increment_is_added_after_each_move() {
+    let mut c = Config::new(vec![SeatKind::Human, SeatKind::Human], 1);
+    c.clock_ms = 10_000;
+    c.increment_ms = 2_000;
+    assert!(!c.is_standard());
+    let mut g = Game::new(c.clone(), 0).unwrap();
+    g.play(0, 6, 'a', "ha", 3_000).unwrap();
+    assert_eq!(g.clocks_ms(), [9_000, 10_000]);
+    g.play_path(1, 18, 't', &[14, 13, 18], 4_000).unwrap();
+    assert_eq!(g.clocks_ms(), [9_000, 11_000]);
+    // Seat 0's time now runs out at 4 000 + 9 000, not 4 000 + 7 000.
+    assert_eq!(g.next_due(), Some(13_000));
+    let snap = Game::restore(&g.snapshot()).unwrap();
+    assert_eq!(snap.clocks_ms(), g.clocks_ms());
+    g.advance(13_000).unwrap();
+    let r = g.result().unwrap();
+    assert_eq!((r.reason, r.winner), (EndReason::Timeout, Some(1)));
+    assert_eq!(
+        AnyGame::replay_json(&g.log_json(), None).unwrap(),
+        g.result_json().unwrap()
+    );
+    // A stake needs a match's clock: no increment.
+    c.stake = 100;
+    let e = Game::new(c, 0).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::InvalidConfig);
+    assert_eq!(
+        e.message(),
+        "a game with a stake is a match: start_word, clock_ms and increment_ms at their defaults"
+    );
+}

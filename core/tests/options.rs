@@ -1,8 +1,10 @@
 //! Each game's options are declared once (`Rules::OPTIONS`): the engine
 //! judges configs by them, and `docs/rules/<game>.md` prints them, between
 //! its `options:begin` and `options:end` markers, exactly as
-//! `engine::options::markdown_table` writes them. `GW_WRITE_DOCS=1`
-//! rewrites the tables.
+//! `engine::options::markdown_table` writes them; `tests/options.json`
+//! holds every game's declaration as JSON, the one file the Python and
+//! Node tests compare their `options(game)` with (so a new option changes
+//! no test of theirs). `GW_WRITE_DOCS=1` rewrites both.
 
 use gridwords::engine::options::{self, Default, Kind};
 use gridwords::{AnyGame, ErrorCode, GAMES};
@@ -35,6 +37,27 @@ fn each_rules_doc_prints_its_games_options() {
             );
         }
     }
+}
+
+#[test]
+fn tests_options_json_is_the_declaration() {
+    let mut all = serde_json::Map::new();
+    for game in GAMES {
+        all.insert(
+            game.to_string(),
+            options::spec_json(options::of_game(game).unwrap()),
+        );
+    }
+    let text = serde_json::to_string_pretty(&Value::Object(all)).unwrap() + "\n";
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/options.json");
+    if std::env::var_os("GW_WRITE_DOCS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text,
+        "tests/options.json is stale: GW_WRITE_DOCS=1 cargo test -p gridwords --test options"
+    );
 }
 
 /// A config of `game` with the required fields and `extra`.
@@ -141,8 +164,10 @@ fn a_game_is_standard_when_every_analysis_option_is_at_its_default() {
         options::of_game("duel").unwrap(),
         &sheep
     ));
-    assert_eq!(
-        options::analysis_names(options::of_game("duel").unwrap()),
-        "start_word and clock_ms"
-    );
+    let duel_spec = options::of_game("duel").unwrap();
+    let names = options::analysis_names(duel_spec);
+    assert!(names.starts_with("start_word, ") && names.contains(" and "), "{names}");
+    for o in duel_spec.iter().filter(|o| o.analysis) {
+        assert!(names.contains(o.name), "{names}");
+    }
 }

@@ -21,13 +21,6 @@ fn each_games_options_are_the_cores() {
         let got: serde_json::Value = serde_json::from_str(&take(out)).unwrap();
         let spec = gridwords::engine::options::of_game(game).unwrap();
         assert_eq!(got, gridwords::engine::options::spec_json(spec), "{game}");
-        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
-        let want: &[&str] = match *game {
-            "hunt" => &["round_ms", "countdown_ms", "move_deadline_ms", "points"],
-            "duel" => &["stake", "start_word", "clock_ms"],
-            _ => &[],
-        };
-        assert_eq!(names, want);
     }
     let mut out: *mut c_char = ptr::null_mut();
     // SAFETY: as above.

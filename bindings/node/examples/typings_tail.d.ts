@@ -110,6 +110,6 @@ export type OptionSpec = {
       type: 'table'
       len: number
       max: number | bigint
-      default: number[]
+      default: Array<number>
     }
 )

@@ -52,7 +52,20 @@ pub const OPTIONS: &[OptionSpec] = &[
         analysis: true,
         doc: "Each seat's time for the whole game, in ms.",
     },
+    OptionSpec {
+        name: "increment_ms",
+        kind: Kind::Whole {
+            min: 0,
+            max: MAX_INCREMENT_MS,
+        },
+        default: Default::Whole(0),
+        analysis: true,
+        doc: "Ms added to a seat's clock after each of its moves (a Fischer increment).",
+    },
 ];
+
+/// Longest increment an analysis config may ask for (one hour a move).
+pub const MAX_INCREMENT_MS: u64 = 3_600_000;
 
 /// A bot's level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -142,7 +155,7 @@ fn default_clock() -> u64 {
     CLOCK_MS
 }
 
-crate::whole::readers!(stake, clock_ms);
+crate::whole::readers!(stake, clock_ms, increment_ms);
 
 /// A Wordgrid game's configuration.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,6 +180,10 @@ pub struct Config {
     #[serde(default = "default_clock", deserialize_with = "clock_ms")]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub clock_ms: u64,
+    /// Ms added to a seat's clock after each of its moves (analysis only).
+    #[serde(default, deserialize_with = "increment_ms")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
+    pub increment_ms: u64,
 }
 
 impl Config {
@@ -178,6 +195,7 @@ impl Config {
             stake: 0,
             start_word: START_WORD.into(),
             clock_ms: CLOCK_MS,
+            increment_ms: 0,
         }
     }
 

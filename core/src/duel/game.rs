@@ -358,6 +358,13 @@ impl Rules for Duel {
             result,
         })
     }
+
+    // 2: the config gained `increment_ms`.
+    const STATE_VERSION: u32 = 2;
+
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+        super::snapshot::upgrade_state(version, bytes)
+    }
 }
 
 impl Duel {
@@ -391,7 +398,9 @@ impl Duel {
     fn make_move(&mut self, seat: usize, mv: Move, now_ms: u64, ev: &mut Vec<Event>) {
         let st = &mut self.st;
         let spent = now_ms.saturating_sub(st.turn_since);
-        st.clock_left[seat] = st.clock_left[seat].saturating_sub(spent);
+        st.clock_left[seat] = st.clock_left[seat]
+            .saturating_sub(spent)
+            .saturating_add(st.config.increment_ms);
         st.board = st.board.with(mv.cell as usize, mv.letter as u8);
         st.scores[seat] += mv.points();
         st.played.push(mv.word.clone());

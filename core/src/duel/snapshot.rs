@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::board::Board;
-use super::config::SeatKind;
+use super::config::{Config, SeatKind};
 use super::state::{MoveRec, Sent, State};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -33,7 +33,14 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     if board != st.board || scores != st.scores {
         return fail("the board or scores do not follow from the moves");
     }
-    if st.clock_left.iter().any(|&c| c > st.config.clock_ms) || st.turn_since < st.created_ms {
+    // A clock holds at most its start and an increment per move made.
+    let most = |seat: usize| {
+        let made = st.moves.iter().filter(|m| m.seat == seat).count() as u64;
+        st.config
+            .clock_ms
+            .saturating_add(made.saturating_mul(st.config.increment_ms))
+    };
+    if st.clock_left[0] > most(0) || st.clock_left[1] > most(1) || st.turn_since < st.created_ms {
         return fail("clocks out of range");
     }
     if st.ended.is_some_and(|e| e.winner.is_some_and(|w| w > 1)) {
@@ -148,5 +155,33 @@ mod tests {
         let i = forged.actions.iter().position(|a| a.seat == 1).unwrap();
         forged.actions[i].at_ms += 1;
         assert!(check(&forged, g.lexicon()).is_err());
+    }
+}
+
+/// The config's layout in state version 1 (before `increment_ms`): what
+/// snapshots of earlier builds hold, read by [`upgrade_state`].
+#[derive(serde::Deserialize)]
+struct ConfigV1 {
+    seats: Vec<SeatKind>,
+    #[serde(with = "crate::seed")]
+    seed: u64,
+    stake: u64,
+    start_word: String,
+    clock_ms: u64,
+}
+
+/// A state written in an older layout, as today's (`Rules::upgrade_state`).
+pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+    match version {
+        // 1 -> 2: the config gained `increment_ms` (0: no increment).
+        1 => crate::engine::snapshot::upgrade_config(bytes, |c: ConfigV1| Config {
+            seats: c.seats,
+            seed: c.seed,
+            stake: c.stake,
+            start_word: c.start_word,
+            clock_ms: c.clock_ms,
+            increment_ms: 0,
+        }),
+        _ => Err(crate::engine::snapshot::unknown_state_version::<super::Duel>(version)),
     }
 }

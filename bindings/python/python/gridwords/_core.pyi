@@ -336,6 +336,9 @@ class DuelGame(Game):
         start_word: str | None = None,
         # Each seat's time for the whole game, in ms. Default 600000; 1-86400000. Analysis only.
         clock_ms: int | None = None,
+        # Ms added to a seat's clock after each of its moves (a Fischer increment). Default 0;
+        # 0-3600000. Analysis only.
+        increment_ms: int | None = None,
         # options:end
         *,
         lexicon: Lexicon | None = None,

@@ -806,6 +806,8 @@ class DuelConfig(_DuelConfigRequired, total=False):
     start_word: str
     #: Each seat's time for the whole game, ms (analysis only).
     clock_ms: int
+    #: Ms added to a seat's clock after each of its moves (analysis only).
+    increment_ms: int
 
 
 class DuelDerived(TypedDict):
