@@ -166,7 +166,10 @@ fn a_game_is_standard_when_every_analysis_option_is_at_its_default() {
     ));
     let duel_spec = options::of_game("duel").unwrap();
     let names = options::analysis_names(duel_spec);
-    assert!(names.starts_with("start_word, ") && names.contains(" and "), "{names}");
+    assert!(
+        names.starts_with("start_word, ") && names.contains(" and "),
+        "{names}"
+    );
     for o in duel_spec.iter().filter(|o| o.analysis) {
         assert!(names.contains(o.name), "{names}");
     }

@@ -17,6 +17,13 @@ START = "..........sheep.........."
 REPO = pathlib.Path(__file__).resolve().parents[3]
 VECTORS = sorted((REPO / "tests" / "vectors" / "duel").glob("*.log.json"))
 TEN_MINUTES = 600_000
+ACCEPTED = json.loads((REPO / "tests" / "errors" / "accepted.json").read_text(encoding="utf-8"))
+
+
+def accepted(name):
+    """The row of the table of accepted inputs named `name`."""
+    (row,) = [r for r in ACCEPTED if r["name"] == name]
+    return row
 
 
 def expect_error(code, fn, *args, **kwargs):
@@ -230,13 +237,15 @@ def test_bad_configs():
     expect_error("INVALID_JSON", duel.Game.from_config_json, '{"seats": [', 0)
     g = duel.Game.from_config_json('{"seats": ["human", "bot:hard"], "seed": "0x2a"}', 0)
     assert isinstance(g, duel.Game)
+    # Every option at its default: the config the core writes for the same
+    # input in the table of accepted inputs (tests/errors/accepted.json).
+    assert g.config() == accepted("duel against a hard bot, the seed as 0x hex")["config"]
+    defaults = {o["name"]: o["default"] for o in gridwords.options("duel")}
     assert g.config() == {
         "game": "duel",
         "seats": ["human", "bot:hard"],
         "seed": "0x000000000000002a",
-        "stake": 0,
-        "start_word": "sheep",
-        "clock_ms": TEN_MINUTES,
+        **defaults,
     }
     crane = duel.Game(["human", "human"], 1, 0, 0, "CRANE", clock_ms=60_000)
     assert crane.board == "..........crane.........." and crane.played == ["crane"]
