@@ -12,6 +12,11 @@
 //! build with `default-features = false` and every call runs on the
 //! caller's thread.
 //!
+//! The threads are the batch calls' own pool, never rayon's global one, and
+//! a forked process makes its own on first use (see `pool`), so a batch call
+//! works in a `multiprocessing` child started by fork after the parent ran
+//! one.
+//!
 //! `threads` is the most threads a call may use: `0` means one per core
 //! ([`std::thread::available_parallelism`]), `1` means the caller's thread
 //! only (no pool is touched).
@@ -93,29 +98,76 @@ fn run_chunks_on<T: Send>(out: &mut [T], threads: usize, work: &(dyn Fn(usize, &
     #[cfg(feature = "parallel")]
     if threads > 1 {
         use rayon::prelude::*;
-        // The global pool when it has the size asked for, else a pool of
-        // exactly that many; if the system refuses threads, the caller's
-        // thread does the work below.
-        let pool = if threads == rayon::current_num_threads() {
-            None
-        } else {
-            match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-                Ok(p) => Some(p),
-                Err(_) => return run_on_caller(out, work),
-            }
+        // If the system refuses threads, the caller's thread does the work.
+        let Some(pool) = pool::get(threads) else {
+            return run_on_caller(out, work);
         };
-        let mut job = move || {
+        return pool.install(move || {
             out.par_chunks_mut(CHUNK)
                 .enumerate()
                 .for_each(|(i, c)| work(i, c))
-        };
-        return match pool {
-            Some(p) => p.install(job),
-            None => job(),
-        };
+        });
     }
     let _ = threads;
     run_on_caller(out, work)
+}
+
+/// The batch calls' threads, made again after a fork.
+///
+/// A forked child has only the thread that called `fork`: a pool made
+/// before the fork (rayon's global one included) is there as data, and a
+/// batch call would wait forever for its threads. That is the deadlock of
+/// Python's `multiprocessing` under the fork start method after the parent
+/// ran a batch call. So the batch calls never use rayon's global pool: they
+/// keep their own, remember which process made it, and a process that is
+/// not that one (a forked child) makes its own on first use. The parent's
+/// pool is forgotten in the child, never dropped (dropping would signal
+/// threads that are not there).
+#[cfg(feature = "parallel")]
+mod pool {
+    use std::sync::{Arc, Mutex};
+
+    /// The pool, its size, and the process that made it.
+    struct Kept {
+        pid: u32,
+        threads: usize,
+        pool: Arc<rayon::ThreadPool>,
+    }
+
+    static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
+
+    /// A pool of exactly `threads` threads in this process: the one kept
+    /// if it is this process's and that size, else a new one (kept in its
+    /// place); `None` if the system refuses the threads.
+    pub(super) fn get(threads: usize) -> Option<Arc<rayon::ThreadPool>> {
+        let pid = std::process::id();
+        let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.take() {
+            Some(k) if k.pid == pid && k.threads == threads => {
+                let pool = k.pool.clone();
+                *kept = Some(k);
+                return Some(pool);
+            }
+            // Another size in this process: its threads end when the last
+            // call using it returns.
+            Some(k) if k.pid == pid => drop(k),
+            // A forked child: the parent's threads are not here.
+            Some(k) => std::mem::forget(k),
+            None => {}
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("gridwords-batch-{i}"))
+            .build()
+            .ok()?;
+        let pool = Arc::new(pool);
+        *kept = Some(Kept {
+            pid,
+            threads,
+            pool: pool.clone(),
+        });
+        Some(pool)
+    }
 }
 
 fn run_on_caller<T>(out: &mut [T], work: &(dyn Fn(usize, &mut [T]) + Sync)) {
