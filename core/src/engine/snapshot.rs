@@ -161,28 +161,25 @@ pub(crate) fn read<R: Rules>(bytes: &[u8]) -> Result<Saved<R::State>> {
         return Err(Error::wrong_game("snapshot", name, R::GAME));
     }
     match format {
-        2 => {
-            let ((created_ms, clock_ms, custom), rest): ((u64, u64, bool), _) =
-                postcard::take_from_bytes(body).map_err(corrupt)?;
+        // Before the head: the times, then the list (format 2: a flag,
+        // "another list"; format 3: its fingerprint), then the state.
+        2 | 3 => {
+            let (created_ms, clock_ms, lexicon_sha256, rest) = if format == 2 {
+                let ((c, k, custom), rest): ((u64, u64, bool), _) =
+                    postcard::take_from_bytes(body).map_err(corrupt)?;
+                let pinned = (!custom).then(|| crate::lexicon::FIRST_SHIPPED_FINGERPRINT.into());
+                (c, k, pinned, rest)
+            } else {
+                let ((c, k, sha), rest): ((u64, u64, String), _) =
+                    postcard::take_from_bytes(body).map_err(corrupt)?;
+                (c, k, Some(sha), rest)
+            };
             let (state, offset_ms) = state_then_offset::<R>(rest)?;
             Ok(Saved {
                 created_ms,
                 clock_ms,
                 offset_ms,
-                lexicon_sha256: (!custom)
-                    .then(|| crate::lexicon::FIRST_SHIPPED_FINGERPRINT.to_string()),
-                state,
-            })
-        }
-        3 => {
-            let ((created_ms, clock_ms, sha), rest): ((u64, u64, String), _) =
-                postcard::take_from_bytes(body).map_err(corrupt)?;
-            let (state, offset_ms) = state_then_offset::<R>(rest)?;
-            Ok(Saved {
-                created_ms,
-                clock_ms,
-                offset_ms,
-                lexicon_sha256: Some(sha),
+                lexicon_sha256,
                 state,
             })
         }
