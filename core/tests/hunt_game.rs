@@ -553,13 +553,16 @@ fn bot_golden_schedule() {
         .map(|w| w.word.as_str())
         .collect();
     assert_eq!(first, GOLDEN_BOT_FIRST_WORDS);
-    let sched = hunt::bot_schedule(
+    let sched = hunt::bot_plan(
         SEED,
+        5,
         &hunt::deal(SEED),
         gridwords::Lexicon::embedded(),
-        0,
         180_000,
-    );
+        &hunt::Points::default(),
+        hunt::BOT_RULES,
+    )
+    .unwrap();
     let times: Vec<u64> = sched.iter().take(5).map(|b| b.at_ms).collect();
     assert_eq!(times, GOLDEN_BOT_TIMES);
     assert_eq!(sched.len(), r.seats[1].words.len());

@@ -150,10 +150,11 @@ impl<R: Rules> Log<R> {
             }
         }
         let given = action_keys(&v);
-        let log: Log<R> = serde_json::from_value(v).map_err(|e| {
+        let mut log: Log<R> = serde_json::from_value(v).map_err(|e| {
             let why = Error::serde_message(e.to_string());
             bad_log(format!("{} log: {why}", R::GAME))
         })?;
+        R::read_logged_config(&mut log.config);
         check_action_fields(&log.actions, &given)?;
         crate::limits::check_actions(log.actions.len())?;
         log.check_fingerprint_field()?;

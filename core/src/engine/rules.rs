@@ -104,6 +104,11 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// today's shape, in place, so that verifying an old stored result
     /// against its log still works. Nothing to do by default.
     fn upgrade_outcome_json(_outcome: &mut serde_json::Value) {}
+    /// Completes a config read from a log with what an earlier build left
+    /// out because it did not exist yet and the game then did otherwise
+    /// than today's default (Word Grid's `bot_rules`: 1 for a bot game's
+    /// log without it). Nothing to do by default.
+    fn read_logged_config(_config: &mut Self::Config) {}
     /// Rules a game must meet to be made now that a game already made is
     /// not held to: a log or snapshot written before such a rule still
     /// replays and restores (a server restart never loses a stored game).

@@ -9,8 +9,10 @@
 //! `"0x"` + 16 hex digits, because JavaScript numbers lose precision above
 //! 2⁵³.
 
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::bot::BOT_RULES;
 use super::points::{Points, DEFAULT_POINTS, MAX_WORD_POINTS};
 use crate::engine::options::{Default, Kind, OptionSpec};
 use crate::error::{Error, ErrorCode, Result};
@@ -24,7 +26,7 @@ pub enum SeatKind {
     /// `"human"`.
     Human,
     /// The engine's own player: ready from creation, its words scheduled
-    /// from the seed (see [`bot_schedule`](super::bot_schedule)); actions on
+    /// from the seed (see [`bot_plan`](super::bot_plan)); actions on
     /// its seat are `BOT_SEAT` errors. At most one, and only opposite exactly
     /// one human. JSON `"bot"`.
     Bot,
@@ -70,12 +72,23 @@ pub const OPTIONS: &[OptionSpec] = &[
         analysis: true,
         doc: "Points for words of 3, 4, 5, 6, 7 and 8 or more letters.",
     },
+    OptionSpec {
+        name: "bot_rules",
+        kind: Kind::Whole { min: 1, max: BOT_RULES },
+        default: Default::Whole(BOT_RULES),
+        analysis: false,
+        doc: "The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's; 1, the rules before, held only its words under half (a bot game's record from an earlier build reads as 1).",
+    },
 ];
 
 crate::whole::readers!(round_ms, countdown_ms, move_deadline_ms);
 
 /// A game's configuration.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialized by hand (below) only so that JSON leaves `bot_rules` out
+/// when it is `None` while postcard, which reads fields by position, always
+/// writes it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Config {
@@ -110,6 +123,46 @@ pub struct Config {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub points: Points,
+    /// The rules the bot follows ([`BOT_RULES`] or 1; see the bot's
+    /// module docs): set by the game for a bot game, `None` (and absent
+    /// from JSON) for a game without a bot unless the config gave it. A
+    /// bot game's log without it was written before it existed and is read
+    /// as 1.
+    #[serde(default, deserialize_with = "bot_rules")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub bot_rules: Option<u64>,
+}
+
+impl Serialize for Config {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        struct Seed(u64);
+        impl Serialize for Seed {
+            fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+                crate::seed::serialize(&self.0, s)
+            }
+        }
+        let with_rules = self.bot_rules.is_some() || !s.is_human_readable();
+        let mut st = s.serialize_struct("Config", 6 + usize::from(with_rules))?;
+        st.serialize_field("seats", &self.seats)?;
+        st.serialize_field("seed", &Seed(self.seed))?;
+        st.serialize_field("round_ms", &self.round_ms)?;
+        st.serialize_field("countdown_ms", &self.countdown_ms)?;
+        st.serialize_field("move_deadline_ms", &self.move_deadline_ms)?;
+        st.serialize_field("points", &self.points)?;
+        if with_rules {
+            st.serialize_field("bot_rules", &self.bot_rules)?;
+        }
+        st.end()
+    }
+}
+
+/// Serde: `bot_rules` as a whole number in JSON, an `Option` in postcard.
+fn bot_rules<'de, D: Deserializer<'de>>(d: D) -> std::result::Result<Option<u64>, D::Error> {
+    if d.is_human_readable() {
+        crate::whole::whole(d, "bot_rules").map(Some)
+    } else {
+        Option::<u64>::deserialize(d)
+    }
 }
 
 fn default_round() -> u64 {
@@ -132,6 +185,15 @@ impl Config {
             countdown_ms: COUNTDOWN_MS,
             move_deadline_ms: MOVE_DEADLINE_MS,
             points: Points::default(),
+            bot_rules: None,
+        }
+    }
+
+    /// A bot game's record without `bot_rules` was written before the
+    /// field existed, under bot rules 1.
+    pub(crate) fn read_logged(&mut self) {
+        if self.has_bot() && self.bot_rules.is_none() {
+            self.bot_rules = Some(1);
         }
     }
 

@@ -84,11 +84,20 @@ impl Rules for Hunt {
         config.validate()
     }
 
+    fn read_logged_config(config: &mut Config) {
+        config.read_logged();
+    }
+
     fn state_config(state: &State) -> &Config {
         &state.config
     }
 
-    fn create(config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Hunt> {
+    fn create(mut config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Hunt> {
+        // A new bot game follows today's bot rules; a replayed one keeps
+        // those its record names (`read_logged_config`).
+        if config.has_bot() && config.bot_rules.is_none() {
+            config.bot_rules = Some(bot::BOT_RULES);
+        }
         let tray = deal_with(config.seed, lexicon)?;
         let custom_lexicon = !Lexicon::ptr_eq(lexicon, Lexicon::embedded());
         let seats = config
@@ -245,6 +254,13 @@ impl Rules for Hunt {
             lexicon: lexicon.clone(),
             result,
         })
+    }
+
+    // 2: the config gained `bot_rules`.
+    const STATE_VERSION: u32 = 2;
+
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+        super::snapshot::upgrade_state(version, bytes)
     }
 }
 
@@ -481,13 +497,7 @@ impl Hunt {
         self.st.phase = Phase::Live;
         self.st.t0_ms = Some(t0);
         if self.bot_seat().is_some() {
-            self.st.bot = bot::schedule(
-                self.st.config.seed,
-                &self.st.tray,
-                &self.lexicon,
-                t0,
-                self.st.config.round_ms,
-            );
+            self.st.bot = bot::schedule(&self.st.config, &self.st.tray, &self.lexicon, t0);
             self.st.next_bot = 0;
         }
         ev.push(Event::RoundOpen {

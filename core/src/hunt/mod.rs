@@ -33,7 +33,8 @@ mod word;
 
 pub use action::Action;
 pub use bot::{
-    schedule as bot_schedule, strength as bot_strength, BotWord, LENGTH_WEIGHTS, SHARE_PERCENT,
+    plan as bot_plan, strength as bot_strength, BotWord, BOT_RULES, LENGTH_WEIGHTS,
+    MAX_SHARE_PERCENT, SHARE_PERCENT,
 };
 pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
 pub use deal::{

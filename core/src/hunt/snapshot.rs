@@ -2,7 +2,8 @@
 //! hold. Framing, version and checksum are the engine's (every game's
 //! snapshot is the same frame around its own state).
 
-use super::config::SeatKind;
+use super::config::{Config, SeatKind};
+use super::points::Points;
 use super::state::{Phase, State};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -52,4 +53,39 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
         return fail("more misses than a game keeps");
     }
     Ok(())
+}
+
+/// The config's layout in state version 1 (before `bot_rules`): what
+/// snapshots of earlier builds hold, read by [`upgrade_state`].
+#[derive(serde::Deserialize)]
+struct ConfigV1 {
+    seats: Vec<SeatKind>,
+    #[serde(with = "crate::seed")]
+    seed: u64,
+    round_ms: u64,
+    countdown_ms: u64,
+    move_deadline_ms: u64,
+    points: Points,
+}
+
+/// A state written in an older layout, as today's (`Rules::upgrade_state`).
+pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+    match version {
+        // 1 -> 2: the config gained `bot_rules` (a bot game then followed
+        // bot rules 1).
+        1 => crate::engine::snapshot::upgrade_config(bytes, |c: ConfigV1| {
+            let mut config = Config {
+                seats: c.seats,
+                seed: c.seed,
+                round_ms: c.round_ms,
+                countdown_ms: c.countdown_ms,
+                move_deadline_ms: c.move_deadline_ms,
+                points: c.points,
+                bot_rules: None,
+            };
+            config.read_logged();
+            config
+        }),
+        _ => Err(crate::engine::snapshot::unknown_state_version::<super::Hunt>(version)),
+    }
 }

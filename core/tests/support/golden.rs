@@ -30,8 +30,14 @@ pub fn game(name: &str) -> AnyGame {
 /// Word Grid: the bot's round 30 s in, three of the tray's words and a
 /// miss from seat 0.
 pub fn hunt_game() -> hunt::Game {
-    use hunt::{Config, Game, SeatKind};
-    let mut g = Game::new(Config::new(vec![SeatKind::Human, SeatKind::Bot], 42), 0).unwrap();
+    use hunt::{Config, SeatKind};
+    hunt_game_with(Config::new(vec![SeatKind::Human, SeatKind::Bot], 42))
+}
+
+/// The Word Grid scenario with another config of the same seed (an earlier
+/// build's game: `bot_rules` 1).
+pub fn hunt_game_with(config: hunt::Config) -> hunt::Game {
+    let mut g = hunt::Game::new(config, 0).unwrap();
     g.ready(0, 500).unwrap();
     g.advance(3_500 + 30_000).unwrap();
     let tray = g.tray().unwrap();
