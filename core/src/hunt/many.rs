@@ -77,6 +77,19 @@ fn run_chunks<T: Send>(
     progress: Progress<'_>,
     work: &(dyn Fn(usize, &mut [T]) + Sync),
 ) -> bool {
+    run_chunks_of(out, CHUNK, threads, progress, work)
+}
+
+/// [`run_chunks`] with `chunk`-long pieces: a batch whose items are slow
+/// (a whole game each) takes short ones, so that progress and Ctrl-C are
+/// heard often. For the crate's other batch calls (Sóló's play-outs).
+pub(crate) fn run_chunks_of<T: Send>(
+    out: &mut [T],
+    chunk: usize,
+    threads: usize,
+    progress: Progress<'_>,
+    work: &(dyn Fn(usize, &mut [T]) + Sync),
+) -> bool {
     use std::sync::atomic::{AtomicBool, Ordering};
     let stop = AtomicBool::new(false);
     let step = |i: usize, c: &mut [T]| {
@@ -89,27 +102,32 @@ fn run_chunks<T: Send>(
         }
     };
     let step: &(dyn Fn(usize, &mut [T]) + Sync) = &step;
-    run_chunks_on(out, threads, step);
+    run_chunks_on(out, chunk.max(1), threads, step);
     !stop.load(Ordering::Relaxed)
 }
 
-fn run_chunks_on<T: Send>(out: &mut [T], threads: usize, work: &(dyn Fn(usize, &mut [T]) + Sync)) {
-    let threads = effective_threads(threads).min(out.len().div_ceil(CHUNK).max(1));
+fn run_chunks_on<T: Send>(
+    out: &mut [T],
+    chunk: usize,
+    threads: usize,
+    work: &(dyn Fn(usize, &mut [T]) + Sync),
+) {
+    let threads = effective_threads(threads).min(out.len().div_ceil(chunk).max(1));
     #[cfg(feature = "parallel")]
     if threads > 1 {
         use rayon::prelude::*;
         // If the system refuses threads, the caller's thread does the work.
         let Some(pool) = pool::get(threads) else {
-            return run_on_caller(out, work);
+            return run_on_caller(out, chunk, work);
         };
         return pool.install(move || {
-            out.par_chunks_mut(CHUNK)
+            out.par_chunks_mut(chunk)
                 .enumerate()
                 .for_each(|(i, c)| work(i, c))
         });
     }
     let _ = threads;
-    run_on_caller(out, work)
+    run_on_caller(out, chunk, work)
 }
 
 /// The batch calls' threads, made again after a fork.
@@ -170,8 +188,8 @@ mod pool {
     }
 }
 
-fn run_on_caller<T>(out: &mut [T], work: &(dyn Fn(usize, &mut [T]) + Sync)) {
-    for (i, c) in out.chunks_mut(CHUNK).enumerate() {
+fn run_on_caller<T>(out: &mut [T], chunk: usize, work: &(dyn Fn(usize, &mut [T]) + Sync)) {
+    for (i, c) in out.chunks_mut(chunk).enumerate() {
         work(i, c);
     }
 }

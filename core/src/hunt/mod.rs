@@ -20,7 +20,7 @@ mod deal;
 mod events;
 mod game;
 mod log;
-mod many;
+pub(crate) mod many;
 mod points;
 mod replay;
 mod settle;

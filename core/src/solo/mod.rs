@@ -11,6 +11,7 @@
 
 mod field;
 mod game;
+mod players;
 mod rating;
 mod resolve;
 
@@ -19,6 +20,9 @@ pub use field::{
 };
 pub use game::{
     Action, Config, Derived, EndReason, Event, Game, GameResult, Move, Solo, State, View, CLOCK_MS,
+};
+pub use players::{
+    play_out, play_out_game, play_out_many, play_out_many_into, Strategy, PACE_MS, PLAYER_STREAM,
 };
 pub use rating::{rating, Rating};
 pub use resolve::{apply, candidates, deciding_rule, resolve, Resolution, Word};
