@@ -22,6 +22,7 @@ struct Tally {
 }
 
 fn share(seed: u64, strength: u8, t: &mut Tally) {
+    let strength = u64::from(strength);
     let lex = Lexicon::embedded();
     let points = Points::default();
     let tray = hunt::deal(seed);

@@ -36,6 +36,7 @@
 #![allow(missing_debug_implementations)] // pyclasses are opaque to Python
 
 mod args;
+mod bots;
 mod duel;
 mod duel_game;
 mod game;
@@ -148,5 +149,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solo::register(m)?;
     solo_game::register(m)?;
     records::register(m)?;
+    bots::register(m)?;
     Ok(())
 }

@@ -114,7 +114,7 @@ pub(crate) fn schedule(
 /// `strength` outside 1–5 or `rules` outside 1–2 is `INVALID_ARGUMENT`.
 pub fn plan(
     seed: u64,
-    strength: u8,
+    strength: u64,
     tray: &Tray,
     lexicon: &Lexicon,
     round_ms: u64,
@@ -141,7 +141,7 @@ pub fn plan(
         ));
     }
     let round = BotRound {
-        strength,
+        strength: strength as u8, // 1..=5, checked above
         round_ms,
         points: *points,
         rules,

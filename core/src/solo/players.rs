@@ -174,7 +174,8 @@ mod tests {
                 let r = g.result().unwrap().clone();
                 assert!(!r.moves.is_empty(), "{strategy:?} {seed}");
                 // Their game is an ordinary game: its log replays to it.
-                let replayed: Game = crate::engine::session_from_log(&g.log_json(), Some(lex)).unwrap();
+                let replayed: Game =
+                    crate::engine::session_from_log(&g.log_json(), Some(lex)).unwrap();
                 assert_eq!(replayed.result(), Some(&r));
                 assert_eq!(
                     play_out(seed, strategy, lex).unwrap(),
