@@ -8,7 +8,7 @@ TypedDicts cannot drift from the engine any more than the TypeScript can.
 into a temporary file and fails when the checked-in one differs.
 
 Standard library only. Usage: ``gen_pytypes.py [--dts FILE] [--core DIR]
-[--out FILE | --stdout]``.
+[--handwritten FILE] [--out FILE | --stdout]``.
 
 The input is the restricted TypeScript ts-rs and typings.rs write, and
 nothing else is accepted (anything new fails loudly, naming the
@@ -43,6 +43,12 @@ declaration):
   aliases); the few written for Node that name its calls get their Python
   spelling (``DOC_SUBS``).
 
+The few shapes no Rust type declares to ts-rs (the lexicon's manifest,
+the Wordgrid bot levels) are written by hand in
+``gridwords/_handwritten_types.py``: its ``__all__`` (read with ``ast``) is
+imported and re-exported here, so ``gridwords.types`` stays the one place
+to import every shape from; a name both there and generated fails.
+
 Names the Python package defines otherwise are skipped: ``GameName`` and
 ``ErrorCode`` (``gridwords.GameName``/``ErrorCode``, built at runtime from
 the core's lists), ``TypedGame`` (classes), ``OptionSpec``
@@ -53,6 +59,7 @@ functions (the Node API itself).
 from __future__ import annotations
 
 import argparse
+import ast
 import keyword
 import pathlib
 import re
@@ -64,6 +71,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 DTS = ROOT / "bindings/node/dts-header.d.ts"
 CORE = ROOT / "core/src"
 OUT = ROOT / "bindings/python/python/gridwords/types.py"
+#: The hand-written shapes types.py re-exports (see the module's docstring).
+HANDWRITTEN = OUT.with_name("_handwritten_types.py")
 
 #: Top-level TypeScript names the Python package defines elsewhere.
 SKIP = {
@@ -472,8 +481,15 @@ class Item:
 
 
 class Gen:
-    def __init__(self, decls: list[Decl], floats: set[tuple[str, str]]):
+    def __init__(
+        self,
+        decls: list[Decl],
+        floats: set[tuple[str, str]],
+        handwritten: list[str] | None = None,
+    ):
         self.floats = floats
+        # The hand-written module's names, re-exported as they are.
+        self.handwritten = sorted(handwritten or [])
         self.decls: dict[tuple[str | None, str], Decl] = {}
         for d in decls:
             self.decls[(d.ns, d.name)] = d
@@ -776,9 +792,19 @@ class Gen:
         return self.render()
 
     def render(self) -> str:
-        names = sorted(n for n, i in self.items.items() if i.exported)
+        clash = sorted(set(self.handwritten) & set(self.items))
+        if clash:
+            raise SystemExit(
+                f"{HANDWRITTEN.name} defines {clash}, which are generated too"
+            )
+        names = sorted(
+            [n for n, i in self.items.items() if i.exported] + self.handwritten
+        )
+        head = HEADER
+        if self.handwritten:
+            head += "\n" + reexport(self.handwritten)
         out = [
-            HEADER + "\n__all__ = [\n" + "".join(f'    "{n}",\n' for n in names) + "]\n"
+            head + "\n__all__ = [\n" + "".join(f'    "{n}",\n' for n in names) + "]\n"
         ]
         section: str | None = "<none>"
         defined: set[str] = set()
@@ -892,6 +918,34 @@ def docstring(doc: str, indent: str) -> list[str]:
     return out
 
 
+def handwritten_names(path: pathlib.Path) -> list[str]:
+    """The ``__all__`` of the hand-written module, read without importing it."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id == "__all__"
+        ):
+            names = ast.literal_eval(node.value)
+            if isinstance(names, list) and all(isinstance(n, str) for n in names):
+                return names
+    raise SystemExit(f"{path}: no __all__ list of names to re-export")
+
+
+def reexport(names: list[str]) -> str:
+    """The import of the hand-written names, as ruff formats it."""
+    comment = (
+        "# Written by hand (_handwritten_types.py): the shapes no Rust type\n"
+        "# declares to ts-rs, re-exported with the generated ones.\n"
+    )
+    line = f"from ._handwritten_types import {', '.join(names)}"
+    if len(line) <= WIDTH:
+        return comment + line + "\n"
+    body = "".join(f"    {n},\n" for n in names)
+    return comment + "from ._handwritten_types import (\n" + body + ")\n"
+
+
 def cls_code(name: str, bases: str, doc: str | None, body: list[str]) -> str:
     lines = [f"class {name}({bases}):"]
     if doc:
@@ -921,6 +975,8 @@ tagged by a key (events by ``"type"``, actions by ``"action"``) has one
 class per variant, named by the tag (``HuntEventRoundOpen`` for
 ``"type": "round_open"``): ``if ev["type"] == "round_open":`` narrows an
 event to it. Keys marked ``total=False`` may be absent from the JSON.
+The few shapes no Rust type declares (``LexiconManifest``, ``DuelLevel``)
+are written by hand in ``_handwritten_types.py`` and re-exported here.
 
 At runtime these are plain ``dict``s (a ``TypedDict`` is only a type):
 the package returns them as ``json.loads`` does, and takes any dict of
@@ -940,6 +996,7 @@ def main() -> None:
     ap.add_argument("--dts", type=pathlib.Path, default=DTS)
     ap.add_argument("--core", type=pathlib.Path, default=CORE)
     ap.add_argument("--out", type=pathlib.Path, default=OUT)
+    ap.add_argument("--handwritten", type=pathlib.Path, default=HANDWRITTEN)
     ap.add_argument(
         "--stdout", action="store_true", help="write to stdout instead of --out"
     )
@@ -952,7 +1009,7 @@ def main() -> None:
             )
         text = text.replace(node, python)
     decls = Parser(tokenize(text)).file()
-    text = Gen(decls, float_fields(a.core)).run(decls)
+    text = Gen(decls, float_fields(a.core), handwritten_names(a.handwritten)).run(decls)
     if a.stdout:
         sys.stdout.write(text)
     else:

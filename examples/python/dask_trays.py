@@ -140,7 +140,7 @@ def run(args: argparse.Namespace, client: Client) -> pd.DataFrame:
             "the game came back settled"
         )
         assert hunt.replay(game.log()) == result, "replay mismatch"
-    df = pd.concat([r["rows"] for r in results], ignore_index=True)
+    df: pd.DataFrame = pd.concat([r["rows"] for r in results], ignore_index=True)
 
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -157,7 +157,7 @@ def run(args: argparse.Namespace, client: Client) -> pd.DataFrame:
             f"score: min {df['score'].min()}, median {statistics.median(df['score']):.0f}, "
             f"max {df['score'].max()}; words: mean {df['words'].mean():.1f}"
         )
-        best = df.loc[df["score"].idxmax()]
+        best = df.iloc[int(df["score"].argmax())]  # the first best
         print(
             f"best tray: {best['tray']} ({best['score']} points, longest {best['longest']})"
         )

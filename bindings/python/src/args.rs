@@ -28,7 +28,11 @@ use std::fmt::Display;
 
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyUnicodeEncodeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyIterator, PyList, PyString, PyTuple};
+use pyo3::pybacked::PyBackedBytes;
+use pyo3::types::{
+    PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyInt, PyIterator, PyList, PyMemoryView,
+    PyString, PyTuple,
+};
 
 use gridwords::{duel, hunt, ErrorCode};
 
@@ -81,9 +85,13 @@ arg_types! {
     /// A letter to write: a `str`, judged by the core as every binding's is
     /// (`NOT_A_LETTER` unless it is one character, then a–z with the move).
     Letter(char) = |v| text(v, "letter").and_then(|t| duel::letter_from_text(t).or_py());
-    /// A Word Grid tray: a `str` of 16 letters, or `bytes` (the core
-    /// judges the letters; see `tray_text`).
+    /// A Word Grid tray: a `str` of 16 letters, or bytes-like (`bytes`,
+    /// `bytearray`, `memoryview`; the core judges the letters; see
+    /// `tray_text`).
     Tray(hunt::Tray) = |v| tray_text(v, "tray").and_then(|t| hunt::Tray::parse(&t).or_py());
+    /// A snapshot's bytes (`data`): `bytes`, `bytearray` or `memoryview`
+    /// (see `bytes_like`); what they hold is the core's to judge.
+    Data(PyBackedBytes) = |v| bytes_like(v, "data");
     /// A Wordgrid board: 25 characters a-z or '.' (the core judges them:
     /// `INVALID_BOARD`).
     Board(duel::Board) = |v| text(v, "board").and_then(|t| duel::Board::parse(t).or_py());
@@ -141,20 +149,54 @@ pub fn text<'a>(v: Borrowed<'a, '_, PyAny>, what: impl Display) -> PyResult<&'a 
     })
 }
 
-/// A tray's text: a `str`, or `bytes` such as a numpy `S16` item
-/// (`hunt.deal_many(...)[i]` is a `numpy.bytes_`), its trailing NULs
-/// dropped as numpy drops them. Bytes that are not UTF-8 become U+FFFD,
-/// which the core refuses as it refuses any other character that is not
-/// a letter (`INVALID_TRAY`).
+/// A tray's text: a `str`, or bytes-like (`bytes` such as a numpy `S16`
+/// item, `hunt.deal_many(...)[i]` being a `numpy.bytes_`; `bytearray`;
+/// `memoryview`), its trailing NULs dropped as numpy drops them. Bytes
+/// that are not UTF-8 become U+FFFD, which the core refuses as it refuses
+/// any other character that is not a letter (`INVALID_TRAY`), whichever
+/// bytes-like type held them.
 pub fn tray_text<'a>(v: Borrowed<'a, '_, PyAny>, what: impl Display) -> PyResult<Cow<'a, str>> {
-    if let Ok(b) = v.cast::<PyBytes>() {
-        let bytes = b.as_bytes();
-        let end = bytes.iter().rposition(|&c| c != 0).map_or(0, |i| i + 1);
-        return Ok(Cow::Owned(
-            String::from_utf8_lossy(&bytes[..end]).into_owned(),
-        ));
+    if v.is_instance_of::<PyString>() {
+        return text(v, what).map(Cow::Borrowed);
     }
-    text(v, what).map(Cow::Borrowed)
+    let Some(bytes) = bytes_of(&v)? else {
+        return Err(type_error(
+            what,
+            "a str or bytes-like (bytes, bytearray, memoryview)",
+            &v,
+        ));
+    };
+    let end = bytes.iter().rposition(|&c| c != 0).map_or(0, |i| i + 1);
+    Ok(Cow::Owned(
+        String::from_utf8_lossy(&bytes[..end]).into_owned(),
+    ))
+}
+
+/// A bytes-like argument: `bytes` (borrowed), `bytearray` (copied, so a
+/// later change to it cannot reach the core) or `memoryview` (its bytes in
+/// C order, as `memoryview.tobytes()` gives them, whatever its format);
+/// anything else is a `TypeError` naming `what`.
+pub fn bytes_like(v: Borrowed<'_, '_, PyAny>, what: impl Display) -> PyResult<PyBackedBytes> {
+    match bytes_of(&v)? {
+        Some(bytes) => Ok(bytes),
+        None => Err(type_error(what, "bytes, bytearray or memoryview", &v)),
+    }
+}
+
+/// `Some` for a bytes-like object (see [`bytes_like`]), `None` for any
+/// other type.
+fn bytes_of(v: &Bound<'_, PyAny>) -> PyResult<Option<PyBackedBytes>> {
+    if let Ok(b) = v.cast::<PyBytes>() {
+        return Ok(Some(b.clone().into()));
+    }
+    if let Ok(b) = v.cast::<PyByteArray>() {
+        return Ok(Some(b.clone().into()));
+    }
+    if v.is_instance_of::<PyMemoryView>() {
+        let b = v.call_method0("tobytes")?.cast_into::<PyBytes>()?;
+        return Ok(Some(b.into()));
+    }
+    Ok(None)
 }
 
 /// `INVALID_UTF8` (naming `what`) for the `UnicodeEncodeError` of a `str`

@@ -23,7 +23,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
 
 use pyo3::prelude::*;
-use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyTuple};
 
 use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
@@ -32,7 +31,7 @@ use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
-use crate::args::{Action, Config, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
+use crate::args::{Action, Config, Data, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
 use crate::{err, json_loads, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
@@ -406,14 +405,14 @@ impl Game {
         Ok(PyBytes::new(py, &bytes))
     }
 
-    /// A game restored from `snapshot()` bytes (any game; `bytes` or a
-    /// `bytearray`; `lexicon`: the list it was played with, if not the
-    /// shipped one).
+    /// A game restored from `snapshot()` bytes (any game; `bytes`, a
+    /// `bytearray` or a `memoryview`; `lexicon`: the list it was played
+    /// with, if not the shipped one).
     #[staticmethod]
     #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: PyBackedBytes, lexicon: Option<&Lexicon>) -> PyResult<Game> {
+    fn restore(py: Python<'_>, data: Data, lexicon: Option<&Lexicon>) -> PyResult<Game> {
         let lex = lex_ref(lexicon);
-        let data: &[u8] = &data;
+        let data: &[u8] = &data.0;
         let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
         Ok(Game::wrap(g))
     }

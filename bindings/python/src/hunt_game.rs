@@ -77,7 +77,13 @@ typed_class! {
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let (seats, phase) = typed::with(slf, |g| Ok((g.seat_count(), g.phase())))?;
-        Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase:?}>"))
+        // The phase as views name it ("waiting", "countdown", "live",
+        // "over"): its JSON, not its Rust name.
+        let phase = serde_json::to_value(phase)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        Ok(format!("<gridwords.hunt.Game: {seats} seats, {phase}>"))
     }
     }
 }

@@ -2,10 +2,9 @@
 //! games.
 
 use pyo3::prelude::*;
-use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::{PyBytes, PyString, PyTuple};
 
-use crate::args::{Word, Words};
+use crate::args::{Data, Word, Words};
 use crate::{json_loads, OrPy};
 
 /// A read-only word list, shareable between threads and games.
@@ -49,11 +48,11 @@ impl Lexicon {
         Ok(Lexicon { inner })
     }
 
-    /// Opens a lexicon blob (as `to_bytes()` returns; bytes or bytearray).
-    /// Raises Error(code="LEXICON_CORRUPT").
+    /// Opens a lexicon blob (as `to_bytes()` returns; bytes, bytearray or
+    /// memoryview). Raises Error(code="LEXICON_CORRUPT").
     #[staticmethod]
-    fn from_bytes(py: Python<'_>, data: PyBackedBytes) -> PyResult<Lexicon> {
-        let data = data.to_vec();
+    fn from_bytes(py: Python<'_>, data: Data) -> PyResult<Lexicon> {
+        let data = data.0.to_vec();
         let inner = py.detach(|| gridwords::Lexicon::from_bytes(data)).or_py()?;
         Ok(Lexicon { inner })
     }
@@ -81,7 +80,9 @@ impl Lexicon {
         words.into_pyobject(py)?.try_iter().map(Bound::into_any)
     }
 
-    /// The manifest as a dict.
+    /// The manifest as a dict (typed `gridwords.types.LexiconManifest`):
+    /// the counts, and the shipped list's build record or another list's
+    /// `source`.
     #[getter]
     fn manifest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         json_loads(py, self.inner.manifest_json())

@@ -53,6 +53,8 @@ mod topy;
 mod typed;
 mod watch;
 
+use std::ffi::CStr;
+
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -65,6 +67,31 @@ pyo3::create_exception!(
     PyException,
     "Every refusal of the engine. `.code` is the stable error-code name (e.g. \"NOT_YOUR_TURN\"), `.number` its stable number, `.message` the engine's message; str(e) is \"CODE: message\"."
 );
+
+/// `gridwords.Error.__init__`: `Exception`'s, under a signature that
+/// `inspect.signature` and `help()` read. A type `create_exception!` makes
+/// has none of its own (its `__init__` is `BaseException`'s slot, which
+/// carries no signature), and Python code is the one way to give an
+/// exception type a method of its own here. `py_err` makes every raised
+/// `Error` through it (one Python call more than before, next to the
+/// attributes it sets).
+const ERROR_INIT: &CStr = c"def __init__(self, *args: object) -> None:
+    \"\"\"Raised by the engine with one argument, \"CODE: message\"; code, number and
+    message are set as attributes after it.\"\"\"
+    Exception.__init__(self, *args)
+";
+
+/// Gives `gridwords.Error` its `__init__` ([`ERROR_INIT`]).
+fn error_init(py: Python<'_>) -> PyResult<()> {
+    let globals = PyDict::new(py);
+    globals.set_item("__name__", "gridwords")?;
+    py.run(ERROR_INIT, Some(&globals), None)?;
+    let init = globals
+        .get_item("__init__")?
+        .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("Error.__init__ not defined"))?;
+    init.setattr("__qualname__", "Error.__init__")?;
+    py.get_type::<Error>().setattr("__init__", init)
+}
 
 /// An engine error as a `gridwords.Error` with `code`, `number` and
 /// `message`. The message is kept apart as well as in `str(e)`, so a host
@@ -129,6 +156,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     // The C ABI version this build matches (GW_ABI_VERSION): the core's.
     m.add("ABI_VERSION", gridwords::ABI_VERSION)?;
+    error_init(py)?;
     m.add("Error", py.get_type::<Error>())?;
     m.add_function(wrap_pyfunction!(error_codes, m)?)?;
     m.add_function(wrap_pyfunction!(options, m)?)?;

@@ -5,12 +5,11 @@
 //! imports another.
 
 use pyo3::prelude::*;
-use pyo3::pybacked::PyBackedBytes;
 use pyo3::types::PyType;
 
 use gridwords::{AnyGame, GAMES};
 
-use crate::args::Log;
+use crate::args::{Data, Log};
 use crate::duel_game::DuelGame;
 use crate::game::Game;
 use crate::hunt_game::HuntGame;
@@ -113,11 +112,11 @@ fn typed_instance(py: Python<'_>, g: AnyGame) -> PyResult<Bound<'_, Game>> {
 #[pyo3(signature = (data, *, lexicon=None))]
 fn restore_typed<'py>(
     py: Python<'py>,
-    data: PyBackedBytes,
+    data: Data,
     lexicon: Option<&Lexicon>,
 ) -> PyResult<Bound<'py, Game>> {
     let lex = lex_of(lexicon);
-    let data: &[u8] = &data;
+    let data: &[u8] = &data.0;
     let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
     typed_instance(py, g)
 }

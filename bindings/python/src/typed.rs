@@ -315,16 +315,16 @@ macro_rules! typed_class {
                 $crate::typed::result(slf)
             }
 
-            #[doc = concat!("A ", $title, " game restored from `snapshot()` bytes (or a `bytearray`);")]
+            #[doc = concat!("A ", $title, " game restored from `snapshot()` bytes (or a `bytearray` or `memoryview`);")]
             /// another game's snapshot is `WRONG_GAME`.
             #[staticmethod]
             #[pyo3(signature = (data, *, lexicon=None))]
             fn restore(
                 py: Python<'_>,
-                data: pyo3::pybacked::PyBackedBytes,
+                data: $crate::args::Data,
                 lexicon: Option<&$crate::lexicon::Lexicon>,
             ) -> PyResult<Py<$class>> {
-                $crate::typed::restore(py, &data, lexicon)
+                $crate::typed::restore(py, &data.0, lexicon)
             }
 
             #[doc = concat!("A ", $title, " game rebuilt from its JSON log; another game's log is")]

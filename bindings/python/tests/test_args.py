@@ -107,10 +107,55 @@ def test_analysis_calls():
         expect_utf8("tray", hunt.score, tray)
     expect_utf8("trays[1]", hunt.score_many, [TRAY1, "\ud800" * 16])
     for call in (hunt.solve, hunt.solve_json, hunt.score):
-        with pytest.raises(TypeError, match="tray must be a str, not int"):
+        with pytest.raises(TypeError, match="tray must be a str or bytes-like .*, not int"):
             call(5)
     with pytest.raises(TypeError, match=r"trays\[1\] must be a str"):
         hunt.score_many([TRAY1, 5])
+
+
+def bytes_likes(data):
+    """The same bytes as bytes, bytearray and memoryview (of bytes, and of
+    a bytearray's slice, which is not the whole buffer)."""
+    padded = bytearray(b"#" + data + b"#")
+    return [data, bytearray(data), memoryview(data), memoryview(padded)[1:-1]]
+
+
+def test_a_tray_may_be_any_bytes_like():
+    want = (hunt.solve(TRAY1), hunt.solve_json(TRAY1), hunt.score(TRAY1))
+    for tray in bytes_likes(TRAY1.encode()) + bytes_likes(TRAY1.encode() + b"\0\0"):
+        assert (hunt.solve(tray), hunt.solve_json(tray), hunt.score(tray)) == want, type(tray)
+        assert hunt.score_many([tray, TRAY1]) == [want[2]] * 2
+    # Bad content: the same error whichever type holds it.
+    for bad in (b"abc", TRAY1[:15].encode() + b"\xff", TRAY1[:15].encode() + b"1"):
+        seen = set()
+        for tray in bytes_likes(bad):
+            with pytest.raises(gridwords.Error) as e:
+                hunt.solve(tray)
+            seen.add((e.value.code, e.value.message))
+        assert len(seen) == 1, seen
+        with pytest.raises(gridwords.Error) as e:
+            hunt.solve(bad.decode("utf-8", "replace"))
+        assert {(e.value.code, e.value.message)} == seen
+
+
+def test_snapshot_and_lexicon_bytes_may_be_any_bytes_like():
+    g = hunt.Game(["human", "bot"], 7, 0)
+    snap = g.snapshot()
+    for data in bytes_likes(snap):
+        assert gridwords.restore(data).snapshot() == snap
+        assert gridwords.Game.restore(data).snapshot() == snap
+        assert hunt.Game.restore(data).snapshot() == snap
+    blob = Lexicon.from_words(["cat", "dog"]).to_bytes()
+    for data in bytes_likes(blob):
+        assert list(Lexicon.from_bytes(data)) == ["cat", "dog"]
+    # Damaged bytes: the same error in each; another type: TypeError.
+    for data in bytes_likes(snap[:-1]):
+        with pytest.raises(gridwords.Error) as e:
+            gridwords.restore(data)
+        assert e.value.code == "INVALID_SNAPSHOT"
+    for call in (gridwords.restore, gridwords.Game.restore, hunt.Game.restore, Lexicon.from_bytes):
+        with pytest.raises(TypeError, match="data must be bytes, bytearray or memoryview, not str"):
+            call("snapshot")
 
 
 def test_lexicon():

@@ -404,3 +404,18 @@ def test_eight_threads_on_one_live_game():
     assert g.is_over
     assert hunt.replay_json(g.log()) == g.result_json()
     assert all(s["status"] == "finished" for s in g.result()["seats"])
+
+
+def test_the_repr_names_the_phase_as_views_do():
+    g = hunt.Game(["human", "human"], 1, 0, countdown_ms=1_000)
+    seen = []
+    for now, step in ((0, None), (10, "ready"), (2_000, "advance"), (10**7, "advance")):
+        if step == "ready":
+            g.ready(0, now)
+            g.ready(1, now)
+        elif step == "advance":
+            g.advance(now)
+        phase = g.view()["phase"]
+        assert repr(g) == f"<gridwords.hunt.Game: 2 seats, {phase}>"
+        seen.append(phase)
+    assert seen == ["waiting", "countdown", "live", "over"]

@@ -1,6 +1,8 @@
 """hunt.score_many / hunt.solve_many: every core, numpy in and out, the GIL
 released, the same answers as one tray at a time."""
 
+import subprocess
+import sys
 import threading
 import time
 
@@ -205,3 +207,61 @@ def test_totals_at_the_largest_points_are_exact_past_2_to_the_32():
     with pytest.raises(gridwords.Error) as info:
         hunt.Game(["human", "human"], 1, 0, points=[10**9] * 6)
     assert info.value.code == "INVALID_POINTS"
+
+
+# ---------------------------------------------------------------------------
+# pandas Series in, Series out (the Python wrappers: conversion only)
+
+
+def test_a_series_gives_a_series_with_its_index_and_name():
+    pd = pytest.importorskip("pandas")
+    trays = pd.Series(TRAYS[:50], index=range(1_000, 1_050), name="tray")
+    scores = hunt.score_many(trays, threads=2)
+    assert isinstance(scores, pd.Series) and scores.dtype == np.uint64
+    assert scores.index.equals(trays.index) and scores.name == "tray"
+    assert scores.tolist() == SCORES[:50]
+    # Its values, not its index: a filtered Series keeps its labels.
+    some = trays[trays.str.startswith("a")]
+    assert hunt.score_many(some).to_dict() == {i: hunt.score(t) for i, t in some.items()}
+
+    words, longest = hunt.count_many(trays)
+    for got, dtype in ((words, np.uint32), (longest, np.uint8)):
+        assert isinstance(got, pd.Series) and got.dtype == dtype and got.name == "tray"
+        assert got.index.equals(trays.index)
+    assert words.tolist() == [len(hunt.solve(t)) for t in TRAYS[:50]]
+
+    solved = hunt.solve_many(trays)
+    assert isinstance(solved, pd.Series) and solved.index.equals(trays.index)
+    assert solved[1_003] == hunt.solve(TRAYS[3])
+    cols = hunt.solve_many(trays, columns=True)  # columns: positions, as for a list
+    assert np.array_equal(cols["tray"], hunt.solve_many(TRAYS[:50], columns=True)["tray"])
+
+    seeds = pd.Series([1, 2, 3], index=["a", "b", "c"], name="seed", dtype="uint64")
+    dealt = hunt.deal_many(seeds)
+    assert isinstance(dealt, pd.Series) and dealt.index.equals(seeds.index)
+    assert dealt.name == "seed" and dealt.tolist() == [hunt.deal(s).encode() for s in (1, 2, 3)]
+    # pandas' own str dtype (pandas 3's default for strings), and bytes.
+    assert hunt.score_many(pd.Series(TRAYS[:5], dtype="str")).tolist() == SCORES[:5]
+    assert hunt.score_many(dealt).tolist() == [hunt.score(hunt.deal(s)) for s in (1, 2, 3)]
+
+
+def test_a_series_with_a_bad_tray_names_its_position():
+    pd = pytest.importorskip("pandas")
+    with pytest.raises(gridwords.Error) as e:
+        hunt.score_many(pd.Series([TRAYS[0], "abc"], index=[10, 20]))
+    assert e.value.code == "INVALID_TRAY" and "trays[1]" in e.value.message
+    with pytest.raises(TypeError):
+        hunt.score_many(pd.Series([TRAYS[0], None]))
+
+
+def test_pandas_is_not_imported_for_other_inputs():
+    code = (
+        "import sys; import numpy as np; from gridwords import hunt\n"
+        "t = [hunt.deal(1)]\n"
+        "hunt.score_many(t); hunt.count_many(t); hunt.solve_many(t)\n"
+        "hunt.deal_many([1, 2]); hunt.score_many(np.array(t, dtype='S16'))\n"
+        "list(hunt.solve_chunks(t))\n"
+        "assert 'pandas' not in sys.modules, 'pandas was imported'\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr

@@ -4,6 +4,8 @@ abort) when the output does not fit."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 import subprocess
 import sys
 import textwrap
@@ -12,7 +14,7 @@ import numpy as np
 import pytest
 
 import gridwords
-from gridwords import hunt
+from gridwords import _core, hunt
 
 SEEDS = np.arange(1_000, dtype=np.uint64)
 
@@ -167,3 +169,122 @@ def test_a_numpy_bytes_item_is_a_tray():
     assert e.value.code == "INVALID_TRAY"
     with pytest.raises(TypeError, match="not bytes"):
         hunt.score_many(item.tobytes())
+
+
+# ---------------------------------------------------------------------------
+# SolveChunks: its default, repr and pickling
+
+
+class Recorder:
+    """A progress callback that pickles (a lambda does not)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[int, int]] = []
+
+    def __call__(self, done: int, total: int) -> None:
+        self.seen.append((done, total))
+
+
+def _same(a: hunt.SolveColumns, b: hunt.SolveColumns) -> bool:
+    return all(np.array_equal(a[k], b[k]) for k in ("tray", "word", "path"))
+
+
+def test_the_default_chunk_is_the_core_s():
+    # hunt.SolveChunks passes the core's default itself (it needs it to
+    # know where a chunk begins): the two must agree.
+    trays = hunt.deal_many(np.arange(2 * 16_384 + 1, dtype=np.uint64))
+    assert len(hunt.solve_chunks(trays)) == len(_core.hunt_solve_chunks(trays)) == 3
+    assert hunt._DEFAULT_CHUNK == 16_384
+
+
+def test_the_repr_says_where_it_stands():
+    chunks = hunt.solve_chunks(hunt.deal_many(SEEDS[:10]), chunk=4)
+    assert isinstance(chunks, hunt.SolveChunks)
+    assert repr(chunks) == "<gridwords.hunt.SolveChunks: 0 of 3 chunks solved, 4 trays a chunk>"
+    next(chunks)
+    assert repr(chunks) == "<gridwords.hunt.SolveChunks: 1 of 3 chunks solved, 4 trays a chunk>"
+
+
+def _inputs():
+    """The same 23 trays in every form a batch call takes."""
+    dealt = hunt.deal_many(SEEDS[:23])
+    text = [t.decode() for t in dealt]
+    codes = np.frombuffer(b"".join(dealt), dtype=np.uint8).reshape(23, 16) - ord("a")
+    return {
+        "list": text,
+        "tuple": tuple(text),
+        "S16": dealt,
+        "U16": np.array(text),
+        "objects": np.array(text, dtype=object),
+        "codes": codes.astype(np.uint8),
+        "ascii": np.frombuffer(b"".join(dealt), dtype=np.uint8).reshape(23, 16),
+        "bytes items": list(dealt),
+    }
+
+
+@pytest.mark.parametrize("name", list(_inputs()))
+@pytest.mark.parametrize("taken", [0, 1, 3, 5, 6])
+def test_a_pickled_iterator_gives_the_same_remaining_chunks(name, taken):
+    trays = _inputs()[name]
+    whole = list(hunt.solve_chunks(trays, chunk=4))  # 6 chunks: 5 of 4, 1 of 3
+    assert len(whole) == 6
+    chunks = hunt.solve_chunks(trays, chunk=4)
+    for _ in range(taken):
+        next(chunks)
+    twin = pickle.loads(pickle.dumps(chunks))
+    assert isinstance(twin, hunt.SolveChunks) and len(twin) == len(chunks) == 6
+    assert repr(twin) == repr(chunks)
+    rest = list(twin)
+    assert len(rest) == 6 - taken
+    assert all(_same(a, b) for a, b in zip(rest, whole[taken:], strict=True))
+    # The original goes on as it was: the copy shares nothing with it.
+    assert all(_same(a, b) for a, b in zip(chunks, whole[taken:], strict=True))
+    # A spent iterator pickles as spent.
+    assert list(pickle.loads(pickle.dumps(twin))) == []
+
+
+def test_a_pickle_keeps_the_trays_read_at_the_call():
+    trays = [t.decode() for t in hunt.deal_many(SEEDS[:8])]
+    arr = hunt.deal_many(SEEDS[:8])
+    want = list(hunt.solve_chunks(trays, chunk=3))
+    chunks, from_array = hunt.solve_chunks(trays, chunk=3), hunt.solve_chunks(arr, chunk=3)
+    trays[5] = arr[5] = hunt.deal(999)  # changed after the call
+    for it in (chunks, from_array):
+        got = list(copy.copy(it))
+        assert all(_same(a, b) for a, b in zip(got, want, strict=True))
+
+
+def test_progress_and_lexicon_survive_the_pickle():
+    lex = gridwords.Lexicon.from_words(["one", "none", "tone", "note", "rap", "pear"])
+    trays = [t.decode() for t in hunt.deal_many(SEEDS[:10])]
+    want = list(hunt.solve_chunks(trays, chunk=4, lexicon=lex))
+    recorder = Recorder()
+    chunks = hunt.solve_chunks(trays, chunk=4, lexicon=lex, progress=recorder, threads=1)
+    next(chunks)
+    twin, seen = pickle.loads(pickle.dumps((chunks, recorder)))  # one recorder, shared
+    seen.seen.clear()
+    rest = list(twin)
+    assert all(_same(a, b) for a, b in zip(rest, want[1:], strict=True))
+    # Counted over the whole input, as the original counts.
+    assert seen.seen[-1] == (10, 10) and min(d for d, _ in seen.seen) >= 4
+    assert {t for _, t in seen.seen} == {10}
+
+
+def test_a_series_of_trays_chunks_and_pickles():
+    pd = pytest.importorskip("pandas")
+    trays = pd.Series([t.decode() for t in hunt.deal_many(SEEDS[:9])], index=range(100, 109))
+    want = list(hunt.solve_chunks(list(trays), chunk=4))
+    chunks = hunt.solve_chunks(trays, chunk=4)
+    next(chunks)
+    rest = list(pickle.loads(pickle.dumps(chunks)))
+    assert all(_same(a, b) for a, b in zip(rest, want[1:], strict=True))
+
+
+def test_an_iterator_made_from_a_generator_says_why_it_does_not_pickle():
+    chunks = hunt.solve_chunks((t.decode() for t in hunt.deal_many(SEEDS[:5])), chunk=2)
+    assert len(chunks) == 3
+    with pytest.raises(TypeError, match="one-shot iterable"):
+        pickle.dumps(chunks)
+    assert len(list(chunks)) == 3  # it still iterates
+    with pytest.raises((pickle.PicklingError, AttributeError, TypeError)):
+        pickle.dumps(hunt.solve_chunks(["oencnmirapraeapb"], progress=lambda d, t: None))

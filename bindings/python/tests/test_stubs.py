@@ -217,8 +217,11 @@ def test_classes_match():
             elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                 members[item.target.id] = None
         if issubclass(cls, Exception):
-            # Instance attributes set on every raise (test_errors.py).
-            assert set(members) == {"code", "number", "message"}
+            # Instance attributes set on every raise (test_errors.py), and
+            # the __init__ that gives the class a signature (lib.rs).
+            assert set(members) == {"code", "number", "message", "__init__"}
+            assert "__init__" in vars(cls), node.name
+            check_signature(members["__init__"], cls.__init__, True, f"{node.name}.__init__")
             continue
         # The members the class itself defines (inherited ones are checked
         # on the base's stub).

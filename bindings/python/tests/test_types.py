@@ -39,6 +39,13 @@ def conforms(value, tp, where="value"):
         for i, v in enumerate(value):
             conforms(v, item, f"{where}[{i}]")
         return
+    if origin is dict:
+        assert isinstance(value, dict), f"{where}: {value!r} is not a dict"
+        key, item = typing.get_args(tp)
+        for k, v in value.items():
+            conforms(k, key, f"{where} key {k!r}")
+            conforms(v, item, f"{where}[{k!r}]")
+        return
     if typing.is_typeddict(tp):
         assert isinstance(value, dict), f"{where}: {value!r} is not a dict ({tp.__name__})"
         keys = set(value)
@@ -186,3 +193,34 @@ def test_solo_shapes():
     for scores in ([], [10, 20, 30], [7]):
         conforms(solo.rating(scores), gt.SoloRating, "rating")
     assert {e["type"] for e in seen} == {"swap", "game_over"}
+
+
+def test_the_hand_written_shapes():
+    # gridwords.types re-exports them (tools/gen_pytypes.py writes the
+    # import); each is held here to what the runtime gives.
+    from gridwords import _handwritten_types
+
+    for name in _handwritten_types.__all__:
+        assert name in gt.__all__ and getattr(gt, name) is getattr(_handwritten_types, name)
+    shipped = gridwords.Lexicon.default()
+    conforms(shipped.manifest, gt.LexiconManifest, "shipped manifest")
+    assert set(shipped.manifest) == gt.LexiconManifest.__required_keys__ | (
+        gt.LexiconManifest.__optional_keys__ - {"source"}
+    )
+    assert shipped.manifest["list_sha256"] == shipped.fingerprint
+    assert sum(shipped.manifest["words_by_length"].values()) == len(shipped)
+    for lex, source in (
+        (gridwords.Lexicon.from_words(["cat", "dogs"]), "from_words"),
+        (gridwords.Lexicon.from_bytes(shipped.to_bytes()), "from_bytes"),
+    ):
+        conforms(lex.manifest, gt.LexiconManifest, source)
+        assert lex.manifest["source"] == source
+        assert set(lex.manifest) == gt.LexiconManifest.__required_keys__ | {"source"}
+        assert lex.manifest["total_words"] == len(lex)
+    # The bot levels: the core's list, in its order (a union of one-value
+    # Literals, as the generated aliases are spelled).
+    levels = tuple(v for m in typing.get_args(gt.DuelLevel) for v in typing.get_args(m))
+    assert levels == gridwords._core.DUEL_LEVELS == ("easy", "medium", "hard")
+    from gridwords import analysis
+
+    assert analysis.Level is gt.DuelLevel and analysis.LEVELS == levels

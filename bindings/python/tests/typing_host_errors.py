@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Literal
 
 import numpy as np
+import pandas as pd
 
 import gridwords
-from gridwords import ErrorCode, GameName, duel, hunt
-from gridwords.types import HuntView
+from gridwords import ErrorCode, GameName, analysis, duel, hunt
+from gridwords.types import DuelLevel, HuntView
 
 
 def unnarrowed(data: bytes) -> None:
@@ -47,3 +48,25 @@ def shapes(g: hunt.Game, view: HuntView) -> None:
     hunt.Game(["human", "bot"], 1, 0, round_msec=60_000)  # error: [call-arg]
     scores: np.ndarray = hunt.score_many(["oencnmirapraeapb"])  # error: [assignment]
     _ = (now, scores)
+
+
+def literals_and_tables(records: list[analysis.MatchRecord], trays: pd.Series[str]) -> None:
+    # The bot levels, a match record's seats and reasons are Literals.
+    level: analysis.Level = "expert"  # error: [assignment]
+    also: DuelLevel = "bot:hard"  # error: [assignment]
+    levels: tuple[str, ...] = analysis.LEVELS
+    for r in records:
+        if r["seat0"] == "grandmaster":  # error: [comparison-overlap]
+            pass
+        if r["reason"] == "checkmate":  # error: [comparison-overlap]
+            pass
+        if r["seat1"] == "hard" and r["reason"] == "timeout":
+            pass
+    # The tables are DataFrames, the manifest a TypedDict, a chunk columns.
+    n: int = analysis.matches_frame(records)  # error: [assignment]
+    _ = gridwords.Lexicon.default().manifest["word_count"]  # error: [typeddict-item]
+    for cols in hunt.solve_chunks(["oencnmirapraeapb"]):
+        _ = cols["words"]  # error: [typeddict-item]
+    # A Series in is a Series out, not a list.
+    scores: list[int] = hunt.score_many(trays)  # error: [assignment]
+    _ = (level, also, levels, n, scores)

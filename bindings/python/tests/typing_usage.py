@@ -1,24 +1,31 @@
 """An analyst's typed code, checked by `mypy --strict` (`make test-python`)
 and run (tests/test_typing.py): events, views, results, configs and logs
 come back as the TypedDicts of `gridwords.types`, narrowed on their tag;
-the batch calls give a list for a list and a numpy array for an array;
-the Word Grid constructor takes the config's fields by name. Every
+the batch calls give a list for a list, a numpy array for an array and a
+pandas Series for a Series; solve_chunks yields SolveColumns; the
+analysis tables are DataFrames (pandas-stubs) and the bot levels, match
+records and lexicon manifests are typed; the Word Grid constructor takes
+the config's fields by name. Every
 annotation is the check (`now: int = view["now_ms"]` fails if the key is
 not there or not an int); nothing here needs a cast or an `Any`."""
 
 from __future__ import annotations
 
 import json
+import pickle
 
 import numpy as np
+import pandas as pd
 from numpy.typing import NDArray
 
 import gridwords
-from gridwords import duel, hunt, solo
+from gridwords import analysis, duel, hunt, solo
 from gridwords.types import (
     AnyConfigHunt,
     AnyEvent,
+    DuelEndReason,
     DuelGameResult,
+    DuelLevel,
     DuelView,
     HuntEvent,
     HuntGameResult,
@@ -26,6 +33,7 @@ from gridwords.types import (
     HuntPhase,
     HuntSeatStatus,
     HuntView,
+    LexiconManifest,
     SoloCellState,
     SoloEvent,
     SoloRating,
@@ -87,6 +95,54 @@ def batches() -> None:
     counts: np.ndarray[tuple[int], np.dtype[np.uint32]] = words  # a list in: one axis
     assert one_d.tolist() == [t.encode() for t in trays]
     assert counts.shape == longest.shape == (4,)
+    # Any bytes-like tray.
+    assert hunt.score(bytearray(trays[0], "ascii")) == hunt.score(memoryview(dealt[0])) == scores[0]
+
+
+def series() -> None:
+    """A pandas Series in gives a Series out, with its index and name."""
+    trays = pd.Series([hunt.deal(s) for s in range(4)], index=[10, 11, 12, 13], name="tray")
+    scores: pd.Series[int] = hunt.score_many(trays)
+    words, longest = hunt.count_many(trays)
+    counted: pd.Series[int] = words
+    solved: pd.Series = hunt.solve_many(trays)  # of dicts, as solve gives them
+    dealt: pd.Series[bytes] = hunt.deal_many(pd.Series([0, 1, 2, 3], index=trays.index))
+    assert scores.index.equals(trays.index) and scores.name == "tray"
+    assert counted.index.equals(longest.index) and len(solved) == len(dealt) == 4
+
+
+def chunks_and_tables() -> None:
+    """solve_chunks' iterator (typed SolveColumns, picklable) and the
+    analysis helpers' DataFrames, levels and records."""
+    trays = hunt.deal_many(np.arange(6, dtype=np.uint64))
+    chunks = hunt.solve_chunks(trays, chunk=4)
+    first: hunt.SolveColumns = next(chunks)
+    index: NDArray[np.int64] = first["tray"]
+    twin: hunt.SolveChunks = pickle.loads(pickle.dumps(chunks))
+    for cols in twin:
+        words: NDArray[np.bytes_] = cols["word"]
+        assert int(index.max()) < int(cols["tray"].min()) and len(words) > 0
+    table: pd.DataFrame = analysis.solves_frame(first)
+    lengths: pd.Series[int] = table["length"]
+    assert int(lengths.max()) <= 16
+
+    levels: tuple[analysis.Level, ...] = analysis.LEVELS
+    easy: DuelLevel = levels[0]
+    records = analysis.tournament(range(1, 3), [easy, "medium"], workers=1)
+    seat: analysis.Level = records[0]["seat0"]
+    reason: DuelEndReason = records[0]["reason"]
+    assert seat == "easy" and reason in ("score", "no_legal_move", "timeout")
+    matches: pd.DataFrame = analysis.matches_frame(records)
+    standings: pd.DataFrame = analysis.standings(matches, by=["level"])
+    played = duel.Game(["bot:easy", "bot:easy"], 3, 0)
+    played.play_out()
+    results: pd.DataFrame = analysis.results_frame(played)
+    assert len(matches) == 4 and int(standings["games"].sum()) == 8 and len(results) == 2
+
+    manifest: LexiconManifest = gridwords.Lexicon.default().manifest
+    total: int = manifest["total_words"]
+    by_length: dict[str, int] = manifest["words_by_length"]
+    assert total == sum(by_length.values()) and manifest.get("list_sha256")
 
 
 def any_game() -> None:
@@ -130,6 +186,8 @@ def duel_and_solo() -> tuple[DuelGameResult, SoloRating]:
 def main() -> None:
     hunt_round()
     batches()
+    series()
+    chunks_and_tables()
     any_game()
     duel_and_solo()
 

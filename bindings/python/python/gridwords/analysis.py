@@ -39,19 +39,22 @@ from concurrent.futures import (
 )
 from concurrent.futures import wait as wait_futures
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Literal, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypedDict
 
 from . import _core, duel
 from ._core import Game
+from .types import DuelEndReason, DuelLevel
 
 if TYPE_CHECKING:
-    # pandas is optional, and typed only with pandas-stubs installed. (A
-    # private name: it exists for the type checker only, and stubtest
-    # skips private names.)
+    # pandas is optional, and typed only with pandas-stubs installed (the
+    # tables are DataFrames then; without the stubs, Any). (A private name:
+    # it exists for the type checker only, and stubtest skips private
+    # names.)
     import pandas as _pd  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 __all__ = [
     "LEVELS",
+    "Level",
     "RESULT_COLUMNS",
     "SOLVE_COLUMNS",
     "STANDING_COLUMNS",
@@ -64,9 +67,14 @@ __all__ = [
     "wilson",
 ]
 
+#: A Wordgrid bot's level: ``"easy"``, ``"medium"`` or ``"hard"``
+#: (:data:`gridwords.types.DuelLevel`), the type of :data:`LEVELS` and of
+#: a :class:`MatchRecord`'s seats.
+Level: TypeAlias = DuelLevel
+
 #: The Wordgrid bot levels, weakest first (the seat kinds ``"bot:<level>"``),
 #: from the core's list.
-LEVELS: tuple[str, ...] = _core.DUEL_LEVELS
+LEVELS: tuple[Level, ...] = _core.DUEL_LEVELS
 
 #: The columns of :func:`results_frame`, in order.
 RESULT_COLUMNS = ("game", "seed", "seat", "kind", "score", "rank", "outcome", "reason", "moves")
@@ -82,9 +90,9 @@ class MatchRecord(TypedDict):
 
     seed: int
     """The game's seed."""
-    seat0: str
+    seat0: Level
     """Seat 0's level (``"easy"``, ``"medium"`` or ``"hard"``): it moves first."""
-    seat1: str
+    seat1: Level
     """Seat 1's level."""
     score0: int
     """Seat 0's points."""
@@ -94,8 +102,9 @@ class MatchRecord(TypedDict):
     """The winning seat, 0 or 1; ``None`` for a draw."""
     draw: bool
     """Whether the game was drawn (only by agreement, which bots never offer)."""
-    reason: str
-    """How it ended: ``"score"``, ``"no_legal_move"``, ``"timeout"``, ..."""
+    reason: DuelEndReason
+    """How it ended: ``"score"``, ``"no_legal_move"``, ``"timeout"``,
+    ``"resignation"`` or ``"agreement"`` (:data:`gridwords.types.DuelEndReason`)."""
     moves: int
     """Moves played, both seats."""
     ended_at_ms: int
@@ -141,12 +150,12 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 # Tournaments
 
 
-def _level(level: str) -> str:
+def _level(level: str) -> Level:
     """A level's name from ``"hard"`` or ``"bot:hard"``."""
     name = level.removeprefix("bot:")
     if name not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
-    return name
+    return name  # narrowed to a Level by `in LEVELS`
 
 
 def _play_out(game: duel.Game) -> duel.Game:
@@ -171,7 +180,7 @@ def _record(game: duel.Game) -> MatchRecord:
         "score1": int(result["scores"][1]),
         "winner": None if winner is None else int(winner),
         "draw": bool(result["draw"]),
-        "reason": str(result["reason"]),
+        "reason": result["reason"],
         "moves": len(result["moves"]),
         "ended_at_ms": int(result["ended_at_ms"]),
         "log": game.log(),
@@ -281,15 +290,16 @@ def _run(
 # Tables (pandas)
 
 
-def _pandas() -> Any:
-    """pandas, imported on first use (it is optional for the package)."""
+def _need_pandas() -> None:
+    """Raises a clear ImportError when pandas (optional for the package)
+    is not installed; each table function then imports it itself, so that
+    a type checker with pandas-stubs sees its types."""
     try:
-        import pandas
+        import pandas  # noqa: F401
     except ImportError as e:  # pragma: no cover - pandas is in the test venv
         raise ImportError(
             "gridwords.analysis needs pandas for its tables: pip install pandas"
         ) from e
-    return pandas
 
 
 def _game_of(result: Mapping[str, Any]) -> str:
@@ -389,7 +399,9 @@ def results_frame(
       duplicates included); Wordgrid: letters played; Sóló: swaps.
 
     A game not over raises ``ValueError``."""
-    pandas = _pandas()
+    _need_pandas()
+    import pandas
+
     items: list[Game | Mapping[str, Any]]
     if isinstance(games, Game | Mapping):
         items = [games]
@@ -430,8 +442,9 @@ def solves_frame(columns: Mapping[str, Any]) -> _pd.DataFrame:
     against 40 in the columns: for a million trays, aggregate chunk by
     chunk on the arrays (as ``examples/python/analysis.ipynb`` does) and
     make tables of what you keep."""
-    pandas = _pandas()
+    _need_pandas()
     import numpy as np
+    import pandas
 
     tray = np.asarray(columns["tray"], dtype=np.int64)
     word = np.asarray(columns["word"])
@@ -458,7 +471,9 @@ def matches_frame(records: Iterable[MatchRecord]) -> _pd.DataFrame:
     game, with the :class:`MatchRecord` fields as columns in their order
     (``seat0`` and ``seat1`` ordered categoricals of :data:`LEVELS`, so
     tables sort easy, medium, hard)."""
-    pandas = _pandas()
+    _need_pandas()
+    import pandas
+
     frame = pandas.DataFrame(list(records), columns=list(MatchRecord.__annotations__))
     levels = pandas.CategoricalDtype(list(LEVELS), ordered=True)
     frame["seat0"] = frame["seat0"].astype(levels)
@@ -489,7 +504,9 @@ def standings(
     ``ci_high`` at ``z`` (:func:`wilson`). A draw counts as half a win, as
     in chess: ``win_rate = (wins + draws / 2) / games``. (Bots never agree
     to a draw, so in bot tournaments this is just ``wins / games``.)"""
-    pandas = _pandas()
+    _need_pandas()
+    import pandas
+
     matches = records if isinstance(records, pandas.DataFrame) else matches_frame(records)
     keys = list(by)
     for key in keys:

@@ -14,6 +14,8 @@ tagged by a key (events by ``"type"``, actions by ``"action"``) has one
 class per variant, named by the tag (``HuntEventRoundOpen`` for
 ``"type": "round_open"``): ``if ev["type"] == "round_open":`` narrows an
 event to it. Keys marked ``total=False`` may be absent from the JSON.
+The few shapes no Rust type declares (``LexiconManifest``, ``DuelLevel``)
+are written by hand in ``_handwritten_types.py`` and re-exported here.
 
 At runtime these are plain ``dict``s (a ``TypedDict`` is only a type):
 the package returns them as ``json.loads`` does, and takes any dict of
@@ -25,6 +27,10 @@ engine's JSON (``SoloRating.rating``); seeds come back as the string
 from __future__ import annotations
 
 from typing import Literal, TypeAlias, TypedDict
+
+# Written by hand (_handwritten_types.py): the shapes no Rust type
+# declares to ts-rs, re-exported with the generated ones.
+from ._handwritten_types import DuelLevel, LexiconManifest, LexiconSource
 
 __all__ = [
     "AnyAction",
@@ -54,6 +60,7 @@ __all__ = [
     "DuelEventMove",
     "DuelEventResigned",
     "DuelGameResult",
+    "DuelLevel",
     "DuelLog",
     "DuelLoggedAction",
     "DuelLoggedActionAcceptDraw",
@@ -122,6 +129,8 @@ __all__ = [
     "HuntSolution",
     "HuntView",
     "HuntWordResult",
+    "LexiconManifest",
+    "LexiconSource",
     "SoloAction",
     "SoloActionCancel",
     "SoloActionFinish",
