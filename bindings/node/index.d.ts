@@ -27,6 +27,10 @@ export declare namespace hunt {
   };
   /**
    * A game's configuration.
+   *
+   * Serialized by hand (below) only so that JSON leaves `bot_rules` out
+   * when it is `None` while postcard, which reads fields by position, always
+   * writes it.
    */
   export type Config = {
     /**
@@ -62,6 +66,14 @@ export declare namespace hunt {
      * rules' table.
      */
     points?: Points;
+    /**
+     * The rules the bot follows (`BOT_RULES` or 1; see the bot's
+     * module docs): set by the game for a bot game, `None` (and absent
+     * from JSON) for a game without a bot unless the config gave it. A
+     * bot game's log without it was written before it existed and is read
+     * as 1.
+     */
+    bot_rules?: number;
   };
   /**
    * What the rules derived, as the log records it:
@@ -695,6 +707,8 @@ export declare namespace hunt {
       number,
       number
     ] | null;
+    /** The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's; 1, the rules before, held only its words under half (a bot game's record from an earlier build reads as 1). Default 2; 1–2. Config key `bot_rules`. */
+    botRules?: number | null;
     /** The word list (the shipped one if omitted). */
     lexicon?: Lexicon | null;
   }

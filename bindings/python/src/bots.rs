@@ -9,8 +9,9 @@ use gridwords::solo::{self, Strategy};
 
 use crate::args::{self, Points, Seed};
 use crate::lexicon::{or_default, Lexicon};
+use crate::solo_game::SoloGame;
 use crate::topy::to_py;
-use crate::OrPy;
+use crate::{typed, OrPy};
 
 /// What the Word Grid bot of `strength` (1-5) would find in `tray`, drawn
 /// from stream 1 of `seed` as in a game: a list of `{"word", "at_ms"}`,
@@ -48,27 +49,36 @@ fn hunt_bot_words<'py>(
     to_py(py, &words)
 }
 
+/// The Word Grid bot's strength (1-5) for `seed`, as a game with that
+/// seed draws it when it is made.
+#[pyfunction]
+fn hunt_bot_strength(seed: Seed) -> u8 {
+    hunt::bot_strength(seed.0)
+}
+
 /// The Sóló game of `seed` played to its end by a built-in player
-/// (`"greedy"` or `"random"`, see `docs/rules/solo.md`): its result dict.
+/// (`"greedy"` or `"random"`, see `docs/rules/solo.md`): the finished
+/// `solo.Game`, created at 0.
 #[pyfunction]
 #[pyo3(signature = (seed, strategy, *, lexicon=None))]
-fn solo_play_out<'py>(
-    py: Python<'py>,
+fn solo_play_out(
+    py: Python<'_>,
     seed: Seed,
     strategy: &str,
     lexicon: Option<&Lexicon>,
-) -> PyResult<Bound<'py, PyAny>> {
+) -> PyResult<Py<SoloGame>> {
     let strategy = Strategy::from_name(strategy).or_py()?;
     let lex = or_default(lexicon);
-    let result = py
-        .detach(|| solo::play_out(seed.0, strategy, &lex))
+    let game = py
+        .detach(|| solo::play_out_game(seed.0, strategy, &lex))
         .or_py()?;
-    to_py(py, &result)
+    Py::new(py, typed::init::<SoloGame>(game))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("solo_strategies", Strategy::NAMES.to_vec())?;
     m.add_function(wrap_pyfunction!(hunt_bot_words, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_bot_strength, m)?)?;
     m.add_function(wrap_pyfunction!(solo_play_out, m)?)?;
     Ok(())
 }

@@ -14,7 +14,8 @@ import gridwords
 from gridwords import duel, hunt, solo
 
 REQUIRED = {
-    "hunt": (["human", "human"], 1),
+    # With the bot, so that every option (bot_rules too) takes its default.
+    "hunt": (["human", "bot"], 1),
     "duel": (["human", "human"], 1),
     "solo": (1,),
 }

@@ -109,6 +109,7 @@ def test_every_name_is_exported_and_every_class_a_typeddict():
         "countdown_ms",
         "move_deadline_ms",
         "points",
+        "bot_rules",
     }
 
 

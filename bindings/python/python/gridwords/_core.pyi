@@ -41,6 +41,7 @@ from gridwords.types import (
     DuelScored,
     DuelSeatAction,
     DuelView,
+    HuntBotWord,
     HuntConfig,
     HuntEvent,
     HuntGameResult,
@@ -56,6 +57,7 @@ from gridwords.types import (
     SoloRating,
     SoloScored,
     SoloSeatAction,
+    SoloStrategy,
     SoloView,
 )
 
@@ -93,6 +95,10 @@ __all__ = [
     "duel_replay_json",
     "DuelGame",
     "solo_clock_ms",
+    "solo_strategies",
+    "solo_play_out",
+    "hunt_bot_words",
+    "hunt_bot_strength",
     "solo_deal",
     "solo_rating",
     "solo_replay_json",
@@ -177,7 +183,22 @@ def error_codes() -> dict[str, int]: ...
 def options(game: GameName) -> list[OptionSpec]: ...
 
 solo_clock_ms: int  # Sóló's clock, the core's (gridwords.solo.CLOCK_MS)
+solo_strategies: list[SoloStrategy]  # the built-in players' names, the core's
 
+def hunt_bot_words(
+    tray: str | bytes | bytearray | memoryview,
+    strength: int,
+    seed: int | str,
+    *,
+    round_ms: int | None = None,
+    points: Sequence[int] | None = None,
+    bot_rules: int | None = None,
+    lexicon: Lexicon | None = None,
+) -> list[HuntBotWord]: ...
+def hunt_bot_strength(seed: int | str) -> int: ...
+def solo_play_out(
+    seed: int | str, strategy: str, *, lexicon: Lexicon | None = None
+) -> SoloGame: ...
 def _lock_waits() -> int: ...  # how often a call waited for a game's lock (tests)
 
 @final
@@ -297,6 +318,10 @@ class HuntGame(Game):
         # Points for words of 3, 4, 5, 6, 7 and 8 or more letters. Default [1, 2, 3, 5, 8, 12]; 6
         # whole numbers, each 0-100000000. Analysis only.
         points: list[int] | tuple[int, ...] | None = None,
+        # The rules the bot follows: 2 holds its words and its points each to at most 45 % of the
+        # tray's; 1, the rules before, held only its words under half (a bot game's record from an
+        # earlier build reads as 1). Default 2; 1-2.
+        bot_rules: int | None = None,
         # options:end
         *,
         lexicon: Lexicon | None = None,

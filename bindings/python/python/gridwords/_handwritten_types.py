@@ -5,7 +5,9 @@ Written by hand, and the only hand-written part of ``gridwords.types``
 to the runtime by a test: ``tests/test_types.py`` checks the manifests
 of the shipped list and of lists built from words or bytes against
 :class:`LexiconManifest`, and :data:`DuelLevel` against the core's list
-of levels (``gridwords._core.DUEL_LEVELS``).
+of levels (``gridwords._core.DUEL_LEVELS``), :class:`HuntBotWord` against
+``hunt.bot_words`` and :data:`SoloStrategy` against the core's strategies
+(``gridwords._core.solo_strategies``).
 
 Import them from ``gridwords.types``, not from here.
 """
@@ -14,7 +16,21 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias, TypedDict
 
-__all__ = ["DuelLevel", "LexiconManifest", "LexiconSource"]
+__all__ = ["DuelLevel", "HuntBotWord", "LexiconManifest", "LexiconSource", "SoloStrategy"]
+
+#: A Sóló built-in player (``solo.play_out``): ``"greedy"`` or ``"random"``
+#: (``docs/rules/solo.md``, "Built-in players").
+SoloStrategy: TypeAlias = Literal["greedy"] | Literal["random"]
+
+
+class HuntBotWord(TypedDict):
+    """One word the Word Grid bot would send (``hunt.bot_words``)."""
+
+    #: The word, 3-16 letters a-z, one the tray holds.
+    word: str
+    #: When it sends it, in ms from the round's opening.
+    at_ms: int
+
 
 #: A Wordgrid bot's level, weakest first (its seat kind is ``"bot:<level>"``,
 #: :data:`gridwords.types.DuelSeatKind`): ``gridwords.analysis.LEVELS``, the

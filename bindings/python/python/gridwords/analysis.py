@@ -29,6 +29,7 @@ import math
 import multiprocessing
 import operator
 import os
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import (
     FIRST_COMPLETED,
@@ -38,7 +39,6 @@ from concurrent.futures import (
     ThreadPoolExecutor,
 )
 from concurrent.futures import wait as wait_futures
-from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypedDict
 
 from . import _core, duel
@@ -59,7 +59,10 @@ __all__ = [
     "SOLVE_COLUMNS",
     "STANDING_COLUMNS",
     "MatchRecord",
+    "MatchTurn",
+    "TURN_COLUMNS",
     "matches_frame",
+    "turns_frame",
     "results_frame",
     "solves_frame",
     "standings",
@@ -77,11 +80,63 @@ Level: TypeAlias = DuelLevel
 LEVELS: tuple[Level, ...] = _core.DUEL_LEVELS
 
 #: The columns of :func:`results_frame`, in order.
-RESULT_COLUMNS = ("game", "seed", "seat", "kind", "score", "rank", "outcome", "reason", "moves")
+RESULT_COLUMNS = (
+    "game",
+    "seed",
+    "seat",
+    "kind",
+    "score",
+    "rank",
+    "outcome",
+    "reason",
+    "moves",
+    "strength",
+    "found_points",
+    "tray_points",
+    "share",
+)
+#: The columns of :func:`turns_frame`, in order.
+TURN_COLUMNS = (
+    "seed",
+    "seat0",
+    "seat1",
+    "ply",
+    "seat",
+    "level",
+    "word",
+    "points",
+    "at_ms",
+    "think_ms",
+    "wall_ms",
+)
 #: The columns of :func:`solves_frame`, in order.
 SOLVE_COLUMNS = ("tray", "word", "length", "path")
 #: The columns of :func:`standings`, in order (after its ``by`` index).
 STANDING_COLUMNS = ("games", "wins", "draws", "losses", "win_rate", "ci_low", "ci_high")
+
+
+class MatchTurn(TypedDict):
+    """One move of a :func:`tournament` game: who made it, what it scored,
+    and how long its bot thought."""
+
+    ply: int
+    """The move's number in the game, from 0."""
+    seat: int
+    """The seat that moved, 0 or 1."""
+    level: Level
+    """That seat's level."""
+    word: str
+    """The word it traced."""
+    points: int
+    """What the move scored (its word's length)."""
+    at_ms: int
+    """When it was played on the game's clock (the game starts at 0)."""
+    think_ms: int
+    """The bot's think time on the game's clock: ``at_ms`` less the
+    previous move's (or 0), a function of the seed and the levels."""
+    wall_ms: float
+    """The engine's time making it on this machine's wall clock, in ms
+    (the bot's search; it depends on the machine and its load)."""
 
 
 class MatchRecord(TypedDict):
@@ -111,6 +166,8 @@ class MatchRecord(TypedDict):
     """When it ended on the game's clock (it starts at 0): the bots' think time."""
     log: str
     """The game's log: ``duel.replay(log)`` gives its result, ``gridwords.verify`` audits it."""
+    turns: list[MatchTurn]
+    """Every move, in order (:func:`turns_frame` is their table)."""
 
 
 # ---------------------------------------------------------------------------
@@ -158,24 +215,68 @@ def _level(level: str) -> Level:
     return name  # narrowed to a Level by `in LEVELS`
 
 
-def _play_out(game: duel.Game) -> duel.Game:
-    """A worker's task: the game played to its end (picklable: a process
-    pool gets the game by pickle and sends it back the same way)."""
-    game.play_out()
-    return game
+def _level_of(level: object) -> Level:
+    """A level from an item of ``levels`` or ``pairings``: a ``str``."""
+    if not isinstance(level, str):
+        raise TypeError(f"a bot level is a str such as 'hard', not {type(level).__name__}")
+    return _level(level)
 
 
-def _record(game: duel.Game) -> MatchRecord:
+def _play_out(game: duel.Game) -> tuple[duel.Game, list[float]]:
+    """A worker's task: the game played to its end, and the wall-clock ms
+    the engine spent on each move (picklable: a process pool gets the game
+    by pickle and sends both back the same way).
+
+    The game is stepped from one due time to the next (``next_due``), which
+    plays exactly what ``play_out`` plays; what a step that made no move
+    took is counted into the next move's."""
+    spent: list[float] = []
+    pending = 0.0
+    moves = 0
+    while not game.is_over:
+        due = game.next_due
+        if due is None:  # pragma: no cover - a bot game always has a next time
+            game.play_out()
+            break
+        start = time.perf_counter()
+        game.advance(due)
+        pending += (time.perf_counter() - start) * 1000.0
+        now = len(game.view()["moves"])
+        if now > moves:
+            spent.extend([pending / (now - moves)] * (now - moves))
+            pending, moves = 0.0, now
+    return game, spent
+
+
+def _record(game: duel.Game, spent: Sequence[float]) -> MatchRecord:
     """A finished game's record."""
     result = game.result()
     if result is None:
         raise RuntimeError("a tournament game came back unfinished")
-    seat0, seat1 = (_level(kind) for kind in game.config()["seats"])
+    seats = tuple(_level(kind) for kind in game.config()["seats"])
     winner = result["winner"]
+    turns: list[MatchTurn] = []
+    before = 0
+    for ply, move in enumerate(result["moves"]):
+        seat = int(move["seat"])
+        at = int(move["at_ms"])
+        turns.append(
+            {
+                "ply": ply,
+                "seat": seat,
+                "level": seats[seat],
+                "word": move["word"],
+                "points": int(move["points"]),
+                "at_ms": at,
+                "think_ms": at - before,
+                "wall_ms": spent[ply] if ply < len(spent) else 0.0,
+            }
+        )
+        before = at
     return {
         "seed": int(result["seed"], 16),
-        "seat0": seat0,
-        "seat1": seat1,
+        "seat0": seats[0],
+        "seat1": seats[1],
         "score0": int(result["scores"][0]),
         "score1": int(result["scores"][1]),
         "winner": None if winner is None else int(winner),
@@ -184,6 +285,7 @@ def _record(game: duel.Game) -> MatchRecord:
         "moves": len(result["moves"]),
         "ended_at_ms": int(result["ended_at_ms"]),
         "log": game.log(),
+        "turns": turns,
     }
 
 
@@ -192,6 +294,7 @@ def tournament(
     levels: Sequence[str] = LEVELS,
     *,
     pairings: Iterable[tuple[str, str]] | None = None,
+    self_play: bool = False,
     executor: Executor | None = None,
     pool: Literal["thread", "process"] = "thread",
     workers: int | None = None,
@@ -202,11 +305,13 @@ def tournament(
     and ``[b, a]``), so each level plays every seed from both seats (seat
     0 moves first; equal scores are seat 1's win, ``docs/rules/duel.md``).
 
-    ``levels``: the levels taking part (``"easy"``, ``"medium"``,
-    ``"hard"``, or ``"bot:..."``); every two of them meet
-    (``itertools.combinations``). ``pairings``: instead, the pairs that
-    meet, ``(a, b)``; a level paired with itself plays once a seed (the
-    swapped game would be the same game).
+    ``levels``: a list (any sequence but a ``str``) of the levels taking
+    part (``"easy"``, ``"medium"``, ``"hard"``, or ``"bot:..."``); every
+    two of them meet (as ``itertools.combinations``), and with ``self_play``
+    each also meets itself. ``levels="easy"`` is a ``TypeError`` (a
+    ``str`` is not read as its letters). ``pairings``: instead, the pairs
+    that meet, ``(a, b)``. A level paired with itself plays once a seed
+    (the swapped game would be the same game).
 
     The games are played out (``Game.play_out``) on ``executor`` if given
     (any ``concurrent.futures.Executor``; the caller owns it), otherwise on
@@ -221,20 +326,35 @@ def tournament(
     tqdm(total=...)`` and ``progress=lambda done, total: bar.update(done -
     bar.n)``. An exception (Ctrl-C included) cancels the games not begun.
 
-    Returns a :class:`MatchRecord` per game, in order: pairing, then seed,
-    then seating (``(a, b)`` before ``(b, a)``). The records do not depend
-    on the pool or the machine: the same seeds give equal records. Draws
+    Returns a :class:`MatchRecord` per game, in order: pairing (with
+    ``self_play``, each level against itself after its pairs with the
+    levels listed after it), then seed, then seating (``(a, b)`` before
+    ``(b, a)``); its ``turns`` hold every move with its points and the
+    bot's think time on the game's clock and on the wall clock
+    (:func:`turns_frame`). The records do not depend on the pool or the
+    machine, but for ``wall_ms``: the same seeds give equal records. Draws
     happen only by agreement, which bots never offer, so bot games are
     always won (``draw`` is there for completeness). Costs per game, on
     one core: easy or medium against easy or medium, a few ms; against
     hard about 0.6 s; hard against hard about 1.5 s."""
+    if isinstance(levels, str | bytes):
+        raise TypeError(
+            f"levels must be a list of bot levels such as {list(LEVELS)!r}, "
+            f"not the {type(levels).__name__} {levels!r}"
+        )
     if pairings is None:
-        named = [_level(level) for level in levels]
+        named = [_level_of(level) for level in levels]
         if len(set(named)) != len(named):
             raise ValueError(f"a level is listed twice: {list(levels)}")
-        pairs = list(combinations(named, 2))
+        pairs: list[tuple[Level, Level]] = []
+        for i, a in enumerate(named):
+            pairs.extend((a, b) for b in named[i + 1 :])
+            if self_play:
+                pairs.append((a, a))
     else:
-        pairs = [(_level(a), _level(b)) for a, b in pairings]
+        if self_play:
+            raise ValueError("self_play adds pairs to levels; with pairings, list (a, a) instead")
+        pairs = [(_level_of(a), _level_of(b)) for a, b in pairings]
     seed_list = list(seeds)
     games: list[duel.Game] = []
     for a, b in pairs:
@@ -267,7 +387,7 @@ def _run(
     progress: Callable[[int, int], object] | None,
 ) -> list[MatchRecord]:
     """Plays ``games`` out on ``executor``; their records in order."""
-    futures: list[Future[duel.Game]] = []
+    futures: list[Future[tuple[duel.Game, list[float]]]] = []
     try:
         futures = [executor.submit(_play_out, game) for game in games]
         pending = set(futures)
@@ -280,7 +400,7 @@ def _run(
                 future.result()  # raises a worker's exception now
             if progress is not None:
                 progress(total - len(pending), total)
-        return [_record(future.result()) for future in futures]
+        return [_record(*future.result()) for future in futures]
     finally:
         for future in futures:
             future.cancel()
@@ -314,19 +434,28 @@ def _game_of(result: Mapping[str, Any]) -> str:
 
 
 def _seat_rows(
-    result: Mapping[str, Any], game: str, kinds: Sequence[str] | None
+    result: Mapping[str, Any],
+    game: str,
+    kinds: Sequence[str] | None,
+    config: Mapping[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """The rows of one result, one a seat."""
     seed = int(result["seed"], 16)
     rows: list[dict[str, Any]] = []
     if game == "hunt":
         places = [seat["place"] for seat in result["seats"]]
+        # The tray's points at the game's table (the rules' table when only
+        # the result is known), from the core.
+        points = None if config is None else config.get("points")
+        tray_points = _core.hunt_score(result["tray"], points=points)
         for seat in result["seats"]:
             place = seat["place"]
             if place == 1:
                 outcome = "draw" if places.count(1) > 1 else "win"
             else:
                 outcome = "loss"
+            found = sum(int(word["points"]) for word in seat["words"])
+            bot = seat["kind"] == "bot"
             rows.append(
                 {
                     "seat": seat["seat"],
@@ -336,6 +465,10 @@ def _seat_rows(
                     "outcome": outcome,
                     "reason": result["end_reason"],
                     "moves": len(seat["words"]),
+                    "strength": _core.hunt_bot_strength(seed) if bot else None,
+                    "found_points": found,
+                    "tray_points": tray_points,
+                    "share": found / tray_points if tray_points else None,
                 }
             )
     elif game == "duel":
@@ -396,7 +529,15 @@ def results_frame(
     * ``reason``: how the game ended (Word Grid's ``end_reason``,
       Wordgrid's and Sóló's ``reason``);
     * ``moves``: the seat's moves. Word Grid: words accepted (cancelled
-      duplicates included); Wordgrid: letters played; Sóló: swaps.
+      duplicates included); Wordgrid: letters played; Sóló: swaps;
+    * Word Grid only (``None`` elsewhere): ``strength``, the bot's
+      strength 1-5 on the bot's row (``None`` on a human's);
+      ``found_points``, the points of the seat's accepted words, cancelled
+      ones included; ``tray_points``, the points of every word the tray
+      holds (:func:`gridwords.hunt.score`, at the game's table when a game
+      is given, else the rules' table); ``share``, ``found_points /
+      tray_points``: the part of the tray the seat found, by points (at most
+      0.45 for the bot, ``docs/rules/hunt.md``).
 
     A game not over raises ``ValueError``."""
     _need_pandas()
@@ -410,21 +551,27 @@ def results_frame(
     rows: list[dict[str, Any]] = []
     for item in items:
         kinds: Sequence[str] | None = None
+        config: Mapping[str, Any] | None = None
         result: Mapping[str, Any] | None
         game: str
         if isinstance(item, Game):
             result, game = item.result(), item.game
             if result is None:
                 raise ValueError(f"a {game} game is not over: it has no result yet")
-            config: Mapping[str, Any] = item.config()
-            kinds = config.get("seats", ["human"])  # Sóló's one seat is a person
+            game_config: Mapping[str, Any] = item.config()
+            config = game_config
+            kinds = game_config.get("seats", ["human"])  # Sóló's one seat is a person
         elif isinstance(item, Mapping):
             result, game = item, _game_of(item)
         else:
             raise TypeError(f"a game or a result dict, not {type(item).__name__}")
-        rows.extend(_seat_rows(result, game, kinds))
+        rows.extend(_seat_rows(result, game, kinds, config))
     frame = pandas.DataFrame(rows, columns=list(RESULT_COLUMNS))
     frame["rank"] = frame["rank"].astype("Int64")  # a disqualified seat has none
+    # Word Grid's columns, empty for the other games' rows.
+    for column in ("strength", "found_points", "tray_points"):
+        frame[column] = frame[column].astype("Int64")
+    frame["share"] = frame["share"].astype("float64")
     return frame
 
 
@@ -468,17 +615,42 @@ def solves_frame(columns: Mapping[str, Any]) -> _pd.DataFrame:
 
 def matches_frame(records: Iterable[MatchRecord]) -> _pd.DataFrame:
     """Tournament records (:func:`tournament`) as a table, one row per
-    game, with the :class:`MatchRecord` fields as columns in their order
+    game, with the :class:`MatchRecord` fields but ``turns`` (see
+    :func:`turns_frame`) as columns in their order
     (``seat0`` and ``seat1`` ordered categoricals of :data:`LEVELS`, so
     tables sort easy, medium, hard)."""
     _need_pandas()
     import pandas
 
-    frame = pandas.DataFrame(list(records), columns=list(MatchRecord.__annotations__))
+    columns = [name for name in MatchRecord.__annotations__ if name != "turns"]
+    frame = pandas.DataFrame(list(records), columns=columns)
     levels = pandas.CategoricalDtype(list(LEVELS), ordered=True)
     frame["seat0"] = frame["seat0"].astype(levels)
     frame["seat1"] = frame["seat1"].astype(levels)
     frame["winner"] = frame["winner"].astype("Int64")  # None after a draw
+    return frame
+
+
+def turns_frame(records: Iterable[MatchRecord]) -> _pd.DataFrame:
+    """The moves of tournament records (:func:`tournament`) as a table, one
+    row per move, in order: the game's ``seed``, ``seat0`` and ``seat1``,
+    then the :class:`MatchTurn` fields (:data:`TURN_COLUMNS`; levels are
+    ordered categoricals of :data:`LEVELS`). ``think_ms`` is the bot's time
+    on the game's clock, ``wall_ms`` on this machine's:
+    ``frame.groupby("level")["think_ms"].describe()``."""
+    _need_pandas()
+    import pandas
+
+    rows = [
+        {"seed": r["seed"], "seat0": r["seat0"], "seat1": r["seat1"], **turn}
+        for r in records
+        for turn in r["turns"]
+    ]
+    frame = pandas.DataFrame(rows, columns=list(TURN_COLUMNS))
+    levels = pandas.CategoricalDtype(list(LEVELS), ordered=True)
+    for column in ("seat0", "seat1", "level"):
+        frame[column] = frame[column].astype(levels)
+    frame["wall_ms"] = frame["wall_ms"].astype("float64")
     return frame
 
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypedDict, overload
 from . import _core
 from ._core import HuntGame as Game
 from ._core import Lexicon
-from .types import HuntGameResult, HuntLog
+from .types import HuntBotWord, HuntGameResult, HuntLog
 
 if TYPE_CHECKING:  # numpy and pandas are optional: needed only to pass arrays in
     from typing import Protocol, TypeVar
@@ -86,6 +86,8 @@ def _input(trays: Any) -> Any:
 
 __all__ = [
     "Game",
+    "bot_strength",
+    "bot_words",
     "count_many",
     "deal",
     "deal_many",
@@ -581,3 +583,44 @@ def replay(log: HuntLog | str, *, lexicon: Lexicon | None = None) -> HuntGameRes
 def _restore(data: bytes, lexicon: Lexicon | None = None) -> Game:
     """Unpickling helper of gridwords 0.1 pickles: ``Game.restore``."""
     return Game.restore(data, lexicon=lexicon)
+
+
+# ---------------------------------------------------------------------------
+# The bot as data
+
+
+def bot_strength(seed: int | str) -> int:
+    """The bot's strength, 1-5, in a game of ``seed`` (drawn from the seed
+    when the game is made, public from then on)."""
+    return _core.hunt_bot_strength(seed)
+
+
+def bot_words(
+    tray: str | bytes | bytearray | memoryview,
+    strength: int,
+    seed: int | str,
+    *,
+    round_ms: int | None = None,
+    points: Sequence[int] | None = None,
+    bot_rules: int | None = None,
+    lexicon: Lexicon | None = None,
+) -> list[HuntBotWord]:
+    """The words the bot of ``strength`` (1-5) would find in ``tray`` and
+    when, without playing a round: ``[{"word", "at_ms"}, ...]`` in the
+    order it sends them, ``at_ms`` counted from the round's opening. Its
+    choices are drawn from stream 1 of ``seed`` as in a game
+    (``docs/rules/hunt.md``, "The bot"): with the seed's own tray
+    (:func:`deal`) and strength (:func:`bot_strength`) this is what the bot
+    of that seed's game sends. ``round_ms``, ``points`` and ``bot_rules``
+    default to the game's (a standard round and table, today's bot rules);
+    a strength outside 1-5 or rules outside 1-2 is ``INVALID_ARGUMENT``.
+    A few hundred microseconds a tray, without the GIL."""
+    return _core.hunt_bot_words(
+        tray,
+        strength,
+        seed,
+        round_ms=round_ms,
+        points=points,
+        bot_rules=bot_rules,
+        lexicon=lexicon,
+    )

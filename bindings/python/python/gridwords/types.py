@@ -30,7 +30,7 @@ from typing import Literal, TypeAlias, TypedDict
 
 # Written by hand (_handwritten_types.py): the shapes no Rust type
 # declares to ts-rs, re-exported with the generated ones.
-from ._handwritten_types import DuelLevel, LexiconManifest, LexiconSource
+from ._handwritten_types import DuelLevel, HuntBotWord, LexiconManifest, LexiconSource, SoloStrategy
 
 __all__ = [
     "AnyAction",
@@ -85,6 +85,7 @@ __all__ = [
     "HuntActionReady",
     "HuntActionResign",
     "HuntActionSubmit",
+    "HuntBotWord",
     "HuntConfig",
     "HuntDerived",
     "HuntDqRule",
@@ -156,6 +157,7 @@ __all__ = [
     "SoloSeatActionCancel",
     "SoloSeatActionFinish",
     "SoloSeatActionSwap",
+    "SoloStrategy",
     "SoloView",
     "SoloWord",
 ]
@@ -206,7 +208,12 @@ class _HuntConfigRequired(TypedDict):
 
 
 class HuntConfig(_HuntConfigRequired, total=False):
-    """A game's configuration."""
+    """A game's configuration.
+
+    Serialized by hand (below) only so that JSON leaves `bot_rules` out
+    when it is `None` while postcard, which reads fields by position, always
+    writes it.
+    """
 
     #: Length of the round in ms, from T0 (the tray opening). Default
     #: `ROUND_MS`; 1..=`MAX_OVERRIDE_MS`.
@@ -222,6 +229,12 @@ class HuntConfig(_HuntConfigRequired, total=False):
     #: Points per word length; JSON an array of six numbers. Default the
     #: rules' table.
     points: HuntPoints
+    #: The rules the bot follows (`BOT_RULES` or 1; see the bot's
+    #: module docs): set by the game for a bot game, `None` (and absent
+    #: from JSON) for a game without a bot unless the config gave it. A
+    #: bot game's log without it was written before it existed and is read
+    #: as 1.
+    bot_rules: int
 
 
 class HuntDerived(TypedDict):
