@@ -63,9 +63,7 @@ fn tests_options_json_is_the_declaration() {
 /// A config of `game` with the required fields and `extra`.
 fn config(game: &str, extra: Value) -> Value {
     let mut c = match game {
-        // With the bot, so that every option (`bot_rules` too) takes its
-        // default.
-        "hunt" => json!({"seats": ["human", "bot"], "seed": 1}),
+        "hunt" => json!({"seats": ["human", "human"], "seed": 1}),
         "duel" => json!({"seats": ["human", "human"], "seed": 1}),
         _ => json!({"seed": 1}),
     };

@@ -14,8 +14,7 @@ import gridwords
 from gridwords import duel, hunt, solo
 
 REQUIRED = {
-    # With the bot, so that every option (bot_rules too) takes its default.
-    "hunt": (["human", "bot"], 1),
+    "hunt": (["human", "human"], 1),
     "duel": (["human", "human"], 1),
     "solo": (1,),
 }

@@ -124,10 +124,11 @@ pub struct Config {
     #[cfg_attr(feature = "ts", ts(as = "Option<_>", optional))]
     pub points: Points,
     /// The rules the bot follows ([`BOT_RULES`] or 1; see the bot's
-    /// module docs): set by the game for a bot game, `None` (and absent
-    /// from JSON) for a game without a bot unless the config gave it. A
-    /// bot game's log without it was written before it existed and is read
-    /// as 1.
+    /// module docs): a new game sets [`BOT_RULES`] when the config leaves
+    /// it out (it changes nothing without a bot). A bot game's log without
+    /// it was written before it existed and is read as 1; `None` (absent
+    /// from JSON) only in a game restored from such a record without a
+    /// bot.
     #[serde(default, deserialize_with = "bot_rules")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub bot_rules: Option<u64>,

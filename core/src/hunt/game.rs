@@ -93,9 +93,10 @@ impl Rules for Hunt {
     }
 
     fn create(mut config: Config, lexicon: &Lexicon, now_ms: u64) -> Result<Hunt> {
-        // A new bot game follows today's bot rules; a replayed one keeps
-        // those its record names (`read_logged_config`).
-        if config.has_bot() && config.bot_rules.is_none() {
+        // A new game records today's bot rules (every game, so that its
+        // config holds every option); a replayed bot game keeps those its
+        // record names (`read_logged_config`).
+        if config.bot_rules.is_none() {
             config.bot_rules = Some(bot::BOT_RULES);
         }
         let tray = deal_with(config.seed, lexicon)?;
