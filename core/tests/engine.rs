@@ -157,7 +157,7 @@ fn json_surface_errors_are_typed_and_change_nothing() {
     assert!(g.result_json().is_none());
     assert_eq!(
         g.config_json(),
-        r#"{"game":"hunt","seats":["human","human"],"seed":"0x0000000000000001","round_ms":180000,"countdown_ms":3000,"move_deadline_ms":60000,"points":[1,2,3,5,8,12]}"#
+        r#"{"game":"hunt","seats":["human","human"],"seed":"0x0000000000000001","round_ms":180000,"countdown_ms":3000,"move_deadline_ms":60000,"points":[1,2,3,5,8,12],"bot_rules":2}"#
     );
     assert!(AnyGame::new(&g.config_json(), None, 0).is_ok());
 }
