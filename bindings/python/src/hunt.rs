@@ -1,15 +1,15 @@
 //! Word Grid's analysis calls (no game needed) and its replay.
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList};
+use pyo3::types::{PyDict, PyList};
 
 use gridwords::hunt::{self, Found, Hunt, Tray};
-use gridwords::{Error as CoreError, ErrorCode};
 
 use crate::args::{self, Log, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
-use crate::watch::watched;
-use crate::{err, memory, numpy, py_err, typed, OrPy};
+use crate::stream::{OutBytes, OutList, Seeds, Trays, SLICE};
+use crate::watch::Watch;
+use crate::{memory, typed, OrPy};
 
 /// The tray dealt from `seed` (an int, or a seed string): 16 lower-case
 /// letters, row-major.
@@ -68,207 +68,32 @@ fn hunt_score(
     py.detach(|| hunt::score(&tray.0, &points, &lex))
 }
 
-/// A tray of a batch: `trays[i]` in messages, the core's code kept.
-fn tray_at(i: usize, s: &str) -> PyResult<Tray> {
-    Tray::parse(s).map_err(|e| {
-        py_err(CoreError::new(
-            e.code(),
-            format!("trays[{i}]: {}", e.message()),
-        ))
-    })
-}
-
-/// The trays of a batch, and the shape of the numpy array they came in
-/// (`None` for any other iterable of `str`).
-pub(crate) struct Batch<'py> {
-    pub(crate) trays: Vec<Tray>,
-    pub(crate) numpy_shape: Option<Bound<'py, PyAny>>,
-}
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Batch<'py> {
-    type Error = PyErr;
-    fn extract(trays: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
-        read_batch(&trays)
-    }
-}
-
-/// A batch argument: a numpy array of fixed-width strings (dtype `S<n>`
-/// or `U<n>`, e.g. `'S16'`), read from its bytes without a Python object
-/// per tray (numpy itself is never imported here), or else any iterable
-/// of `str`. Trailing NULs of a numpy string are padding, as in numpy.
-/// Any `numpy.ndarray` counts as numpy (it gives a numpy result); other
-/// dtypes than strings (an object array of `str`) are read item by item in
-/// C order.
-fn read_batch<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Batch<'py>> {
-    let ty = trays.get_type();
-    let is_numpy = ty.module()?.to_cow()? == "numpy" && ty.name()?.to_cow()? == "ndarray";
-    if is_numpy {
-        if let Some(batch) = read_numpy_strings(trays)? {
-            return Ok(batch);
-        }
-    }
-    // A bare str is one tray, not a batch of one-letter trays: refused as
-    // every sequence argument refuses it.
-    if trays.is_instance_of::<pyo3::types::PyString>() || trays.is_instance_of::<PyBytes>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "trays must be an iterable of str or a numpy array of strings, not {} \
-             (one tray: pass [tray])",
-            trays.get_type().name()?
-        )));
-    }
-    let items = if is_numpy {
-        trays.getattr("flat")?
-    } else {
-        trays.clone()
-    };
-    let mut parsed = memory::with_capacity(trays.len().unwrap_or(0))?;
-    for (i, t) in items.try_iter()?.enumerate() {
-        let t = t?;
-        parsed.push(tray_at(
-            i,
-            &args::tray_text(t.as_borrowed(), format_args!("trays[{i}]"))?,
-        )?);
-    }
-    let numpy_shape = if is_numpy {
-        Some(trays.getattr("shape")?)
-    } else {
-        None
-    };
-    Ok(Batch {
-        trays: parsed,
-        numpy_shape,
-    })
-}
-
-/// `Some` for a numpy array of dtype kind `S` or `U`, `None` for other
-/// dtypes. Trays are numbered in C order (`trays[i]` of the flattened
-/// array).
-fn read_numpy_strings<'py>(trays: &Bound<'py, PyAny>) -> PyResult<Option<Batch<'py>>> {
-    let dtype = trays.getattr("dtype")?;
-    let kind: String = dtype.getattr("kind")?.extract()?;
-    if kind == "u" || kind == "i" {
-        return read_numpy_codes(trays, &dtype);
-    }
-    if kind != "S" && kind != "U" {
-        return Ok(None);
-    }
-    let itemsize: usize = dtype.getattr("itemsize")?.extract()?;
-    let byteorder: String = dtype.getattr("byteorder")?.extract()?;
-    let data = trays.call_method0("tobytes")?;
-    let data = data.cast::<PyBytes>()?.as_bytes();
-    let count: usize = trays.getattr("size")?.extract()?;
-    let mut parsed = memory::with_capacity(count)?;
-    if itemsize > 0 {
-        for (i, item) in data.chunks_exact(itemsize).enumerate() {
-            let tray = if kind == "S" {
-                let end = item.iter().rposition(|&b| b != 0).map_or(0, |p| p + 1);
-                let s = std::str::from_utf8(&item[..end]).map_err(|e| {
-                    err(
-                        ErrorCode::InvalidUtf8,
-                        format!("trays[{i}] is not valid UTF-8: {e}"),
-                    )
-                })?;
-                tray_at(i, s)?
-            } else {
-                tray_at(i, &ucs4(i, item, &byteorder)?)?
-            };
-            parsed.push(tray);
-        }
-    } else {
-        // Zero-width strings: every tray is empty (the core says why).
-        for i in 0..count {
-            parsed.push(tray_at(i, "")?);
-        }
-    }
-    Ok(Some(Batch {
-        trays: parsed,
-        numpy_shape: Some(trays.getattr("shape")?),
-    }))
-}
-
-/// A numpy matrix of letter codes, one byte each (`uint8` or `int8`), its
-/// last axis the 16 cells: the codes 0-25 (`a` = 0) or the ASCII letters
-/// `a`-`z` (97-122), one or the other for the whole array; the trays keep
-/// the array's shape but its last axis. `None` for other integer arrays.
-fn read_numpy_codes<'py>(
-    trays: &Bound<'py, PyAny>,
-    dtype: &Bound<'py, PyAny>,
-) -> PyResult<Option<Batch<'py>>> {
-    let itemsize: usize = dtype.getattr("itemsize")?.extract()?;
-    let shape: Vec<usize> = trays.getattr("shape")?.extract()?;
-    if itemsize != 1 || shape.last() != Some(&16) {
-        return Ok(None);
-    }
-    let data = trays.call_method0("tobytes")?;
-    let data = data.cast::<PyBytes>()?.as_bytes();
-    let codes = data.iter().all(|&b| b < 26);
-    let mut parsed = memory::with_capacity(data.len() / 16)?;
-    for (i, cells) in data.chunks_exact(16).enumerate() {
-        let mut letters = [0u8; 16];
-        for (l, &b) in letters.iter_mut().zip(cells) {
-            *l = if codes { b + b'a' } else { b };
-        }
-        parsed.push(Tray::from_letters(letters).map_err(|e| {
-            py_err(CoreError::new(
-                e.code(),
-                format!(
-                    "trays[{i}]: {} (a matrix of letter codes holds 0-25 or the ASCII letters a-z)",
-                    e.message()
-                ),
-            ))
-        })?);
-    }
-    let py = trays.py();
-    let outer = pyo3::types::PyTuple::new(py, &shape[..shape.len() - 1])?.into_any();
-    Ok(Some(Batch {
-        trays: parsed,
-        numpy_shape: Some(outer),
-    }))
-}
-
-/// A numpy `U<n>` item (UCS-4 code points in `byteorder`) as a `String`;
-/// a lone surrogate is `INVALID_UTF8`, as for a `str` argument.
-fn ucs4(i: usize, item: &[u8], byteorder: &str) -> PyResult<String> {
-    let mut out = String::with_capacity(item.len() / 4);
-    let mut codes: Vec<u32> = item
-        .chunks_exact(4)
-        .map(|b| {
-            let b = [b[0], b[1], b[2], b[3]];
-            match byteorder {
-                ">" => u32::from_be_bytes(b),
-                "<" => u32::from_le_bytes(b),
-                _ => u32::from_ne_bytes(b),
-            }
-        })
-        .collect();
-    while codes.last() == Some(&0) {
-        codes.pop();
-    }
-    for (at, &c) in codes.iter().enumerate() {
-        let ch = char::from_u32(c).ok_or_else(|| {
-            err(
-                ErrorCode::InvalidUtf8,
-                format!(
-                    "trays[{i}] is not valid Unicode: it holds the lone surrogate U+{c:04X} \
-                     at index {at}, which has no UTF-8 form"
-                ),
-            )
-        })?;
-        out.push(ch);
-    }
-    Ok(out)
+/// Reads `input` slice by slice (up to `max` trays each, into `batch`),
+/// keeping `watch`'s total up to date; the trays read (0: none left).
+pub(crate) fn next_trays(
+    py: Python<'_>,
+    input: &mut Trays,
+    max: usize,
+    batch: &mut Vec<Tray>,
+    watch: &mut Watch<'_>,
+) -> PyResult<usize> {
+    batch.clear();
+    let n = input.read(py, max, batch)?;
+    watch.set_total(input.total());
+    Ok(n)
 }
 
 /// `hunt_score` for many trays, on up to `threads` threads (`None`: one per
 /// core), without the GIL. A numpy array of strings gives a numpy `uint64`
-/// array of its shape; any other iterable of `str` gives a list.
+/// array of its shape; any other iterable of `str` gives a list. The trays
+/// are read and scored slice by slice (`stream.rs`).
 /// `progress(done, total)` is called a few times a second and at the end;
 /// Ctrl-C stops the call within a fraction of a second (`watch.rs`).
 #[pyfunction]
 #[pyo3(signature = (trays, *, points=None, lexicon=None, threads=None, progress=None))]
 fn hunt_score_many<'py>(
     py: Python<'py>,
-    trays: Batch<'py>,
+    trays: Bound<'py, PyAny>,
     points: Option<Points>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
@@ -276,26 +101,51 @@ fn hunt_score_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (points, threads) = (points.unwrap_or_default().0, threads.unwrap_or_default().0);
     let lex = or_default(lexicon);
-    let mut scores = memory::filled(trays.trays.len(), 0u64)?;
-    let n = trays.trays.len();
-    let batch = &trays.trays;
-    let out = &mut scores;
-    watched(py, n, progress, |report| {
-        hunt::score_many_into(batch, &points, &lex, threads, out, report)
-    })?
-    .or_py()?;
-    let Some(shape) = trays.numpy_shape else {
-        return Ok(PyList::new(py, scores)?.into_any());
+    let mut input = Trays::open(&trays)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let (mut array, mut list) = if input.is_numpy() {
+        (
+            Some(OutBytes::new(py, input.declared_len(), 8, "trays")?),
+            None,
+        )
+    } else {
+        (None, Some(OutList::new(py, input.declared_len(), "trays")?))
     };
-    // numpy is there: the caller gave a numpy array.
-    numpy::array_of(py, &scores, "uint64", shape, |s| s.to_ne_bytes())
+    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
+    let mut scores = Vec::new();
+    while next_trays(py, &mut input, SLICE, &mut batch, &mut watch)? > 0 {
+        memory::resize(&mut scores, batch.len(), 0u64)?;
+        let (trays, out) = (&batch, &mut scores);
+        watch
+            .run(py, trays.len(), |report| {
+                hunt::score_many_into(trays, &points, &lex, threads, out, report)
+            })?
+            .or_py()?;
+        if let Some(a) = &mut array {
+            a.push(scores.len(), |b| {
+                for (o, s) in b.chunks_exact_mut(8).zip(&scores) {
+                    o.copy_from_slice(&s.to_ne_bytes());
+                }
+            })?;
+        }
+        if let Some(l) = &mut list {
+            l.push(&scores)?;
+        }
+    }
+    watch.finish()?;
+    match (array, list) {
+        // numpy is there: the caller gave a numpy array.
+        (Some(a), _) => a.into_array("uint64", input.shape(py)?),
+        (None, Some(l)) => Ok(l.into_list()?.into_any()),
+        (None, None) => Ok(PyList::empty(py).into_any()),
+    }
 }
 
 /// The trays of many seeds (as `hunt_deal`), on up to `threads` threads,
 /// without the GIL: a numpy array of dtype `S16` in the seeds' shape
 /// (numpy needed). `seeds`: a numpy array of integers or any iterable of
-/// seeds (int, numpy integer, or str in the seed syntax) but a `str`.
-/// `progress` and Ctrl-C as for `hunt_score_many`.
+/// seeds (int, numpy integer, or str in the seed syntax) but a `str`,
+/// read slice by slice. `progress` and Ctrl-C as for `hunt_score_many`.
 #[pyfunction]
 #[pyo3(signature = (seeds, *, threads=None, progress=None))]
 fn hunt_deal_many<'py>(
@@ -306,30 +156,33 @@ fn hunt_deal_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let threads = threads.unwrap_or_default().0;
     let numpy = py.import("numpy")?;
-    let (items, shape) = if seeds.is_instance(&numpy.getattr("ndarray")?)? {
-        let shape = seeds.getattr("shape")?;
-        (seeds.call_method0("ravel")?.call_method0("tolist")?, shape)
-    } else {
-        let items = args::sequence(&seeds, "seeds", "an iterable of seeds (int or str)")?;
-        let list = PyList::empty(py);
-        for s in items {
-            list.append(s?)?;
+    let mut input = Seeds::open(&seeds, &numpy.getattr("ndarray")?)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let mut out = OutBytes::new(py, input.declared_len(), 16, "seeds")?;
+    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
+    let mut trays = Vec::new();
+    loop {
+        batch.clear();
+        let n = input.read(py, SLICE, &mut batch)?;
+        watch.set_total(input.total());
+        if n == 0 {
+            break;
         }
-        let shape = (list.len(),).into_pyobject(py)?.into_any();
-        (list.into_any(), shape)
-    };
-    let mut list = Vec::new();
-    for s in items.try_iter()? {
-        // A bad seed is refused as `hunt_deal` refuses it.
-        list.push(s?.extract::<args::Seed>()?.0);
+        memory::resize(&mut trays, n, Tray::default())?;
+        let (seeds, dealt) = (&batch, &mut trays);
+        watch
+            .run(py, n, |report| {
+                hunt::deal_many_into(seeds, threads, dealt, report)
+            })?
+            .or_py()?;
+        out.push(n, |b| {
+            for (o, t) in b.chunks_exact_mut(16).zip(&trays) {
+                o.copy_from_slice(t.letters());
+            }
+        })?;
     }
-    let mut trays = memory::filled(list.len(), Tray::default())?;
-    let out = &mut trays;
-    watched(py, list.len(), progress, |report| {
-        hunt::deal_many_into(&list, threads, out, report)
-    })?
-    .or_py()?;
-    numpy::array_of(py, &trays, "S16", shape, |t| *t.letters())
+    watch.finish()?;
+    out.into_array("S16", input.shape(py)?)
 }
 
 /// Every tray's word count and longest word's length (the words
@@ -341,27 +194,44 @@ fn hunt_deal_many<'py>(
 #[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None))]
 fn hunt_count_many<'py>(
     py: Python<'py>,
-    trays: Batch<'py>,
+    trays: Bound<'py, PyAny>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
     let threads = threads.unwrap_or_default().0;
     let lex = or_default(lexicon);
-    let batch = &trays.trays;
-    let mut counts = memory::filled(batch.len(), (0u32, 0u8))?;
-    let out = &mut counts;
-    watched(py, batch.len(), progress, |report| {
-        hunt::count_many_into(batch, &lex, threads, out, report)
-    })?
-    .or_py()?;
-    let shape = match trays.numpy_shape {
-        Some(s) => s,
-        None => (batch.len(),).into_pyobject(py)?.into_any(),
-    };
-    let words = numpy::array_of(py, &counts, "uint32", shape.clone(), |c| c.0.to_ne_bytes())?;
-    let longest = numpy::array_of(py, &counts, "uint8", shape, |c| [c.1])?;
-    Ok((words, longest))
+    let mut input = Trays::open(&trays)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let mut words = OutBytes::new(py, input.declared_len(), 4, "trays")?;
+    let mut longest = OutBytes::new(py, input.declared_len(), 1, "trays")?;
+    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
+    let mut counts = Vec::new();
+    while next_trays(py, &mut input, SLICE, &mut batch, &mut watch)? > 0 {
+        memory::resize(&mut counts, batch.len(), (0u32, 0u8))?;
+        let (trays, out) = (&batch, &mut counts);
+        watch
+            .run(py, trays.len(), |report| {
+                hunt::count_many_into(trays, &lex, threads, out, report)
+            })?
+            .or_py()?;
+        words.push(counts.len(), |b| {
+            for (o, c) in b.chunks_exact_mut(4).zip(&counts) {
+                o.copy_from_slice(&c.0.to_ne_bytes());
+            }
+        })?;
+        longest.push(counts.len(), |b| {
+            for (o, c) in b.iter_mut().zip(&counts) {
+                *o = c.1;
+            }
+        })?;
+    }
+    watch.finish()?;
+    let shape = input.shape(py)?;
+    Ok((
+        words.into_array("uint32", shape.clone())?,
+        longest.into_array("uint8", shape)?,
+    ))
 }
 
 /// Replays a Word Grid log (JSON) and returns the result JSON: the same

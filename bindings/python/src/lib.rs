@@ -49,6 +49,7 @@ mod records;
 mod solo;
 mod solo_game;
 mod solves;
+mod stream;
 mod topy;
 mod typed;
 mod watch;

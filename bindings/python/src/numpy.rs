@@ -19,23 +19,6 @@ pub(crate) fn array<'py>(
     array_with(py, bytes.len(), dtype, shape, |b| b.copy_from_slice(bytes))
 }
 
-/// A writable numpy array of `dtype` in `shape`, an item of `W` bytes
-/// (`item`'s, native byte order) for each of `items`, written straight into
-/// the memory the array views.
-pub(crate) fn array_of<'py, T, const W: usize>(
-    py: Python<'py>,
-    items: &[T],
-    dtype: &str,
-    shape: Bound<'py, PyAny>,
-    item: impl Fn(&T) -> [u8; W],
-) -> PyResult<Bound<'py, PyAny>> {
-    array_with(py, items.len() * W, dtype, shape, |b| {
-        for (o, x) in b.chunks_exact_mut(W).zip(items) {
-            o.copy_from_slice(&item(x));
-        }
-    })
-}
-
 /// A writable numpy array of `dtype` in `shape` (`len` bytes), its bytes
 /// written by `fill`, straight into the memory the array views.
 fn array_with<'py>(
@@ -51,7 +34,19 @@ fn array_with<'py>(
         fill(b);
         Ok(())
     })?;
-    py.import("numpy")?
+    from_bytearray(buffer, dtype, shape)
+}
+
+/// A writable numpy array of `dtype` in `shape` viewing `buffer` (native
+/// byte order, C order; exactly the array's size).
+pub(crate) fn from_bytearray<'py>(
+    buffer: Bound<'py, PyByteArray>,
+    dtype: &str,
+    shape: Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    buffer
+        .py()
+        .import("numpy")?
         .call_method1("frombuffer", (buffer, dtype))?
         .call_method1("reshape", (shape,))
 }

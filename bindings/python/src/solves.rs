@@ -10,8 +10,11 @@
 //! abort the process and take a notebook's kernel with it). A million
 //! trays (about 118 million words, 4.7 GB as columns) fit in bounded memory
 //! only through `solve_chunks`, whose caller keeps what it needs of each
-//! chunk.
+//! chunk. The trays themselves are read slice by slice as the work goes
+//! (`stream.rs`): `solve_chunks` reads each chunk's when `next()` asks for
+//! it (the first at the call, so a bad tray there is refused at once).
 
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -19,9 +22,10 @@ use gridwords::hunt::{self, Found, Tray};
 use gridwords::ErrorCode;
 
 use crate::args::{Chunk, Threads};
-use crate::hunt::{found_dict, Batch};
+use crate::hunt::{found_dict, next_trays};
 use crate::lexicon::{or_default, Lexicon};
 use crate::memory::{self, out_of_memory};
+use crate::stream::{Trays, SLICE as READ_SLICE};
 use crate::watch::Watch;
 use crate::{err, numpy};
 
@@ -129,7 +133,7 @@ impl Columns {
 #[pyo3(signature = (trays, *, lexicon=None, threads=None, progress=None, columns=false))]
 fn hunt_solve_many<'py>(
     py: Python<'py>,
-    trays: Batch<'py>,
+    trays: Bound<'py, PyAny>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
     progress: Option<Bound<'py, PyAny>>,
@@ -137,42 +141,80 @@ fn hunt_solve_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let threads = threads.unwrap_or_default().0;
     let lex = or_default(lexicon);
-    let batch = &trays.trays;
-    let mut watch = Watch::new(batch.len(), 0, progress)?;
+    let mut input = Trays::open(&trays)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
+    let mut cols = Columns::default();
+    let out = PyList::empty(py);
+    loop {
+        let first = input.read_so_far();
+        if next_trays(py, &mut input, SLICE, &mut batch, &mut watch)? == 0 {
+            break;
+        }
+        solve_slices(
+            py,
+            &batch,
+            first,
+            &lex,
+            threads,
+            &mut watch,
+            |first, solved| {
+                if columns {
+                    return cols.push(first, &solved);
+                }
+                for found in solved {
+                    out.append(found_dict(py, found)?)?;
+                }
+                Ok(())
+            },
+        )?;
+    }
+    watch.finish()?;
     if columns {
-        let mut cols = Columns::default();
-        solve_slices(py, batch, 0, &lex, threads, &mut watch, |first, solved| {
-            cols.push(first, &solved)
-        })?;
         return Ok(cols.into_dict(py)?.into_any());
     }
-    let out = PyList::empty(py);
-    solve_slices(py, batch, 0, &lex, threads, &mut watch, |_, solved| {
-        for found in solved {
-            out.append(found_dict(py, found)?)?;
-        }
-        Ok(())
-    })?;
-    match trays.numpy_shape {
+    match input.numpy_shape(py) {
         Some(shape) => numpy::objects(py, &out, shape),
         None => Ok(out.into_any()),
     }
 }
 
 /// The words of many trays as columns (as `hunt_solve_many(...,
-/// columns=True)`), `chunk` trays at a time: each `next()` solves the
-/// next chunk (GIL released, `progress` counting against the whole batch,
-/// Ctrl-C honoured; an interrupted chunk is solved again by the next
-/// `next()`). `tray` is the flat index in the whole batch. `len()` is the
-/// number of chunks in all, so `tqdm(solve_chunks(...))` shows a bar.
+/// columns=True)`), `chunk` trays at a time: each `next()` reads the next
+/// chunk's trays from the input (the first chunk's were read at the call)
+/// and solves them (GIL released, `progress` counting against the whole
+/// batch, Ctrl-C honoured; an interrupted chunk is solved again by the next
+/// `next()`, and an interrupted read goes on where it stopped). A bad tray,
+/// or an input that raises, stops the iterator: every later `next()`
+/// raises that error again. `tray` is the flat index in the whole batch.
+/// `len()` is the number of chunks in all when the input has a length, so
+/// `tqdm(solve_chunks(...))` shows a bar (an input without `len()`, a
+/// generator, gives a `TypeError` there, which tqdm takes as "no total").
 #[pyclass(module = "gridwords._core", name = "SolveChunks")]
 pub(crate) struct SolveChunks {
-    trays: Vec<Tray>,
+    input: Trays,
+    /// The next chunk's trays, read and not yet solved (kept through an
+    /// interrupted `next()`).
+    pending: Vec<Tray>,
     lexicon: gridwords::Lexicon,
     threads: usize,
     chunk: usize,
+    /// Trays solved and given out: the flat index of `pending[0]`.
     next: usize,
     progress: Option<Py<PyAny>>,
+}
+
+impl SolveChunks {
+    /// Reads the next chunk's trays into `pending` (up to `chunk`).
+    fn fill(&mut self, py: Python<'_>) -> PyResult<()> {
+        while self.pending.len() < self.chunk {
+            let want = (self.chunk - self.pending.len()).min(READ_SLICE);
+            if self.input.read(py, want, &mut self.pending)? == 0 {
+                break;
+            }
+        }
+        Ok(())
+    }
 }
 
 #[pymethods]
@@ -182,39 +224,47 @@ impl SolveChunks {
     }
 
     fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        let total = self.trays.len();
-        if self.next >= total {
+        self.fill(py)?;
+        if self.pending.is_empty() {
             return Ok(None);
         }
-        let end = total.min(self.next + self.chunk);
         let progress = self.progress.as_ref().map(|p| p.bind(py).clone());
-        let mut watch = Watch::new(total, self.next, progress)?;
+        let mut watch = Watch::new(self.input.total(), self.next, progress)?;
         let mut cols = Columns::default();
         solve_slices(
             py,
-            &self.trays[self.next..end],
+            &self.pending,
             self.next,
             &self.lexicon,
             self.threads,
             &mut watch,
             |first, solved| cols.push(first, &solved),
         )?;
-        self.next = end;
+        watch.finish()?;
+        self.next += self.pending.len();
+        self.pending.clear();
         cols.into_dict(py).map(Some)
     }
 
-    fn __len__(&self) -> usize {
-        self.trays.len().div_ceil(self.chunk)
+    fn __len__(&self) -> PyResult<usize> {
+        match self.input.count() {
+            Some(n) => Ok(n.div_ceil(self.chunk)),
+            None => Err(PyTypeError::new_err(
+                "len() of solve_chunks is unknown: its trays have no len() (a generator)",
+            )),
+        }
     }
 }
 
 /// `hunt_solve_many(..., columns=True)` `chunk` trays at a time (default
 /// 16,384): an iterator of column dicts ([`SolveChunks`]). A `chunk`
-/// under 1 is `INVALID_ARGUMENT`.
+/// under 1 is `INVALID_ARGUMENT`. The first chunk's trays are read (and
+/// checked) here, the others by the `next()` that solves them.
 #[pyfunction]
 #[pyo3(signature = (trays, *, chunk=None, lexicon=None, threads=None, progress=None))]
 fn hunt_solve_chunks<'py>(
-    trays: Batch<'py>,
+    py: Python<'py>,
+    trays: Bound<'py, PyAny>,
     chunk: Option<Chunk>,
     lexicon: Option<&Lexicon>,
     threads: Option<Threads>,
@@ -230,16 +280,21 @@ fn hunt_solve_chunks<'py>(
         }
         Some(Chunk(n)) => n,
     };
-    // Checked now, not at the first `next()`.
-    let watch = Watch::new(trays.trays.len(), 0, progress)?;
-    Ok(SolveChunks {
-        trays: trays.trays,
+    let input = Trays::open(&trays)?;
+    let mut chunks = SolveChunks {
+        input,
+        pending: Vec::new(),
         lexicon: or_default(lexicon),
         threads: threads.unwrap_or_default().0,
         chunk,
         next: 0,
-        progress: watch.into_progress(),
-    })
+        progress: None,
+    };
+    chunks.fill(py)?;
+    // Checked now, not at the first `next()`.
+    let watch = Watch::new(chunks.input.total(), 0, progress)?;
+    chunks.progress = watch.into_progress();
+    Ok(chunks)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -66,6 +66,7 @@ def test_progress_must_be_callable():
 
 
 @pytest.mark.parametrize("call", [hunt.score_many, hunt.solve_many])
+@pytest.mark.usefixtures("default_sigint")
 def test_ctrl_c_stops_a_long_call_within_half_a_second(call):
     trays = TRAYS * 200  # a million trays: a minute or more on one thread
     sent: list[float] = []

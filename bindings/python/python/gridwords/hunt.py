@@ -141,9 +141,11 @@ def deal_many(
     the GIL: a numpy array of dtype ``S16`` in the seeds' shape (numpy is
     needed), ready for :func:`score_many`, :func:`count_many` and
     :func:`solve_many`. ``seeds``: a numpy array of integers or any
-    iterable of seeds (int or str) but a ``str``; a pandas Series of seeds
-    gives a Series (dtype ``S16``) with its index and name. ``progress``
-    and Ctrl-C as for :func:`score_many`.
+    iterable of seeds (int or str) but a ``str``, read a slice at a time
+    (an array's integers from its bytes); a pandas Series of seeds gives a
+    Series (dtype ``S16``) with its index and name. ``progress``, Ctrl-C and
+    memory as for :func:`score_many`: ``deal_many(range(10**9))`` needs
+    16 GB of output, asked for before any work.
 
     Typed by overloads: a numpy array in gives an array of its shape (to a
     type checker too, with numpy's shape typing), a Series a Series, any
@@ -281,19 +283,24 @@ def score_many(
     ``uint64`` array of the same shape. numpy is not needed otherwise. A
     pandas Series of trays gives a Series of ``uint64`` scores with its
     index and name (as ``Series.map`` would; pandas is imported only
-    then).
+    then). The input is read a slice at a time (65,536 trays) as the work
+    goes, never held whole: a generator of millions of trays costs the
+    output and a slice. When it has a ``len()`` the output is allocated
+    before any work (``MemoryError`` naming its size if it cannot be had).
 
     ``progress(done, total)``, if given, is called from the calling thread
     a few times a second and once at the end (``done == total``): with
     tqdm, ``bar = tqdm(total=len(trays))`` and
-    ``progress=lambda done, total: bar.update(done - bar.n)``. Ctrl-C stops
-    the call within a fraction of a second with ``KeyboardInterrupt`` (the
-    work done is dropped); an exception raised by ``progress`` stops it
-    the same way and is raised.
+    ``progress=lambda done, total: bar.update(done - bar.n)``. ``total`` is
+    ``len(trays)``; for an input without ``len()`` (a generator) it is the
+    trays read so far. Ctrl-C stops the call within a fraction of a second
+    with ``KeyboardInterrupt``, while it reads as while it works (the work
+    done is dropped); an exception raised by ``progress`` stops it the same
+    way and is raised.
 
     A bad tray raises :class:`gridwords.Error` naming ``trays[i]`` (``i``
-    counts in C order for a numpy array); ``threads`` outside 0..1024 is
-    ``INVALID_ARGUMENT``."""
+    counts in C order for a numpy array) when its slice is read; ``threads``
+    outside 0..1024 is ``INVALID_ARGUMENT``."""
     scores = _core.hunt_score_many(
         _input(trays), points=points, lexicon=lexicon, threads=threads, progress=progress
     )
@@ -401,11 +408,16 @@ def solve_chunks(
             freq.update(cols["word"].tolist())
 
     ``len()`` is the number of chunks (``tqdm(hunt.solve_chunks(trays))``
-    shows a bar); ``progress(done, total)`` counts trays over the whole
-    input. Ctrl-C raises ``KeyboardInterrupt`` from ``next()``; the next
-    ``next()`` solves the interrupted chunk again. The trays are read (and
-    checked) at the call; ``chunk`` under 1 is ``INVALID_ARGUMENT``. It
-    pickles (see :class:`SolveChunks`)."""
+    shows a bar); an input without ``len()`` (a generator) makes it a
+    ``TypeError`` until the input is spent. ``progress(done, total)`` counts
+    trays over the whole input. Ctrl-C raises ``KeyboardInterrupt`` from
+    ``next()``; the next ``next()`` solves the interrupted chunk again (and
+    reads on where an interrupted read stopped). The first chunk's trays are
+    read (and checked) at the call, each later chunk's by the ``next()``
+    that solves it: a bad tray there raises from that ``next()``, and so
+    does every later one (as does a generator that raised: a
+    ``RuntimeError`` saying so, rather than a short last chunk). ``chunk``
+    under 1 is ``INVALID_ARGUMENT``. It pickles (see :class:`SolveChunks`)."""
     return SolveChunks(trays, chunk=chunk, lexicon=lexicon, threads=threads, progress=progress)
 
 
