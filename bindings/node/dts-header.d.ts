@@ -1639,6 +1639,8 @@ export interface GameLike {
   view(viewer?: number | null): AnyView;
   /** `view` as JSON text. */
   viewJson(viewer?: number | null): string;
+  /** The game drawn as an SVG document, as a spectator sees it now. */
+  toSvg(): string;
   /** The result once over, else `null`. */
   result(): AnyResult | null;
   /** The exact result JSON once over, else `null`. */

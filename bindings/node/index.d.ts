@@ -1639,6 +1639,8 @@ export interface GameLike {
   view(viewer?: number | null): AnyView;
   /** `view` as JSON text. */
   viewJson(viewer?: number | null): string;
+  /** The game drawn as an SVG document, as a spectator sees it now. */
+  toSvg(): string;
   /** The result once over, else `null`. */
   result(): AnyResult | null;
   /** The exact result JSON once over, else `null`. */
@@ -1838,6 +1840,14 @@ export declare class Game {
   view(viewer?: number | null): AnyView
   /** `view`, as the engine's JSON text. */
   viewJson(viewer?: number | null): string
+  /**
+   * The game drawn as an SVG document (`<svg xmlns=... viewBox=...>`
+   * with a `<title>`), as a spectator sees it now: what any
+   * viewer may be shown (a Word Grid tray stays blank until the
+   * round opens). The core draws it; the same game gives the
+   * same bytes in every binding.
+   */
+  toSvg(): string
   /** The settled result once the game is over, else `null`. */
   result(): AnyResult | null
   /**
@@ -2260,6 +2270,14 @@ export declare namespace duel {
     view(viewer?: number | null): duel.View
     /** `view`, as the engine's JSON text. */
     viewJson(viewer?: number | null): string
+    /**
+     * The game drawn as an SVG document (`<svg xmlns=... viewBox=...>`
+     * with a `<title>`), as a spectator sees it now: what any
+     * viewer may be shown (a Word Grid tray stays blank until the
+     * round opens). The core draws it; the same game gives the
+     * same bytes in every binding.
+     */
+    toSvg(): string
     /** The settled result once the game is over, else `null`. */
     result(): duel.GameResult | null
     /**
@@ -2556,6 +2574,14 @@ export declare namespace hunt {
     view(viewer?: number | null): hunt.View
     /** `view`, as the engine's JSON text. */
     viewJson(viewer?: number | null): string
+    /**
+     * The game drawn as an SVG document (`<svg xmlns=... viewBox=...>`
+     * with a `<title>`), as a spectator sees it now: what any
+     * viewer may be shown (a Word Grid tray stays blank until the
+     * round opens). The core draws it; the same game gives the
+     * same bytes in every binding.
+     */
+    toSvg(): string
     /** The settled result once the game is over, else `null`. */
     result(): hunt.GameResult | null
     /**
@@ -2898,6 +2924,14 @@ export declare namespace solo {
     view(viewer?: number | null): solo.View
     /** `view`, as the engine's JSON text. */
     viewJson(viewer?: number | null): string
+    /**
+     * The game drawn as an SVG document (`<svg xmlns=... viewBox=...>`
+     * with a `<title>`), as a spectator sees it now: what any
+     * viewer may be shown (a Word Grid tray stays blank until the
+     * round opens). The core draws it; the same game gives the
+     * same bytes in every binding.
+     */
+    toSvg(): string
     /** The settled result once the game is over, else `null`. */
     result(): solo.GameResult | null
     /**

@@ -599,6 +599,12 @@ impl AnyGame {
         each_game!(self, g => g.view_for(viewer).map(|v| to_json(&v)))
     }
 
+    /// The game drawn as an SVG document, as a spectator sees it now
+    /// ([`crate::svg::spectator`]): what any viewer may be shown.
+    pub fn spectator_svg(&self) -> Result<String> {
+        each_game!(self, g => crate::svg::spectator(g))
+    }
+
     /// The settled result as JSON, once over.
     pub fn result_json(&self) -> Option<String> {
         each_game!(self, g => g.outcome().map(to_json))

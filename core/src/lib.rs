@@ -22,7 +22,8 @@
 //!   builds the neighbour tables, at compile time, so no game keeps its own
 //!   copy of the adjacency rules.
 //!
-//! The games (`hunt`, `duel`, `solo`) build on these.
+//! The games (`hunt`, `duel`, `solo`) build on these; [`svg`] draws each
+//! game's board as a picture.
 
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
@@ -39,6 +40,7 @@ pub mod limits;
 pub mod rng;
 pub mod seed;
 pub mod solo;
+pub mod svg;
 mod whole;
 
 pub use engine::Session;

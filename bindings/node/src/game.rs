@@ -538,6 +538,16 @@ macro_rules! game_methods {
                 })
             }
 
+            /// The game drawn as an SVG document (`<svg xmlns=... viewBox=...>`
+            /// with a `<title>`), as a spectator sees it now: what any
+            /// viewer may be shown (a Word Grid tray stays blank until the
+            /// round opens). The core draws it; the same game gives the
+            /// same bytes in every binding.
+            #[napi]
+            pub fn to_svg(&self) -> $crate::Result<String> {
+                $crate::guard(|| self.inner.get().spectator_svg().or_js())
+            }
+
             /// The settled result once the game is over, else `null`.
             #[napi(ts_return_type = $result)]
             pub fn result(&self) -> $crate::Result<Option<Json>> {

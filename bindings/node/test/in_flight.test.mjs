@@ -86,6 +86,7 @@ const ARGS = {
   eventsForJson: { any: () => ['[]', null] },
   view: { any: () => [0] },
   viewJson: { any: () => [null] },
+  toSvg: { any: () => [] },
   result: { any: () => [] },
   resultJson: { any: () => [] },
   log: { any: () => [] },

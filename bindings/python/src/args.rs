@@ -34,7 +34,7 @@ use pyo3::types::{
     PyString, PyTuple,
 };
 
-use gridwords::{duel, hunt, ErrorCode};
+use gridwords::{duel, hunt, solo, ErrorCode};
 
 use crate::{err, OrPy};
 
@@ -95,6 +95,18 @@ arg_types! {
     /// A Wordgrid board: 25 characters a-z or '.' (the core judges them:
     /// `INVALID_BOARD`).
     Board(duel::Board) = |v| text(v, "board").and_then(|t| duel::Board::parse(t).or_py());
+    /// A picture's `<title>` (`title`), any `str` (the core escapes it).
+    Title<'a>(&'a str) = |v| text(v, "title");
+    /// A word's cells (`path`): a list or tuple of whole numbers, in order
+    /// (the core judges their range: `CELL_OUT_OF_RANGE`).
+    Path(Vec<usize>) = |v| path(&v);
+    /// A Sóló field (`field`): 100 letters a-z (the core judges them:
+    /// `INVALID_ARGUMENT`).
+    Field([u8; solo::CELLS]) = |v| text(v, "field").and_then(|t| solo::from_text(t).or_py());
+    /// Sóló cell states (`cells`): any iterable of their names but a str,
+    /// each read by the core (`CellState::from_name`; the core judges the
+    /// count).
+    CellStates(Vec<solo::CellState>) = |v| cell_states(&v);
     /// A game's config (`config`), a dict or JSON text, as JSON text.
     Config(String) = |v| json_text(&v, "config", false);
     /// A game's config (`config_json`), a dict or JSON text, as JSON text.
@@ -351,6 +363,27 @@ fn played(v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         words.push(text(w?.as_borrowed(), format_args!("played[{i}]"))?.to_owned());
     }
     Ok(gridwords::duel::spent_words(&words))
+}
+
+fn path(v: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+    if !(v.is_instance_of::<PyList>() || v.is_instance_of::<PyTuple>()) {
+        return Err(type_error("path", "a list of int (cells)", v));
+    }
+    let mut out = Vec::new();
+    for (i, c) in v.try_iter()?.enumerate() {
+        out.push(index(&c?, format_args!("path[{i}]"))?);
+    }
+    Ok(out)
+}
+
+fn cell_states(v: &Bound<'_, PyAny>) -> PyResult<Vec<solo::CellState>> {
+    let mut out = Vec::new();
+    for (i, s) in items(v, "cells", "an iterable of str (cell states)")?.enumerate() {
+        let s = s?;
+        let name = text(s.as_borrowed(), format_args!("cells[{i}]"))?;
+        out.push(solo::CellState::from_name(name).or_py()?);
+    }
+    Ok(out)
 }
 
 fn scores(v: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {

@@ -6,10 +6,10 @@ use pyo3::types::{PyList, PyString, PyTuple};
 
 use gridwords::duel::{self, Duel};
 
-use crate::args::{Board, Log, Played, K};
+use crate::args::{Board, Cell, Log, Path, Played, Title, K};
 use crate::lexicon::{or_default, Lexicon};
 use crate::topy::to_py;
-use crate::typed;
+use crate::{typed, OrPy};
 
 /// Every legal move of the position for the player to move, as
 /// `(cell, letter, path, word)` tuples: each (cell, letter, word) once with
@@ -71,7 +71,23 @@ fn duel_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyRe
     typed::replay_json::<Duel>(py, log, lexicon)
 }
 
+/// The board drawn as an SVG document (the core's `svg::board`): `cell`
+/// marked (a move's new letter), `path` (a word's cells) drawn; `title` is
+/// its `<title>`.
+#[pyfunction]
+#[pyo3(signature = (board, *, cell=None, path=None, title=None))]
+fn duel_board_svg(
+    board: Board,
+    cell: Option<Cell>,
+    path: Option<Path>,
+    title: Option<Title<'_>>,
+) -> PyResult<String> {
+    let path = path.map(|p| p.0).unwrap_or_default();
+    gridwords::svg::board(&board.0, cell.map(|c| c.0), &path, title.map(|t| t.0)).or_py()
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(duel_board_svg, m)?)?;
     // The bot levels, weakest first, from the core's list (a seat kind is
     // `"bot:<level>"`).
     let levels = duel::Level::ALL.map(duel::Level::name);

@@ -442,6 +442,18 @@ impl Game {
         }
     }
 
+    /// The game drawn as an SVG document, as a spectator sees it now (the
+    /// core's `AnyGame::spectator_svg`: what any viewer may be shown; a
+    /// Word Grid tray stays blank until the round opens).
+    fn to_svg(&self, py: Python<'_>) -> PyResult<String> {
+        self.with(py, |g| g.spectator_svg())
+    }
+
+    /// Jupyter's rich display: `to_svg()`.
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
+        self.to_svg(py)
+    }
+
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let (game, seats, over) = self.with(py, |g| Ok((g.game(), g.seat_count(), g.is_over())))?;
         let state = if over { "over" } else { "live" };

@@ -242,7 +242,34 @@ fn hunt_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyRe
     typed::replay_json::<Hunt>(py, log, lexicon)
 }
 
+/// The first path of `word` in the tray (as typed: trimmed and folded; not
+/// looked up in a word list), cells 0-15 row-major: the core's `trace`.
+/// A word the tray cannot hold is `INVALID_ARGUMENT`.
+#[pyfunction]
+fn hunt_trace<'py>(
+    py: Python<'py>,
+    tray: args::Tray,
+    word: args::Word<'_>,
+) -> PyResult<Bound<'py, PyList>> {
+    let path = hunt::trace(&tray.0, word.0).or_py()?;
+    PyList::new(py, path.as_slice().iter().map(|&c| u32::from(c)))
+}
+
+/// The tray drawn as an SVG document (the core's `svg::tray`), with
+/// `word`'s first path when given; `title` is its `<title>`.
+#[pyfunction]
+#[pyo3(signature = (tray, word=None, *, title=None))]
+fn hunt_tray_svg(
+    tray: args::Tray,
+    word: Option<args::Word<'_>>,
+    title: Option<args::Title<'_>>,
+) -> PyResult<String> {
+    gridwords::svg::tray(&tray.0, word.map(|w| w.0), title.map(|t| t.0)).or_py()
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(hunt_trace, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_tray_svg, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_deal, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_solve, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_solve_json, m)?)?;

@@ -4,10 +4,10 @@ use pyo3::prelude::*;
 
 use gridwords::solo::{self, Solo};
 
-use crate::args::{Log, Scores, Seed};
+use crate::args::{CellStates, Field, Log, Scores, Seed, Title};
 use crate::lexicon::Lexicon;
 use crate::topy::to_py;
-use crate::typed;
+use crate::{typed, OrPy};
 
 /// The field dealt from `seed` (an int, or a seed string): 100 lower-case
 /// letters, row-major.
@@ -32,7 +32,22 @@ fn solo_replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyRe
     typed::replay_json::<Solo>(py, log, lexicon)
 }
 
+/// The field drawn as an SVG document (the core's `svg::field`), each cell
+/// shaded by its state in `cells` (100 names; `None`: every cell Free);
+/// `title` is its `<title>`.
+#[pyfunction]
+#[pyo3(signature = (field, cells=None, *, title=None))]
+fn solo_field_svg(
+    field: Field,
+    cells: Option<CellStates>,
+    title: Option<Title<'_>>,
+) -> PyResult<String> {
+    let cells = cells.map_or_else(|| vec![solo::CellState::Free; solo::CELLS], |c| c.0);
+    gridwords::svg::field(&field.0, &cells, title.map(|t| t.0)).or_py()
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solo_field_svg, m)?)?;
     // The rules' clock, from the core (no binding writes a rule down).
     m.add("solo_clock_ms", gridwords::solo::CLOCK_MS)?;
     m.add_function(wrap_pyfunction!(solo_deal, m)?)?;

@@ -5,7 +5,8 @@ the batch calls give a list for a list, a numpy array for an array and a
 pandas Series for a Series; solve_chunks yields SolveColumns; the
 analysis tables are DataFrames (pandas-stubs) and the bot levels, match
 records and lexicon manifests are typed; the Word Grid constructor takes
-the config's fields by name. Every
+the config's fields by name; the pictures are `str` and `gridwords.plot`
+draws on a matplotlib `Axes`. Every
 annotation is the check (`now: int = view["now_ms"]` fails if the key is
 not there or not an int); nothing here needs a cast or an `Any`."""
 
@@ -183,6 +184,36 @@ def duel_and_solo() -> tuple[DuelGameResult, SoloRating]:
     return result, rating
 
 
+def pictures() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from gridwords import plot
+
+    tray = hunt.deal(42)
+    word = next(iter(hunt.solve(tray)))
+    path: list[int] = hunt.trace(tray, word)
+    svg: str = hunt.tray_svg(tray, word, title="a tray")
+    assert svg.startswith("<svg") and len(path) == len(word)
+    g = solo.Game(9, 0)
+    cells: list[SoloCellState] = g.cells
+    svgs = [
+        duel.board_svg(duel.START_BOARD, cell=12, path=[10, 11, 12]),
+        solo.field_svg(g.field, cells),
+        g.to_svg(),
+        g._repr_svg_(),
+    ]
+    assert all(s.endswith("</svg>") for s in svgs)
+    fig, (a, b, c) = plt.subplots(1, 3)
+    assert plot.tray(a, tray, word) is a
+    plot.board(b, duel.Game(["human", "human"], 1, 0))
+    plot.field(c, g, legend=True)
+    plot.picture(c, svgs[0])
+    plt.close(fig)
+
+
 def main() -> None:
     hunt_round()
     batches()
@@ -190,6 +221,7 @@ def main() -> None:
     chunks_and_tables()
     any_game()
     duel_and_solo()
+    pictures()
 
 
 if __name__ == "__main__":

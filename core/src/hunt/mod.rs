@@ -5,8 +5,8 @@
 //! `docs/rules/hunt.md` in the repository.
 //!
 //! * Analysis, no game needed: [`deal()`], [`solve()`],
-//!   [`score`], [`find_path`]; [`score_many`] and [`solve_many`] on every
-//!   core.
+//!   [`score`], [`find_path`], [`trace`]; [`score_many`] and [`solve_many`]
+//!   on every core.
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
 //!   returns [`Event`]s, answers [`View`]s and, once over, a [`GameResult`].
@@ -52,7 +52,8 @@ pub use points::{Points, MAX_WORD_POINTS};
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
 pub use solve::{
-    count, find_path, score, solve, solve_json, Found, Path, MIN_WORD_LEN, SOLVE_JSON_VERSION,
+    count, find_path, score, solve, solve_json, trace, Found, Path, MIN_WORD_LEN,
+    SOLVE_JSON_VERSION,
 };
 pub use state::{Phase, SeatStatus, State};
 pub use tray::{neighbours, Tray, CELLS, GRID};

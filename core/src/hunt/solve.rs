@@ -641,6 +641,23 @@ pub fn find_path(tray: &Tray, word: &[u8]) -> Option<Path> {
     None
 }
 
+/// The first path of `input` in the tray, the word as a player types it:
+/// trimmed and folded by [`normalize`](super::normalize) (so `" Tone "` is
+/// `tone`), then [`find_path`]. The lexicon is not consulted: any letters
+/// that touch in order have a path. What the pictures draw and what the
+/// bindings' `trace` calls give; a word the tray cannot hold is
+/// `INVALID_ARGUMENT`, and [`normalize`](super::normalize)'s refusals
+/// (`EMPTY_WORD`, `WORD_TOO_LONG`, `CONTROL_CHARACTER`) are its own.
+pub fn trace(tray: &Tray, input: &str) -> crate::error::Result<Path> {
+    let word = super::word::normalize(input)?;
+    find_path(tray, word.as_bytes()).ok_or_else(|| {
+        crate::error::Error::new(
+            crate::error::ErrorCode::InvalidArgument,
+            format!("the word {word:?} cannot be traced in the tray {tray}"),
+        )
+    })
+}
+
 fn extend(
     letters: &[u8; 16],
     word: &[u8],
@@ -681,6 +698,21 @@ mod tests {
             assert!(s.touched.is_empty());
             assert!(s.seen.iter().all(|&w| w == 0), "every seen bit cleared");
         });
+    }
+
+    /// A word as typed traces the path the solver lists for it.
+    #[test]
+    fn trace_gives_the_solvers_path() {
+        let lex = Lexicon::embedded();
+        let tray = Tray::parse("perslatgsineters").unwrap();
+        for f in solve(&tray, lex) {
+            let typed = format!(" {} ", f.word.to_uppercase());
+            assert_eq!(trace(&tray, &typed).unwrap(), f.path, "{}", f.word);
+        }
+        let e = trace(&tray, "zebra").unwrap_err();
+        assert_eq!(e.code(), crate::error::ErrorCode::InvalidArgument);
+        let e = trace(&tray, " ").unwrap_err();
+        assert_eq!(e.code(), crate::error::ErrorCode::EmptyWord);
     }
 
     /// The portable walk and the `popcnt` one find the same words.

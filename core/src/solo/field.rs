@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::{Error, ErrorCode, Result};
 use crate::grid::{Adjacency, Grid};
 use crate::rng::GameRng;
 
@@ -50,6 +51,18 @@ impl CellState {
     /// Whether the cell holds part of a scored word.
     pub fn is_frozen(self) -> bool {
         matches!(self, CellState::Across | CellState::Down | CellState::Both)
+    }
+
+    /// The state named as views write it (`"free"`, `"across"`,
+    /// `"down"`, `"both"`, `"fixed"`): a host's list of states read back
+    /// (the pictures of a field). Any other name is `INVALID_ARGUMENT`.
+    pub fn from_name(name: &str) -> Result<CellState> {
+        serde_json::from_value(serde_json::Value::String(name.to_owned())).map_err(|_| {
+            Error::new(
+                ErrorCode::InvalidArgument,
+                format!("{name:?} is not a cell state (free, across, down, both or fixed)"),
+            )
+        })
     }
 
     /// The state after freezing on `axis`.
@@ -100,6 +113,28 @@ pub fn text(letters: &[u8; CELLS]) -> String {
     letters.iter().map(|&c| c as char).collect()
 }
 
+/// A field read from its text, 100 letters row-major (any case, folded
+/// to lower): what [`text`] writes. Any 100 letters a–z are a field to
+/// draw, whether or not a seed deals them; anything else is
+/// `INVALID_ARGUMENT`.
+pub fn from_text(text: &str) -> Result<[u8; CELLS]> {
+    let t = text.trim();
+    let bad = |msg: String| Error::new(ErrorCode::InvalidArgument, msg);
+    if let Some((i, c)) = t.char_indices().find(|(_, c)| !c.is_ascii_alphabetic()) {
+        return Err(bad(format!(
+            "a field is 100 letters a-z; {c:?} at byte {i} is not a letter a-z"
+        )));
+    }
+    if t.len() != CELLS {
+        return Err(bad(format!("a field is 100 letters a-z; got {}", t.len())));
+    }
+    let mut out = [0u8; CELLS];
+    for (dst, b) in out.iter_mut().zip(t.bytes()) {
+        *dst = b.to_ascii_lowercase();
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +152,28 @@ mod tests {
         d.sort_unstable();
         assert_eq!(d, a);
         assert_ne!(deal(1), deal(2));
+    }
+
+    #[test]
+    fn a_field_and_its_states_read_back() {
+        let d = deal(7);
+        assert_eq!(from_text(&text(&d)).unwrap(), d);
+        assert_eq!(from_text(&text(&d).to_uppercase()).unwrap(), d);
+        for bad in ["", "abc", &"a".repeat(101), &format!("{}1", "a".repeat(99))] {
+            let e = from_text(bad).unwrap_err();
+            assert_eq!(e.code(), ErrorCode::InvalidArgument, "{bad:?}");
+        }
+        for s in [
+            CellState::Free,
+            CellState::Across,
+            CellState::Down,
+            CellState::Both,
+            CellState::Fixed,
+        ] {
+            let name = serde_json::to_value(s).unwrap();
+            assert_eq!(CellState::from_name(name.as_str().unwrap()).unwrap(), s);
+        }
+        let e = CellState::from_name("Frozen").unwrap_err();
+        assert_eq!(e.code(), ErrorCode::InvalidArgument);
     }
 }

@@ -16,7 +16,7 @@ mod rating;
 mod resolve;
 
 pub use field::{
-    alphabetical, deal, text, Axis, CellState, CELLS, FIELD_STREAM, GRID, LETTER_COUNTS,
+    alphabetical, deal, from_text, text, Axis, CellState, CELLS, FIELD_STREAM, GRID, LETTER_COUNTS,
 };
 pub use game::{
     Action, Config, Derived, EndReason, Event, Game, GameResult, Move, Solo, State, View, CLOCK_MS,

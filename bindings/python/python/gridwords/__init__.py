@@ -7,7 +7,9 @@ types.
   ``{"game": "duel", ...}`` or ``{"game": "solo", ...}`` and driven with
   JSON-shaped dicts (``act``, ``advance``, ``events_for``, ``view``,
   ``result``, ``log``, ``snapshot``/``restore``, pickle). The one class a
-  host that relays messages needs, whatever the game.
+  host that relays messages needs, whatever the game. ``to_svg()`` draws
+  it as a spectator sees it, which is how Jupyter shows it
+  (``_repr_svg_``).
 * :func:`restore`, :func:`from_log`: any game's snapshot or log, back as
   its game's typed class (``hunt.Game``, ``duel.Game`` or ``solo.Game``), for
   a host that holds a record without knowing its game.
@@ -30,6 +32,9 @@ types.
 * :mod:`gridwords.analysis`: pandas tables of results, solves and bot
   matches, Wordgrid bot tournaments on a thread or process pool, Wilson
   intervals (imported on its own: ``from gridwords import analysis``).
+* :mod:`gridwords.plot`: a tray, board, field or game drawn on a
+  matplotlib Axes, the same picture as the SVG the core draws (imported on
+  its own: ``from gridwords import plot``; matplotlib is optional).
 
 Arguments: a wrong Python type raises ``TypeError``; the right type with a
 bad value (a negative time, a seed over 2**64-1) raises :class:`Error` with

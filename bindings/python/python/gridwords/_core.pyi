@@ -77,6 +77,8 @@ __all__ = [
     "verify",
     "verify_report",
     "_lock_waits",
+    "hunt_trace",
+    "hunt_tray_svg",
     "hunt_deal",
     "hunt_solve",
     "hunt_solve_json",
@@ -92,6 +94,7 @@ __all__ = [
     "DUEL_LEVELS",
     "duel_legal_moves",
     "duel_best_moves",
+    "duel_board_svg",
     "duel_replay_json",
     "DuelGame",
     "solo_clock_ms",
@@ -99,6 +102,7 @@ __all__ = [
     "solo_play_out",
     "hunt_bot_words",
     "hunt_bot_strength",
+    "solo_field_svg",
     "solo_deal",
     "solo_rating",
     "solo_replay_json",
@@ -290,6 +294,11 @@ class Game:
     @staticmethod
     def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> Game: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
+    # The game drawn as an SVG document, as a spectator sees it now (what any
+    # viewer may be shown: a Word Grid tray stays blank until the round
+    # opens); _repr_svg_ is Jupyter's rich display of it.
+    def to_svg(self) -> str: ...
+    def _repr_svg_(self) -> str: ...
 
 # The typed classes re-type the generic calls they inherit with their game's
 # shapes (`# type: ignore[override]`: a list of one game's events is not a
@@ -509,6 +518,10 @@ def hunt_solve(
 def hunt_solve_json(
     tray: str | bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
 ) -> str: ...
+def hunt_trace(tray: str | bytes | bytearray | memoryview, word: str) -> list[int]: ...
+def hunt_tray_svg(
+    tray: str | bytes | bytearray | memoryview, word: str | None = None, *, title: str | None = None
+) -> str: ...
 def hunt_score(
     tray: str | bytes | bytearray | memoryview,
     *,
@@ -576,7 +589,17 @@ def duel_best_moves(
     board: str, played: Iterable[str], k: int = 10, *, lexicon: Lexicon | None = None
 ) -> list[DuelScored]: ...
 def duel_replay_json(log: DuelLog | str, *, lexicon: Lexicon | None = None) -> str: ...
+def duel_board_svg(
+    board: str,
+    *,
+    cell: int | None = None,
+    path: Sequence[int] | None = None,
+    title: str | None = None,
+) -> str: ...
 def solo_deal(seed: int | str) -> str: ...
 def solo_best_swaps(game: Game, k: int = 10) -> list[SoloScored]: ...
 def solo_rating(scores: Iterable[int]) -> SoloRating: ...
 def solo_replay_json(log: SoloLog | str, *, lexicon: Lexicon | None = None) -> str: ...
+def solo_field_svg(
+    field: str, cells: Iterable[SoloCellState] | None = None, *, title: str | None = None
+) -> str: ...

@@ -2,11 +2,12 @@
 one letter a move, on ten-minute chess clocks, for stakes.
 
 Analysis helpers need no game: :func:`legal_moves`, :func:`best_moves`
-(both run without the GIL). :class:`Game` is a live game driven by the
-host's clock (every call takes ``now_ms``); it is a :class:`gridwords.Game`
-with typed calls, so ``act``, ``advance``, ``events_for``, ``log``,
-``snapshot`` and the rest work on it too, and it pickles. :func:`replay`
-rebuilds a finished game's result from its log.
+(both run without the GIL), :func:`board_svg` (a board drawn).
+:class:`Game` is a live game driven by the host's clock (every call takes
+``now_ms``); it is a :class:`gridwords.Game` with typed calls, so
+``act``, ``advance``, ``events_for``, ``log``, ``snapshot``, ``to_svg``
+and the rest work on it too, and it pickles. :func:`replay` rebuilds a
+finished game's result from its log.
 
 Cells are numbered 0-24, row-major; a board is 25 characters, lower case,
 ``"."`` for an empty cell (the start is ``"..........sheep.........."``).
@@ -16,7 +17,7 @@ The rules, every decision included, are ``docs/rules/duel.md``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from . import _core
 from ._core import DuelGame as Game
@@ -27,6 +28,7 @@ __all__ = [
     "START_BOARD",
     "Game",
     "best_moves",
+    "board_svg",
     "legal_moves",
     "replay",
     "replay_json",
@@ -56,6 +58,22 @@ def best_moves(
     answer in points; most ``points - reply`` first, then most points, then
     cell, letter and word. Runs without the GIL."""
     return _core.duel_best_moves(board, played, k, lexicon=lexicon)
+
+
+def board_svg(
+    board: str,
+    *,
+    cell: int | None = None,
+    path: Sequence[int] | None = None,
+    title: str | None = None,
+) -> str:
+    """``board`` drawn as a self-contained SVG document: 25 cells, empty ones
+    dashed, a letter in each filled one; ``cell`` marked (a move's new
+    letter) and ``path`` drawn through its cells in order (a dot on the
+    first), as given: a cell off the board is ``CELL_OUT_OF_RANGE``, nothing
+    else is judged. ``title`` is the picture's ``<title>`` (escaped).
+    ``Game.to_svg()`` draws a game with its last move marked."""
+    return _core.duel_board_svg(board, cell=cell, path=path, title=title)
 
 
 def replay_json(log: DuelLog | str, *, lexicon: Lexicon | None = None) -> str:

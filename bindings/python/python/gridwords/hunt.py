@@ -2,7 +2,8 @@
 the same 4x4 tray; duplicates cancel.
 
 Analysis helpers need no game: :func:`deal`, :func:`solve`,
-:func:`solve_json`, :func:`score`, and on every core :func:`score_many`
+:func:`solve_json`, :func:`score`, :func:`trace` (a word's path),
+:func:`tray_svg` (a tray drawn), and on every core :func:`score_many`
 and :func:`solve_many` (numpy string arrays in, ``uint64`` arrays out; a
 pandas Series in, a Series with its index out), :func:`deal_many`,
 :func:`count_many` and :func:`solve_chunks` (a million trays' words in
@@ -101,6 +102,8 @@ __all__ = [
     "solve_many",
     "SolveChunks",
     "SolveColumns",
+    "trace",
+    "tray_svg",
 ]
 
 
@@ -214,6 +217,29 @@ def solve(
     for every call taking a tray, and in lists of trays); the same letters
     in any of them give the same answer and the same errors."""
     return _core.hunt_solve(tray, lexicon=lexicon)
+
+
+def trace(tray: str | bytes | bytearray | memoryview, word: str) -> list[int]:
+    """The first path of ``word`` in ``tray`` (cells 0-15, row-major, first
+    letter first): the word as typed, trimmed and folded, and not looked up
+    in a word list, so any letters that touch in order have one. For a word
+    of the list it is the path :func:`solve` gives. A word the tray cannot
+    hold raises :class:`gridwords.Error` ``INVALID_ARGUMENT`` (an empty one
+    ``EMPTY_WORD``)."""
+    return _core.hunt_trace(tray, word)
+
+
+def tray_svg(
+    tray: str | bytes | bytearray | memoryview, word: str | None = None, *, title: str | None = None
+) -> str:
+    """``tray`` drawn as a self-contained SVG document (16 cells and their
+    letters), with ``word``'s path over it when given (the path
+    :func:`trace` gives: a line through its cells, a dot on the first).
+    ``title`` is the picture's ``<title>`` (escaped; default: the letters
+    and the word). Show it in Jupyter with
+    ``IPython.display.SVG(tray_svg(tray, "tone"))``; the same input is
+    always the same bytes."""
+    return _core.hunt_tray_svg(tray, word, title=title)
 
 
 def solve_json(

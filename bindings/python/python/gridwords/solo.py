@@ -1,11 +1,12 @@
 """Sóló (``solo``): one player swaps letters on a 10x10 field against a
 five-minute clock; every scored word freezes its letters, one point each.
 
-:func:`deal` shows a seed's field; :func:`rating` sums up a player's
-history. :class:`Game` is a live game driven by the host's clock (every
-call takes ``now_ms``); it is a :class:`gridwords.Game` with typed calls,
-so ``act``, ``advance``, ``events_for``, ``log``, ``snapshot`` and the
-rest work on it too, and it pickles. :func:`best_swaps` (without the GIL)
+:func:`deal` shows a seed's field and :func:`field_svg` draws one;
+:func:`rating` sums up a player's history. :class:`Game` is a live game
+driven by the host's clock (every call takes ``now_ms``); it is a
+:class:`gridwords.Game` with typed calls, so ``act``, ``advance``,
+``events_for``, ``log``, ``snapshot``, ``to_svg`` and the rest work on it
+too, and it pickles. :func:`best_swaps` (without the GIL)
 ranks every swap of a position; :func:`replay` rebuilds a finished game's
 result from its log.
 
@@ -24,7 +25,14 @@ from . import _core
 from ._core import Game as AnyGame
 from ._core import Lexicon
 from ._core import SoloGame as Game
-from .types import SoloGameResult, SoloLog, SoloRating, SoloScored, SoloStrategy
+from .types import (
+    SoloCellState,
+    SoloGameResult,
+    SoloLog,
+    SoloRating,
+    SoloScored,
+    SoloStrategy,
+)
 
 __all__ = [
     "CLOCK_MS",
@@ -33,6 +41,7 @@ __all__ = [
     "play_out",
     "best_swaps",
     "deal",
+    "field_svg",
     "rating",
     "replay",
     "replay_json",
@@ -57,6 +66,17 @@ def best_swaps(game: AnyGame, k: int = 10) -> list[SoloScored]:
     :class:`gridwords.Game` holding a Sóló game; another game is
     ``WRONG_GAME``)."""
     return _core.solo_best_swaps(game, k)
+
+
+def field_svg(
+    field: str, cells: Iterable[SoloCellState] | None = None, *, title: str | None = None
+) -> str:
+    """``field`` (100 letters) drawn as a self-contained SVG document, each
+    cell shaded by its state in ``cells`` (100 of ``"free"``, ``"across"``,
+    ``"down"``, ``"both"``, ``"fixed"``, as ``Game.cells`` gives them;
+    default: every cell Free). ``title`` is the picture's ``<title>``
+    (escaped). ``Game.to_svg()`` draws a game."""
+    return _core.solo_field_svg(field, cells, title=title)
 
 
 def rating(scores: Iterable[int]) -> SoloRating:
