@@ -68,10 +68,11 @@ export declare namespace hunt {
     points?: Points;
     /**
      * The rules the bot follows (`BOT_RULES` or 1; see the bot's
-     * module docs): set by the game for a bot game, `None` (and absent
-     * from JSON) for a game without a bot unless the config gave it. A
-     * bot game's log without it was written before it existed and is read
-     * as 1.
+     * module docs): a new game sets `BOT_RULES` when the config leaves
+     * it out (it changes nothing without a bot). A bot game's log without
+     * it was written before it existed and is read as 1; `None` (absent
+     * from JSON) only in a game restored from such a record without a
+     * bot.
      */
     bot_rules?: number;
   };
