@@ -7,11 +7,15 @@ use pyo3::prelude::*;
 use gridwords::hunt;
 use gridwords::solo::{self, Strategy};
 
-use crate::args::{self, Points, Seed};
+use pyo3::types::PyList;
+
+use crate::args::{self, Points, Seed, Threads};
 use crate::lexicon::{or_default, Lexicon};
 use crate::solo_game::SoloGame;
+use crate::stream::{OutBytes, Seeds, SLICE};
 use crate::topy::to_py;
-use crate::{typed, OrPy};
+use crate::watch::Watch;
+use crate::{memory, typed, OrPy};
 
 /// What the Word Grid bot of `strength` (1-5) would find in `tray`, drawn
 /// from stream 1 of `seed` as in a game: a list of `{"word", "at_ms"}`,
@@ -56,6 +60,86 @@ fn hunt_bot_strength(seed: Seed) -> u8 {
     hunt::bot_strength(seed.0)
 }
 
+/// `hunt_bot_strength` for many seeds: a numpy `uint8` array in the seeds'
+/// shape (numpy needed). `seeds` as for `hunt_deal_many` (read a slice at
+/// a time); `progress` and Ctrl-C as for the batch calls.
+#[pyfunction]
+#[pyo3(signature = (seeds, *, progress=None))]
+fn hunt_bot_strength_many<'py>(
+    py: Python<'py>,
+    seeds: Bound<'py, PyAny>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let numpy = py.import("numpy")?;
+    let mut input = Seeds::open(&seeds, &numpy.getattr("ndarray")?)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let mut out = OutBytes::new(py, input.declared_len(), 1, "seeds")?;
+    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
+    loop {
+        batch.clear();
+        let n = input.read(py, SLICE, &mut batch)?;
+        watch.set_total(input.total());
+        if n == 0 {
+            break;
+        }
+        let seeds = &batch;
+        let strengths: Vec<u8> = watch.run(py, n, |_| {
+            seeds.iter().map(|&s| hunt::bot_strength(s)).collect()
+        })?;
+        out.push(n, |b| b.copy_from_slice(&strengths))?;
+    }
+    watch.finish()?;
+    out.into_array("u1", input.shape(py)?)
+}
+
+/// `solo_play_out` for many seeds, on up to `threads` threads without the
+/// GIL: the result dicts, in input order (`solo_play_out(seed, strategy)`
+/// gives any one's game). `seeds` as for `hunt_deal_many` (read a slice at
+/// a time); `progress` and Ctrl-C as for the batch calls.
+#[pyfunction]
+#[pyo3(signature = (seeds, strategy, *, lexicon=None, threads=None, progress=None))]
+fn solo_play_out_many<'py>(
+    py: Python<'py>,
+    seeds: Bound<'py, PyAny>,
+    strategy: &str,
+    lexicon: Option<&Lexicon>,
+    threads: Option<Threads>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let strategy = Strategy::from_name(strategy).or_py()?;
+    let threads = threads.unwrap_or_default().0;
+    let lex = or_default(lexicon);
+    let ndarray = py.import("numpy")?.getattr("ndarray")?;
+    let mut input = Seeds::open(&seeds, &ndarray)?;
+    let mut watch = Watch::new(input.total(), 0, progress)?;
+    let out = PyList::empty(py);
+    // A game takes milliseconds: slices of a few hundred keep the read
+    // seeds and the results small.
+    const GAMES: usize = 512;
+    let mut batch = memory::with_capacity(GAMES)?;
+    let mut results = Vec::new();
+    loop {
+        batch.clear();
+        let n = input.read(py, GAMES, &mut batch)?;
+        watch.set_total(input.total());
+        if n == 0 {
+            break;
+        }
+        memory::resize(&mut results, n, None)?;
+        let (seeds, played, lex) = (&batch, &mut results, &lex);
+        watch
+            .run(py, n, |report| {
+                solo::play_out_many_into(seeds, strategy, lex, threads, played, report)
+            })?
+            .or_py()?;
+        for r in &results {
+            out.append(to_py(py, r)?)?;
+        }
+    }
+    watch.finish()?;
+    Ok(out)
+}
+
 /// The Sóló game of `seed` played to its end by a built-in player
 /// (`"greedy"` or `"random"`, see `docs/rules/solo.md`): the finished
 /// `solo.Game`, created at 0.
@@ -80,5 +164,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(hunt_bot_words, m)?)?;
     m.add_function(wrap_pyfunction!(hunt_bot_strength, m)?)?;
     m.add_function(wrap_pyfunction!(solo_play_out, m)?)?;
+    m.add_function(wrap_pyfunction!(hunt_bot_strength_many, m)?)?;
+    m.add_function(wrap_pyfunction!(solo_play_out_many, m)?)?;
     Ok(())
 }

@@ -169,3 +169,30 @@ def test_solo_players_play_ordinary_games():
     assert solo.play_out(3, "random").log() == solo.play_out(3, "random").log()
     e = expect_error("INVALID_ARGUMENT", solo.play_out, 1, "best")
     assert "greedy, random" in str(e)
+
+
+def test_many_at_once_match_one_at_a_time():
+    import numpy as np
+
+    seeds = np.arange(300, dtype=np.uint64).reshape(3, 100)
+    strengths = hunt.bot_strength_many(seeds)
+    assert strengths.dtype == np.uint8 and strengths.shape == (3, 100)
+    assert strengths.ravel().tolist() == [hunt.bot_strength(int(s)) for s in seeds.ravel()]
+    assert hunt.bot_strength_many(iter(range(5))).tolist() == [
+        hunt.bot_strength(s) for s in range(5)
+    ]
+    assert set(strengths.ravel().tolist()) == {1, 2, 3, 4, 5}
+    calls = []
+    games = solo.play_out_many(
+        range(12), "random", threads=2, progress=lambda d, t: calls.append((d, t))
+    )
+    assert games == [solo.play_out(s, "random").result() for s in range(12)]
+    assert calls[-1] == (12, 12)
+    greedy = solo.play_out_many(["3", 4], threads=1)
+    assert greedy == [solo.play_out(3).result(), solo.play_out(4).result()]
+    frame = analysis.results_frame(greedy)
+    assert frame["score"].tolist() == [g["score"] for g in greedy]
+    expect_error("INVALID_ARGUMENT", solo.play_out_many, [1], "best")
+    with pytest.raises(TypeError):
+        solo.play_out_many("12")
+    expect_error("INVALID_ARGUMENT", hunt.bot_strength_many, [-1])

@@ -282,9 +282,12 @@ def test_a_series_of_trays_chunks_and_pickles():
 
 def test_an_iterator_made_from_a_generator_says_why_it_does_not_pickle():
     chunks = hunt.solve_chunks((t.decode() for t in hunt.deal_many(SEEDS[:5])), chunk=2)
-    assert len(chunks) == 3
+    with pytest.raises(TypeError, match="no len"):
+        len(chunks)  # read a chunk at a time: unknown until the generator is spent
+    assert "of ? chunks" in repr(chunks)
     with pytest.raises(TypeError, match="one-shot iterable"):
         pickle.dumps(chunks)
     assert len(list(chunks)) == 3  # it still iterates
+    assert len(chunks) == 3
     with pytest.raises((pickle.PicklingError, AttributeError, TypeError)):
         pickle.dumps(hunt.solve_chunks(["oencnmirapraeapb"], progress=lambda d, t: None))

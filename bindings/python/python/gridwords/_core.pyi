@@ -102,6 +102,8 @@ __all__ = [
     "solo_play_out",
     "hunt_bot_words",
     "hunt_bot_strength",
+    "hunt_bot_strength_many",
+    "solo_play_out_many",
     "solo_field_svg",
     "solo_deal",
     "solo_rating",
@@ -200,6 +202,19 @@ def hunt_bot_words(
     lexicon: Lexicon | None = None,
 ) -> list[HuntBotWord]: ...
 def hunt_bot_strength(seed: int | str) -> int: ...
+def hunt_bot_strength_many(
+    seeds: Iterable[int | str] | Any,
+    *,
+    progress: Callable[[int, int], object] | None = None,
+) -> Any: ...
+def solo_play_out_many(
+    seeds: Iterable[int | str] | Any,
+    strategy: str,
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[SoloGameResult]: ...
 def solo_play_out(
     seed: int | str, strategy: str, *, lexicon: Lexicon | None = None
 ) -> SoloGame: ...

@@ -19,7 +19,8 @@ axis, or both) or ``"fixed"``. The rules, every decision included, are
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from . import _core
 from ._core import Game as AnyGame
@@ -39,6 +40,7 @@ __all__ = [
     "STRATEGIES",
     "Game",
     "play_out",
+    "play_out_many",
     "best_swaps",
     "deal",
     "field_svg",
@@ -120,3 +122,24 @@ def play_out(
     ``INVALID_ARGUMENT``. A greedy game takes some 10-60 ms (it evaluates
     every pair of Free cells each move), without the GIL."""
     return _core.solo_play_out(seed, strategy, lexicon=lexicon)
+
+
+def play_out_many(
+    seeds: Iterable[int | str] | Any,
+    strategy: SoloStrategy = "greedy",
+    *,
+    lexicon: Lexicon | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[SoloGameResult]:
+    """:func:`play_out` for many seeds, on up to ``threads`` threads
+    (``None`` or ``0``: one per core) without the GIL: each game's result
+    dict, in input order, ready for ``analysis.results_frame``
+    (``play_out(seed, strategy)`` gives any one's :class:`Game`). ``seeds``
+    as for ``hunt.deal_many`` (a numpy array of integers or any iterable of
+    seeds but a ``str``, read a slice at a time); ``progress(done, total)``
+    and Ctrl-C as for ``hunt.score_many``. Another strategy name is
+    ``INVALID_ARGUMENT``."""
+    return _core.solo_play_out_many(
+        seeds, strategy, lexicon=lexicon, threads=threads, progress=progress
+    )
