@@ -74,21 +74,12 @@ fn hunt_bot_strength_many<'py>(
     let mut input = Seeds::open(&seeds, &numpy.getattr("ndarray")?)?;
     let mut watch = Watch::new(input.total(), 0, progress)?;
     let mut out = OutBytes::new(py, input.declared_len(), 1, "seeds")?;
-    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
-    loop {
-        batch.clear();
-        let n = input.read(py, SLICE, &mut batch)?;
-        watch.set_total(input.total());
-        if n == 0 {
-            break;
-        }
-        let seeds = &batch;
-        let strengths: Vec<u8> = watch.run(py, n, |_| {
+    input.each_slice(py, SLICE, &mut watch, |watch, seeds| {
+        let strengths: Vec<u8> = watch.run(py, seeds.len(), |_| {
             seeds.iter().map(|&s| hunt::bot_strength(s)).collect()
         })?;
-        out.push(n, |b| b.copy_from_slice(&strengths))?;
-    }
-    watch.finish()?;
+        out.push(seeds.len(), |b| b.copy_from_slice(&strengths))
+    })?;
     out.into_array("u1", input.shape(py)?)
 }
 
@@ -116,27 +107,17 @@ fn solo_play_out_many<'py>(
     // A game takes milliseconds: slices of a few hundred keep the read
     // seeds and the results small.
     const GAMES: usize = 512;
-    let mut batch = memory::with_capacity(GAMES)?;
     let mut results = Vec::new();
-    loop {
-        batch.clear();
-        let n = input.read(py, GAMES, &mut batch)?;
-        watch.set_total(input.total());
-        if n == 0 {
-            break;
-        }
-        memory::resize(&mut results, n, None)?;
-        let (seeds, played, lex) = (&batch, &mut results, &lex);
+    input.each_slice(py, GAMES, &mut watch, |watch, seeds| {
+        memory::resize(&mut results, seeds.len(), None)?;
+        let (played, lex) = (&mut results, &lex);
         watch
-            .run(py, n, |report| {
+            .run(py, seeds.len(), |report| {
                 solo::play_out_many_into(seeds, strategy, lex, threads, played, report)
             })?
             .or_py()?;
-        for r in &results {
-            out.append(to_py(py, r)?)?;
-        }
-    }
-    watch.finish()?;
+        results.iter().try_for_each(|r| out.append(to_py(py, r)?))
+    })?;
     Ok(out)
 }
 

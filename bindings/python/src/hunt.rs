@@ -159,17 +159,11 @@ fn hunt_deal_many<'py>(
     let mut input = Seeds::open(&seeds, &numpy.getattr("ndarray")?)?;
     let mut watch = Watch::new(input.total(), 0, progress)?;
     let mut out = OutBytes::new(py, input.declared_len(), 16, "seeds")?;
-    let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
     let mut trays = Vec::new();
-    loop {
-        batch.clear();
-        let n = input.read(py, SLICE, &mut batch)?;
-        watch.set_total(input.total());
-        if n == 0 {
-            break;
-        }
+    input.each_slice(py, SLICE, &mut watch, |watch, seeds| {
+        let n = seeds.len();
         memory::resize(&mut trays, n, Tray::default())?;
-        let (seeds, dealt) = (&batch, &mut trays);
+        let dealt = &mut trays;
         watch
             .run(py, n, |report| {
                 hunt::deal_many_into(seeds, threads, dealt, report)
@@ -179,9 +173,8 @@ fn hunt_deal_many<'py>(
             for (o, t) in b.chunks_exact_mut(16).zip(&trays) {
                 o.copy_from_slice(t.letters());
             }
-        })?;
-    }
-    watch.finish()?;
+        })
+    })?;
     out.into_array("S16", input.shape(py)?)
 }
 

@@ -32,6 +32,7 @@ use pyo3::types::{PyByteArray, PyBytes, PyIterator, PyList, PyMemoryView, PySlic
 use gridwords::hunt::Tray;
 use gridwords::{Error as CoreError, ErrorCode};
 
+use crate::watch::Watch;
 use crate::{args, err, memory, py_err};
 
 /// Items read and worked on at a time by `score_many`, `count_many` and
@@ -596,6 +597,29 @@ fn ucs4(i: usize, item: &[u8], order: Order) -> PyResult<String> {
 }
 
 impl Seeds {
+    /// Reads the seeds `slice` at a time, calling `each` on every slice
+    /// (with the watch, its total kept up to date), then gives the watch
+    /// its last report: the one loop of every batch call over seeds.
+    pub(crate) fn each_slice<'py>(
+        &mut self,
+        py: Python<'py>,
+        slice: usize,
+        watch: &mut Watch<'py>,
+        mut each: impl FnMut(&mut Watch<'py>, &[u64]) -> PyResult<()>,
+    ) -> PyResult<()> {
+        let mut batch = memory::with_capacity(slice.min(self.total()))?;
+        loop {
+            batch.clear();
+            let n = self.read(py, slice, &mut batch)?;
+            watch.set_total(self.total());
+            if n == 0 {
+                break;
+            }
+            each(watch, &batch)?;
+        }
+        watch.finish()
+    }
+
     /// The seeds of a batch: a numpy array (integers read from its bytes,
     /// other dtypes as their items, in C order), or any iterable of seeds
     /// (int, numpy integer, or str in the seed syntax) but a `str`.
