@@ -113,7 +113,8 @@ def test_a_bad_item_past_the_first_slice_names_its_index():
         assert info.value.message.startswith(f"trays[{SLICE + 7}]: ")
     with pytest.raises(
         TypeError,
-        match=rf"trays\[{SLICE + 1}\] must be a str or bytes-like \(bytes, bytearray, memoryview\), not int",
+        match=rf"trays\[{SLICE + 1}\] must be a str or bytes-like \(bytes, bytearray, "
+        r"memoryview\), not int",
     ):
         hunt.count_many(itertools.chain(TRAYS[: SLICE + 1], [5]), lexicon=LEX)
     # A negative seed from a numpy array's bytes: the message a list gives.
