@@ -55,7 +55,8 @@ def test_bot_words_take_any_strength_and_judge_it():
         e = expect_error("INVALID_ARGUMENT", hunt.bot_words, tray, bad, 5)
         assert str(bad) in str(e)
     expect_error("INVALID_ARGUMENT", hunt.bot_words, tray, -1, 5)
-    expect_error("INVALID_ARGUMENT", hunt.bot_words, tray, 3, 5, bot_rules=3)
+    e = expect_error("INVALID_ARGUMENT", hunt.bot_words, tray, 3, 5, bot_rules=3)
+    assert "bot_rules 3 is not in 1..=2" in str(e)
     expect_error("INVALID_ARGUMENT", hunt.bot_words, tray, 3, 5, round_ms=0)
     expect_error("INVALID_TRAY", hunt.bot_words, "abc", 3, 5)
     with pytest.raises(TypeError):

@@ -130,7 +130,7 @@ pub fn plan(
     if !(1..=BOT_RULES).contains(&rules) {
         return Err(Error::new(
             ErrorCode::InvalidArgument,
-            format!("bot rules {rules} is not in 1..={BOT_RULES}"),
+            format!("bot_rules {rules} is not in 1..={BOT_RULES}"),
         ));
     }
     let max_round = super::config::MAX_OVERRIDE_MS;
