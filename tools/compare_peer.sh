@@ -7,9 +7,10 @@
 #   tools/compare_peer.sh PEER_BIN [PEER_BIN ...]
 #
 # Each PEER_BIN is a driver built by hand outside this repository (below);
-# give the baseline build first and the -march=native build second to get
-# both rows. Environment: OUT (work directory, default
-# ${TMPDIR:-/tmp}/gridwords-compare), ROUNDS (default 3), CPU (default 0).
+# pass every build (baseline, -march=native, clang) to get a row for each.
+# Environment: OUT (work directory, default ${TMPDIR:-/tmp}/gridwords-compare),
+# ROUNDS (default 3), CPU (default 0). The CPU model is printed at the top and
+# beside each kind's table.
 #
 # What it does: builds `gridwords` and the `hunt_boards` example (release,
 # default x86-64 target, as shipped), writes 200 000 uniform q-free boards and
@@ -48,13 +49,17 @@
 #     g++ -std=c++20 -O3 -DNDEBUG -o ../peer_score peer_score.cc compact_trie.cc
 #     g++ -std=c++20 -O3 -DNDEBUG -march=native \
 #         -o ../peer_score_native peer_score.cc compact_trie.cc
-#     (/tmp/peer/build.sh does step 4.) Then:
-#     tools/compare_peer.sh /tmp/peer/peer_score /tmp/peer/peer_score_native
+#     clang++ -std=c++20 -O3 -DNDEBUG -march=native \
+#         -o ../peer_score_clang peer_score.cc compact_trie.cc
+#     (clang from `apt-get install clang`; -std=c++20 is needed there too, for
+#     std::popcount. /tmp/peer/build.sh does all three builds of step 4.) Then:
+#     tools/compare_peer.sh /tmp/peer/peer_score /tmp/peer/peer_score_native \
+#         /tmp/peer/peer_score_clang
 
 set -euo pipefail
 
 if [[ $# -lt 1 ]]; then
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,13p' "$0" >&2
     exit 2
 fi
 for p in "$@"; do
@@ -67,6 +72,20 @@ ROUNDS=${ROUNDS:-3}
 CPU=${CPU:-0}
 POINTS=1,1,2,3,5,11
 mkdir -p "$OUT"
+
+# The CPU model, from lscpu ("Model name") or else /proc/cpuinfo.
+cpu_model() {
+    local m=""
+    if command -v lscpu >/dev/null; then
+        m=$(LC_ALL=C lscpu | awk -F: '$1 == "Model name" { sub(/^[ \t]+/, "", $2); print $2; exit }')
+    fi
+    if [[ -z $m && -r /proc/cpuinfo ]]; then
+        m=$(awk -F: '$1 ~ /^model name[ \t]*$/ { sub(/^[ \t]+/, "", $2); print $2; exit }' /proc/cpuinfo)
+    fi
+    echo "${m:-unknown}"
+}
+CPU_MODEL=$(cpu_model)
+echo "cpu:    $CPU_MODEL"
 
 cargo build --release -q -p gridwords-cli --bin gridwords --example hunt_boards
 OURS=target/release/gridwords
@@ -109,7 +128,7 @@ done
 
 status=0
 for kind in "${kinds[@]}"; do
-    echo "== $kind"
+    echo "== $kind  (cpu: $CPU_MODEL, taskset -c $CPU)"
     printf '%-24s' "boards/s"
     for ((r = 1; r <= ROUNDS; r++)); do printf '%12s' "round $r"; done
     printf '%12s  %s\n' "median" "total points"
