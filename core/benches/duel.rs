@@ -29,7 +29,11 @@
 //! to move in hard-vs-medium games, each position timed as the
 //! best of 3 runs; the summary prints the median, 90th percentile and
 //! worst, with the same machine baseline and the medium bot's move on the
-//! same positions (one legal-move generation) as same-process references.
+//! same positions (one legal-move generation) as same-process references,
+//! and the hard bot's old search (`old_hard`, a `legal_moves` per position
+//! searched, as it was before issue 31) as the design baseline: it chooses
+//! the same move on every position (checked), and the summary prints how
+//! many times slower it is.
 
 mod support;
 
@@ -731,12 +735,417 @@ fn bench(c: &mut Criterion) {
     );
 }
 
+// ------------------------------------------------ the hard bot's old search
+
+/// The hard bot's search as it was before issue 31 (item 3), kept as the
+/// design baseline of `duel_hard_bot`: the same search, but every position
+/// it expands generates `legal_moves` (a `Move` with a `String` word and a
+/// path for every legal word), then groups them, interns the words and
+/// keeps them in a `SipHash` table. The crate's search must choose the
+/// same move (checked on every position before timing).
+mod old_hard {
+    use std::collections::HashMap;
+
+    use gridwords::duel::{legal_moves, Board, Move};
+    use gridwords::lexicon::Lexicon;
+    use gridwords::rng::GameRng;
+
+    /// Moves searched at the root (the highest-scoring).
+    const ROOT_MOVES: usize = 20;
+    /// Moves searched at every deeper ply (the highest-scoring).
+    const REPLIES: usize = 6;
+    /// Deepest midgame search, in plies.
+    const MAX_DEPTH: usize = 4;
+    /// No deeper midgame iteration starts once this many nodes are spent.
+    const SOFT_NODES: usize = 1_000;
+    /// A midgame iteration is dropped when it would spend more nodes.
+    const MAX_NODES: usize = 2_500;
+    /// Empty cells at which the endgame is searched to the end.
+    const SOLVE_EMPTIES: usize = 4;
+    /// Nodes the endgame proof may spend on top of the midgame's.
+    const SOLVE_NODES: usize = 2_000;
+    /// At the horizon, the side to move's longest word counts this many
+    /// quarters of its length.
+    const LEAF_WEIGHT: i32 = 2;
+
+    /// Values are quarter points.
+    const SCALE: i32 = 4;
+    const INF: i32 = 1 << 28;
+    /// Depth stored for a value searched to the end of the game.
+    const EXACT: u8 = u8::MAX;
+
+    /// One move of a position: the letter, where, the word's length and
+    /// its id in [`Search::words`].
+    #[derive(Clone, Copy, Debug)]
+    struct Kid {
+        pts: u8,
+        cell: u8,
+        letter: u8,
+        word: u32,
+    }
+
+    /// What a search of a position found: `lo ≤ value ≤ hi`, searched
+    /// `depth` plies (or [`EXACT`]); `best` is the kid that scored best.
+    #[derive(Clone, Copy, Debug)]
+    struct Bound {
+        depth: u8,
+        lo: i32,
+        hi: i32,
+        best: u16,
+    }
+
+    #[derive(Debug)]
+    struct Node {
+        kids: Vec<Kid>,
+        /// Depth-limited values (the midgame).
+        heur: Option<Bound>,
+        /// Values to the end of the game (the endgame proof).
+        exact: Option<Bound>,
+    }
+
+    /// A word's key in the set of words a line has spent (XOR of these):
+    /// FNV-1a, fixed, so the table is the same on every run.
+    fn word_key(w: &str) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in w.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h ^ (h >> 29)
+    }
+
+    struct Search<'a> {
+        lexicon: &'a Lexicon,
+        /// The game's words and the line's.
+        played: Vec<String>,
+        /// XOR of [`word_key`] of the line's words.
+        line_key: u64,
+        /// Every word seen, by id, with its key.
+        words: Vec<(String, u64)>,
+        ids: HashMap<String, u32>,
+        table: HashMap<(Board, u64), Node>,
+        nodes: usize,
+        cap: usize,
+        aborted: bool,
+    }
+
+    impl Search<'_> {
+        fn intern(&mut self, word: String) -> u32 {
+            if let Some(&id) = self.ids.get(&word) {
+                return id;
+            }
+            let id = self.words.len() as u32;
+            let key = word_key(&word);
+            self.ids.insert(word.clone(), id);
+            self.words.push((word, key));
+            id
+        }
+
+        /// Generates the position's moves unless known; false (and
+        /// `aborted`) when the node budget is spent.
+        fn expand(&mut self, board: &Board) -> bool {
+            let key = (*board, self.line_key);
+            if self.table.contains_key(&key) {
+                return true;
+            }
+            if self.nodes >= self.cap {
+                self.aborted = true;
+                return false;
+            }
+            self.nodes += 1;
+            let moves = legal_moves(board, &self.played, self.lexicon);
+            let kids = self.group(moves);
+            self.table.insert(
+                key,
+                Node {
+                    kids,
+                    heur: None,
+                    exact: None,
+                },
+            );
+            true
+        }
+
+        /// One kid per (cell, letter): its longest word, the first of
+        /// equals in the generator's (alphabetical) order. By points, then
+        /// cell, then letter.
+        fn group(&mut self, moves: Vec<Move>) -> Vec<Kid> {
+            let mut best: Vec<(u8, u8, Move)> = Vec::new();
+            for m in moves {
+                let pts = m.word.len().min(u8::MAX as usize) as u8;
+                match best.last_mut() {
+                    Some((p, _, last)) if last.cell == m.cell && last.letter == m.letter => {
+                        if pts > *p {
+                            *p = pts;
+                            *last = m;
+                        }
+                    }
+                    _ => best.push((pts, m.letter as u8, m)),
+                }
+            }
+            let mut kids: Vec<Kid> = best
+                .into_iter()
+                .map(|(pts, letter, m)| Kid {
+                    pts,
+                    cell: m.cell,
+                    letter,
+                    word: self.intern(m.word),
+                })
+                .collect();
+            kids.sort_by(|a, b| {
+                b.pts
+                    .cmp(&a.pts)
+                    .then((a.cell, a.letter).cmp(&(b.cell, b.letter)))
+            });
+            kids
+        }
+
+        /// The value of `kid` played on `board` for the side playing it:
+        /// its points minus the opponent's value afterwards.
+        #[allow(clippy::too_many_arguments)]
+        fn play(
+            &mut self,
+            board: &Board,
+            kid: Kid,
+            empties: usize,
+            depth: usize,
+            exact: bool,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            let pts = i32::from(kid.pts) * SCALE;
+            let after = board.with(usize::from(kid.cell), kid.letter);
+            let (word, key) = self.words[kid.word as usize].clone();
+            self.played.push(word);
+            self.line_key ^= key;
+            let v = pts
+                - self.negamax(
+                    &after,
+                    empties - 1,
+                    depth.saturating_sub(1),
+                    exact,
+                    pts - beta,
+                    pts - alpha,
+                );
+            self.line_key ^= key;
+            self.played.pop();
+            v
+        }
+
+        /// The side to move's points minus the other's from here on, in
+        /// quarter points: `depth` plies then the horizon value, or (when
+        /// `exact`) every move to the end. Fail-soft alpha-beta.
+        fn negamax(
+            &mut self,
+            board: &Board,
+            empties: usize,
+            depth: usize,
+            exact: bool,
+            alpha0: i32,
+            beta: i32,
+        ) -> i32 {
+            if empties == 0 || !self.expand(board) {
+                return 0;
+            }
+            let key = (*board, self.line_key);
+            let node = &self.table[&key];
+            let Some(top) = node.kids.first() else {
+                // No move: the game is over.
+                return 0;
+            };
+            if !exact && depth == 0 {
+                return i32::from(top.pts) * LEAF_WEIGHT;
+            }
+            let stored = if exact { node.exact } else { node.heur };
+            if let Some(b) = stored {
+                if exact || usize::from(b.depth) >= depth {
+                    if b.lo >= beta {
+                        return b.lo;
+                    }
+                    if b.hi <= alpha0 || b.lo == b.hi {
+                        return b.hi;
+                    }
+                }
+            }
+            let first = stored
+                .or(node.heur)
+                .or(node.exact)
+                .map(|b| usize::from(b.best));
+            let n = if exact {
+                node.kids.len()
+            } else {
+                node.kids.len().min(REPLIES)
+            };
+            let mut order: Vec<usize> = Vec::with_capacity(n);
+            if let Some(f) = first.filter(|&f| f < n) {
+                order.push(f);
+            }
+            order.extend((0..n).filter(|&i| Some(i) != first));
+            let mut alpha = alpha0;
+            let mut best = -INF;
+            let mut best_i = order[0];
+            for i in order {
+                let kid = self.table[&key].kids[i];
+                let v = self.play(board, kid, empties, depth, exact, alpha, beta);
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_i = i;
+                }
+                alpha = alpha.max(v);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            let bound = Bound {
+                depth: if exact { EXACT } else { depth as u8 },
+                lo: if best > alpha0 { best } else { -INF },
+                hi: if best < beta { best } else { INF },
+                best: best_i as u16,
+            };
+            if let Some(node) = self.table.get_mut(&key) {
+                if exact {
+                    node.exact = Some(bound);
+                } else {
+                    node.heur = Some(bound);
+                }
+            }
+            best
+        }
+    }
+
+    /// The seat to move and its lead (its points minus the other's), read
+    /// from the game's word list (the start word, then seat 0's first).
+    fn seat_and_lead(played: &[String]) -> (usize, i32) {
+        let moved = played.len().saturating_sub(1);
+        let me = moved % 2;
+        let mut lead = 0i32;
+        for (i, w) in played.iter().skip(1).enumerate() {
+            let pts = w.len() as i32;
+            lead += if i % 2 == me { pts } else { -pts };
+        }
+        (me, lead)
+    }
+
+    /// The hard bot's move (see the module docs).
+    pub fn choose(
+        board: &Board,
+        played: &[String],
+        lexicon: &Lexicon,
+        rng: &mut GameRng,
+    ) -> Option<Move> {
+        let mut moves = legal_moves(board, played, lexicon);
+        let empties = board.cells().iter().filter(|&&c| c == 0).count();
+        let mut s = Search {
+            lexicon,
+            played: played.to_vec(),
+            line_key: 0,
+            words: Vec::new(),
+            ids: HashMap::new(),
+            table: HashMap::new(),
+            nodes: 1,
+            cap: MAX_NODES,
+            aborted: false,
+        };
+        let root = s.group(moves.clone());
+        if root.is_empty() {
+            return None;
+        }
+        s.table.insert(
+            (*board, 0),
+            Node {
+                kids: root.clone(),
+                heur: None,
+                exact: None,
+            },
+        );
+
+        // Midgame: iterative deepening over the highest-scoring moves.
+        // `values`: (value, index in root), best first.
+        let mut values: Vec<(i32, usize)> = (0..root.len().min(ROOT_MOVES))
+            .map(|i| (i32::from(root[i].pts) * SCALE, i))
+            .collect();
+        for depth in 2..=MAX_DEPTH.min(empties) {
+            if depth > 2 && s.nodes >= SOFT_NODES {
+                break;
+            }
+            let mut found = Vec::with_capacity(values.len());
+            let mut best = -INF;
+            for &(_, i) in &values {
+                // A window just under the best so far: moves that tie it
+                // get their exact value, worse ones an upper bound.
+                let alpha = if best == -INF { -INF } else { best - 1 };
+                let v = s.play(board, root[i], empties, depth, false, alpha, INF);
+                if s.aborted {
+                    break;
+                }
+                best = best.max(v);
+                found.push((v, i));
+            }
+            if s.aborted {
+                break;
+            }
+            found.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            values = found;
+        }
+        let best = values[0].0;
+        let mut choice: Vec<usize> = values.iter().filter(|v| v.0 == best).map(|v| v.1).collect();
+
+        // Endgame: the moves that win against any defence.
+        if empties <= SOLVE_EMPTIES {
+            s.aborted = false;
+            s.cap = s.nodes + SOLVE_NODES;
+            let (me, lead) = seat_and_lead(played);
+            // Final margin lead + v/4: a win when > 0, or ≥ 0 for seat 1.
+            let need = (if me == 1 { -lead } else { 1 - lead }) * SCALE;
+            // The midgame's value of a root move it searched; for one it
+            // did not, its points.
+            let value = |i: usize| values.iter().find(|v| v.1 == i).map(|v| v.0);
+            let tier = |i: usize| value(i).map_or((false, root[i].pts.into()), |v| (true, v));
+            // In the midgame's order, then the moves it did not search, by
+            // points: the winners to choose from are the first winner and
+            // those that tie with it there.
+            let mut order: Vec<usize> = values.iter().map(|v| v.1).collect();
+            order.extend((0..root.len()).filter(|&i| value(i).is_none()));
+            let mut winners: Vec<usize> = Vec::new();
+            for i in order {
+                if winners.first().is_some_and(|&w| tier(w) != tier(i)) {
+                    break;
+                }
+                let v = s.play(board, root[i], empties, 0, true, need - 1, need);
+                if s.aborted {
+                    break;
+                }
+                if v >= need {
+                    winners.push(i);
+                }
+            }
+            if !s.aborted && !winners.is_empty() {
+                choice = winners;
+            }
+        }
+
+        choice.sort_unstable();
+        let kid = root[choice[rng.below(choice.len() as u64) as usize]];
+        let word = &s.words[kid.word as usize].0;
+        let at = moves.iter().position(|m| {
+            m.cell == kid.cell && m.letter as u32 == u32::from(kid.letter) && &m.word == word
+        })?;
+        Some(moves.swap_remove(at))
+    }
+}
+
 // ------------------------------------------------------------ the hard bot
 
+/// A position where the hard bot is to move, with the seed and ply its
+/// move draws from.
+type BotPosition = (Board, Vec<String>, u64, usize);
+
 /// Every position where the hard bot was to move in `seeds × 2`
-/// hard-vs-medium games (each seed with the hard bot in either seat), with
-/// the seed and ply its move draws from.
-fn hard_positions(seeds: u64) -> Vec<(Board, Vec<String>, u64, usize)> {
+/// hard-vs-medium games (each seed with the hard bot in either seat).
+fn hard_positions(seeds: u64) -> Vec<BotPosition> {
     let mut out = Vec::new();
     for k in 0..seeds {
         for hard_seat in 0..2 {
@@ -763,10 +1172,18 @@ fn bench_bot(c: &mut Criterion) {
     let _ = lex.trie();
     let base = Baseline::new(lex);
     let positions = hard_positions(6);
-    let bot = |level: Level, (b, p, seed, ply): &(Board, Vec<String>, u64, usize)| {
+    let bot = |level: Level, (b, p, seed, ply): &BotPosition| {
         let mut rng = duel::bot_rng(*seed, *ply);
         duel::bot_choose(level, b, p, lex, &mut rng).expect("a move")
     };
+    let old_bot = |(b, p, seed, ply): &BotPosition| {
+        let mut rng = duel::bot_rng(*seed, *ply);
+        old_hard::choose(b, p, lex, &mut rng).expect("a move")
+    };
+    // The old search chooses the same move, on every position.
+    for x in &positions {
+        assert_eq!(bot(Level::Hard, x), old_bot(x), "on {}", x.0);
+    }
     // A sample of a dozen positions for criterion, spread over the game.
     let sample: Vec<_> = positions
         .iter()
@@ -784,6 +1201,14 @@ fn bench_bot(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    g.bench_function("hard_move_old_search", |bch| {
+        bch.iter(|| {
+            sample
+                .iter()
+                .map(|x| usize::from(old_bot(black_box(x)).cell))
+                .sum::<usize>()
+        })
+    });
     g.bench_function("medium_move", |bch| {
         bch.iter(|| {
             sample
@@ -797,27 +1222,38 @@ fn bench_bot(c: &mut Criterion) {
 
     // Summary: per position, best of 3; then median, p90 and worst.
     let b = base.time();
-    let time = |level: Level| {
+    let time = |f: &dyn Fn(&BotPosition)| {
         let mut t: Vec<f64> = positions
             .iter()
             .map(|x| {
                 best_of(3, || {
-                    black_box(bot(level, black_box(x)));
+                    f(black_box(x));
                 })
             })
             .collect();
         t.sort_by(f64::total_cmp);
         t
     };
-    let hard = time(Level::Hard);
-    let medium = time(Level::Medium);
+    let hard = time(&|x| {
+        black_box(bot(Level::Hard, x));
+    });
+    let old = time(&|x| {
+        black_box(old_bot(x));
+    });
+    let medium = time(&|x| {
+        black_box(bot(Level::Medium, x));
+    });
     let med = |t: &[f64]| t[t.len() / 2];
     eprintln!(
         "\nduel hard bot: {} positions (the hard bot's turns in 12 hard-vs-medium games), best of 3 each; baseline 1024 HashSet lookups = {:.1} µs",
         positions.len(),
         b * 1e6
     );
-    for (name, t) in [("hard move", &hard), ("medium move", &medium)] {
+    for (name, t) in [
+        ("hard move", &hard),
+        ("old search", &old),
+        ("medium move", &medium),
+    ] {
         eprintln!(
             "  {name:<12} median {:>8.2} ms  p90 {:>8.2} ms  worst {:>8.2} ms  ({:.0}× the baseline run at the median, {:.0}× at the worst)",
             med(t) * 1e3,
@@ -827,6 +1263,13 @@ fn bench_bot(c: &mut Criterion) {
             t[t.len() - 1] / b
         );
     }
+    let p90 = |t: &[f64]| t[t.len() * 9 / 10];
+    eprintln!(
+        "  the old search / the hard move: {:.1}× at the median, {:.1}× at the 90th percentile, {:.1}× at the worst (the same moves)",
+        med(&old) / med(&hard),
+        p90(&old) / p90(&hard),
+        old[old.len() - 1] / hard[hard.len() - 1]
+    );
     eprintln!(
         "  hard / medium at the median: {:.0}× (budget: hard ≤ 50 ms median, ≤ 500 ms worst)",
         med(&hard) / med(&medium)

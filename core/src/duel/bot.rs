@@ -136,9 +136,20 @@ pub fn choose(
 /// (cell, letter), each group standing for its longest word (the
 /// alphabetically first of equals): the same letter in the same cell gives
 /// the same board whatever word is traced, and the longest scores most.
-/// They are ordered by points, then cell, then letter. Every legal-move
-/// generation is a *node*; the search is limited by a count of nodes, so
-/// it gives the same answer on every machine.
+/// They are ordered by points, then cell, then letter. Every position
+/// whose moves are generated is a *node*; the search is limited by a count
+/// of nodes, so it gives the same answer on every machine.
+///
+/// **Cost.** Generating positions' moves is nearly all of the search's
+/// time, so the search does not ask [`legal_moves`] for them (a `Move`
+/// with an owned word and path for every legal word, sorted, of which it
+/// keeps one per (cell, letter)): its own walk over the same paths keeps
+/// only each (cell, letter)'s longest word as it finds it, as a trie node
+/// (`movegen::Longest`), and no word is a `String` inside the search. The
+/// groups, their order and the count of nodes are those of grouping
+/// [`legal_moves`], so the moves chosen are the same (the vector
+/// `duel_bot_moves.json` pins them); the move returned is `legal_moves`'
+/// own, path and all.
 ///
 /// **Value.** A line's value is the points the bot takes in it minus the
 /// points the opponent takes, plus, at the horizon, [`LEAF_WEIGHT`]
@@ -164,6 +175,7 @@ pub fn choose(
 /// none does, or the proof did not finish, the midgame value decides.
 pub mod hard {
     use super::*;
+    use crate::duel::movegen::{played_nodes, Longest};
 
     /// Moves searched at the root (the highest-scoring).
     pub const ROOT_MOVES: usize = 20;
@@ -189,14 +201,15 @@ pub mod hard {
     /// Depth stored for a value searched to the end of the game.
     const EXACT: u8 = u8::MAX;
 
-    /// One move of a position: the letter, where, the word's length and
-    /// its id in [`Search::words`].
+    /// One move of a position: the letter, where, the word's length, and
+    /// the word as its trie node (to spend it) and its [`word_key`].
     #[derive(Clone, Copy, Debug)]
     struct Kid {
         pts: u8,
         cell: u8,
         letter: u8,
-        word: u32,
+        node: u32,
+        key: u64,
     }
 
     /// What a search of a position found: `lo ≤ value ≤ hi`, searched
@@ -209,9 +222,11 @@ pub mod hard {
         best: u16,
     }
 
+    /// A position searched: its kids are `Search::kids[first..first + len]`.
     #[derive(Debug)]
     struct Node {
-        kids: Vec<Kid>,
+        first: u32,
+        len: u32,
         /// Depth-limited values (the midgame).
         heur: Option<Bound>,
         /// Values to the end of the game (the endgame proof).
@@ -220,99 +235,117 @@ pub mod hard {
 
     /// A word's key in the set of words a line has spent (XOR of these):
     /// FNV-1a, fixed, so the table is the same on every run.
-    fn word_key(w: &str) -> u64 {
+    fn word_key(w: &[u8]) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in w.bytes() {
+        for &b in w {
             h ^= u64::from(b);
             h = h.wrapping_mul(0x0100_0000_01b3);
         }
         h ^ (h >> 29)
     }
 
+    /// The table's hasher: a fixed multiply-rotate (FxHash's) instead of
+    /// the standard library's SipHash, which took 5–10 % of the search's
+    /// time on these keys. Nothing depends on the table's order, only on
+    /// what it holds.
+    #[derive(Default)]
+    struct KeyHasher(u64);
+
+    impl std::hash::Hasher for KeyHasher {
+        fn finish(&self) -> u64 {
+            self.0
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            let mut chunks = bytes.chunks_exact(8);
+            for c in &mut chunks {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(c);
+                self.write_u64(u64::from_le_bytes(w));
+            }
+            for &b in chunks.remainder() {
+                self.write_u64(u64::from(b));
+            }
+        }
+        fn write_u64(&mut self, n: u64) {
+            self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+        fn write_usize(&mut self, n: usize) {
+            self.write_u64(n as u64);
+        }
+    }
+
+    type Table = HashMap<(Board, u64), u32, std::hash::BuildHasherDefault<KeyHasher>>;
+
     struct Search<'a> {
         lexicon: &'a Lexicon,
-        /// The game's words and the line's.
-        played: Vec<String>,
+        /// The trie nodes of the game's words and the line's.
+        played: Vec<u32>,
         /// XOR of [`word_key`] of the line's words.
         line_key: u64,
-        /// Every word seen, by id, with its key.
-        words: Vec<(String, u64)>,
-        ids: HashMap<String, u32>,
-        table: HashMap<(Board, u64), Node>,
-        nodes: usize,
+        /// Every position expanded, by (board, line key): its index in
+        /// `nodes`.
+        table: Table,
+        nodes: Vec<Node>,
+        /// The nodes' kids, each node's together.
+        kids: Vec<Kid>,
+        walk: Longest,
+        /// Positions expanded (the budget counts these).
+        spent: usize,
         cap: usize,
         aborted: bool,
     }
 
     impl Search<'_> {
-        fn intern(&mut self, word: String) -> u32 {
-            if let Some(&id) = self.ids.get(&word) {
-                return id;
-            }
-            let id = self.words.len() as u32;
-            let key = word_key(&word);
-            self.ids.insert(word.clone(), id);
-            self.words.push((word, key));
-            id
-        }
-
-        /// Generates the position's moves unless known; false (and
-        /// `aborted`) when the node budget is spent.
-        fn expand(&mut self, board: &Board) -> bool {
+        /// The position's node, its moves generated unless known; `None`
+        /// (and `aborted`) when the node budget is spent.
+        fn expand(&mut self, board: &Board) -> Option<usize> {
             let key = (*board, self.line_key);
-            if self.table.contains_key(&key) {
-                return true;
+            if let Some(&i) = self.table.get(&key) {
+                return Some(i as usize);
             }
-            if self.nodes >= self.cap {
+            if self.spent >= self.cap {
                 self.aborted = true;
-                return false;
+                return None;
             }
-            self.nodes += 1;
-            let moves = legal_moves(board, &self.played, self.lexicon);
-            let kids = self.group(moves);
-            self.table.insert(
-                key,
-                Node {
-                    kids,
-                    heur: None,
-                    exact: None,
-                },
-            );
-            true
+            self.spent += 1;
+            Some(self.insert(key))
         }
 
-        /// One kid per (cell, letter): its longest word, the first of
-        /// equals in the generator's (alphabetical) order. By points, then
-        /// cell, then letter.
-        fn group(&mut self, moves: Vec<Move>) -> Vec<Kid> {
-            let mut best: Vec<(u8, u8, Move)> = Vec::new();
-            for m in moves {
-                let pts = m.word.len().min(u8::MAX as usize) as u8;
-                match best.last_mut() {
-                    Some((p, _, last)) if last.cell == m.cell && last.letter == m.letter => {
-                        if pts > *p {
-                            *p = pts;
-                            *last = m;
-                        }
-                    }
-                    _ => best.push((pts, m.letter as u8, m)),
-                }
-            }
-            let mut kids: Vec<Kid> = best
-                .into_iter()
-                .map(|(pts, letter, m)| Kid {
-                    pts,
-                    cell: m.cell,
-                    letter,
-                    word: self.intern(m.word),
-                })
-                .collect();
-            kids.sort_by(|a, b| {
+        /// Generates the position's kids and makes it a node. One kid per
+        /// (cell, letter): its longest word, the first of equals in
+        /// alphabetical order. By points, then cell, then letter.
+        fn insert(&mut self, key: (Board, u64)) -> usize {
+            let first = self.kids.len();
+            let kids = &mut self.kids;
+            self.walk
+                .walk(&key.0, &self.played, self.lexicon, |cell, letter, b| {
+                    kids.push(Kid {
+                        pts: b.len,
+                        cell,
+                        letter,
+                        node: b.node,
+                        key: word_key(&b.letters[..usize::from(b.len)]),
+                    })
+                });
+            self.kids[first..].sort_unstable_by(|a, b| {
                 b.pts
                     .cmp(&a.pts)
                     .then((a.cell, a.letter).cmp(&(b.cell, b.letter)))
             });
-            kids
+            let i = self.nodes.len();
+            self.nodes.push(Node {
+                first: first as u32,
+                len: (self.kids.len() - first) as u32,
+                heur: None,
+                exact: None,
+            });
+            self.table.insert(key, i as u32);
+            i
+        }
+
+        /// Kid `i` of node `node`.
+        fn kid(&self, node: usize, i: usize) -> Kid {
+            self.kids[self.nodes[node].first as usize + i]
         }
 
         /// The value of `kid` played on `board` for the side playing it:
@@ -330,9 +363,8 @@ pub mod hard {
         ) -> i32 {
             let pts = i32::from(kid.pts) * SCALE;
             let after = board.with(usize::from(kid.cell), kid.letter);
-            let (word, key) = self.words[kid.word as usize].clone();
-            self.played.push(word);
-            self.line_key ^= key;
+            self.played.push(kid.node);
+            self.line_key ^= kid.key;
             let v = pts
                 - self.negamax(
                     &after,
@@ -342,7 +374,7 @@ pub mod hard {
                     pts - beta,
                     pts - alpha,
                 );
-            self.line_key ^= key;
+            self.line_key ^= kid.key;
             self.played.pop();
             v
         }
@@ -359,15 +391,18 @@ pub mod hard {
             alpha0: i32,
             beta: i32,
         ) -> i32 {
-            if empties == 0 || !self.expand(board) {
+            if empties == 0 {
                 return 0;
             }
-            let key = (*board, self.line_key);
-            let node = &self.table[&key];
-            let Some(top) = node.kids.first() else {
-                // No move: the game is over.
+            let Some(ix) = self.expand(board) else {
                 return 0;
             };
+            let node = &self.nodes[ix];
+            if node.len == 0 {
+                // No move: the game is over.
+                return 0;
+            }
+            let top = self.kids[node.first as usize];
             if !exact && depth == 0 {
                 return i32::from(top.pts) * LEAF_WEIGHT;
             }
@@ -382,25 +417,26 @@ pub mod hard {
                     }
                 }
             }
+            let n = if exact {
+                node.len as usize
+            } else {
+                (node.len as usize).min(REPLIES)
+            };
+            // The kid that did best when this node was last searched
+            // first, then the others in order.
             let first = stored
                 .or(node.heur)
                 .or(node.exact)
-                .map(|b| usize::from(b.best));
-            let n = if exact {
-                node.kids.len()
-            } else {
-                node.kids.len().min(REPLIES)
-            };
-            let mut order: Vec<usize> = Vec::with_capacity(n);
-            if let Some(f) = first.filter(|&f| f < n) {
-                order.push(f);
-            }
-            order.extend((0..n).filter(|&i| Some(i) != first));
+                .map(|b| usize::from(b.best))
+                .filter(|&f| f < n);
+            let order = first
+                .into_iter()
+                .chain((0..n).filter(|&i| Some(i) != first));
             let mut alpha = alpha0;
             let mut best = -INF;
-            let mut best_i = order[0];
+            let mut best_i = first.unwrap_or(0);
             for i in order {
-                let kid = self.table[&key].kids[i];
+                let kid = self.kid(ix, i);
                 let v = self.play(board, kid, empties, depth, exact, alpha, beta);
                 if self.aborted {
                     return 0;
@@ -420,12 +456,11 @@ pub mod hard {
                 hi: if best < beta { best } else { INF },
                 best: best_i as u16,
             };
-            if let Some(node) = self.table.get_mut(&key) {
-                if exact {
-                    node.exact = Some(bound);
-                } else {
-                    node.heur = Some(bound);
-                }
+            let node = &mut self.nodes[ix];
+            if exact {
+                node.exact = Some(bound);
+            } else {
+                node.heur = Some(bound);
             }
             best
         }
@@ -451,31 +486,26 @@ pub mod hard {
         lexicon: &Lexicon,
         rng: &mut GameRng,
     ) -> Option<Move> {
-        let mut moves = legal_moves(board, played, lexicon);
         let empties = board.cells().iter().filter(|&&c| c == 0).count();
         let mut s = Search {
             lexicon,
-            played: played.to_vec(),
+            played: played_nodes(played, lexicon),
             line_key: 0,
-            words: Vec::new(),
-            ids: HashMap::new(),
-            table: HashMap::new(),
-            nodes: 1,
+            table: Table::default(),
+            nodes: Vec::with_capacity(MAX_NODES + SOLVE_NODES + 1),
+            kids: Vec::new(),
+            walk: Longest::new(),
+            spent: 1,
             cap: MAX_NODES,
             aborted: false,
         };
-        let root = s.group(moves.clone());
+        let at_root = s.insert((*board, 0));
+        let root: Vec<Kid> = (0..s.nodes[at_root].len as usize)
+            .map(|i| s.kid(at_root, i))
+            .collect();
         if root.is_empty() {
             return None;
         }
-        s.table.insert(
-            (*board, 0),
-            Node {
-                kids: root.clone(),
-                heur: None,
-                exact: None,
-            },
-        );
 
         // Midgame: iterative deepening over the highest-scoring moves.
         // `values`: (value, index in root), best first.
@@ -483,7 +513,7 @@ pub mod hard {
             .map(|i| (i32::from(root[i].pts) * SCALE, i))
             .collect();
         for depth in 2..=MAX_DEPTH.min(empties) {
-            if depth > 2 && s.nodes >= SOFT_NODES {
+            if depth > 2 && s.spent >= SOFT_NODES {
                 break;
             }
             let mut found = Vec::with_capacity(values.len());
@@ -511,7 +541,7 @@ pub mod hard {
         // Endgame: the moves that win against any defence.
         if empties <= SOLVE_EMPTIES {
             s.aborted = false;
-            s.cap = s.nodes + SOLVE_NODES;
+            s.cap = s.spent + SOLVE_NODES;
             let (me, lead) = seat_and_lead(played);
             // Final margin lead + v/4: a win when > 0, or ≥ 0 for seat 1.
             let need = (if me == 1 { -lead } else { 1 - lead }) * SCALE;
@@ -544,9 +574,14 @@ pub mod hard {
 
         choice.sort_unstable();
         let kid = root[choice[rng.below(choice.len() as u64) as usize]];
-        let word = &s.words[kid.word as usize].0;
+        // The move as `legal_moves` gives it, path and all: of the
+        // (cell, letter)'s words of the kid's length, the first in its
+        // (alphabetical) order, the word the kid stands for.
+        let mut moves = legal_moves(board, played, lexicon);
         let at = moves.iter().position(|m| {
-            m.cell == kid.cell && m.letter as u32 == u32::from(kid.letter) && &m.word == word
+            m.cell == kid.cell
+                && m.letter as u32 == u32::from(kid.letter)
+                && m.word.len() == usize::from(kid.pts)
         })?;
         Some(moves.swap_remove(at))
     }
@@ -573,6 +608,57 @@ mod tests {
             (0, -5)
         );
         assert_eq!(hard::seat_and_lead(&[]), (0, 0));
+    }
+
+    /// The search's walk gives, per (cell, letter), the word grouping
+    /// `legal_moves` gives: the longest, the alphabetically first of
+    /// equals, with spent words skipped; and the word's trie node.
+    #[test]
+    fn the_search_walk_keeps_each_cell_and_letters_longest_legal_word() {
+        use super::super::movegen::{played_nodes, Longest};
+        let lex = Lexicon::embedded();
+        let mut walk = Longest::new();
+        let mut checked = 0;
+        for seed in 0..4u64 {
+            let mut board = Board::start("sheep").unwrap();
+            let mut played = words(&["sheep"]);
+            for ply in 0.. {
+                let moves = legal_moves(&board, &played, lex);
+                // Every third legal word spent too, to skip more of them.
+                let mut spent = played.clone();
+                spent.extend(moves.iter().step_by(3).map(|m| m.word.clone()));
+                for played in [&played, &spent] {
+                    let mut want: Vec<(u8, u8, String)> = Vec::new();
+                    for m in legal_moves(&board, played, lex) {
+                        match want.last_mut() {
+                            Some((c, l, w)) if *c == m.cell && *l == m.letter as u8 => {
+                                if m.word.len() > w.len() {
+                                    *w = m.word;
+                                }
+                            }
+                            _ => want.push((m.cell, m.letter as u8, m.word)),
+                        }
+                    }
+                    let mut got: Vec<(u8, u8, String)> = Vec::new();
+                    walk.walk(&board, &played_nodes(played, lex), lex, |c, l, b| {
+                        let word = String::from_utf8(b.letters[..usize::from(b.len)].to_vec());
+                        let word = word.unwrap();
+                        assert_eq!(played_nodes(std::slice::from_ref(&word), lex), [b.node]);
+                        got.push((c, l, word));
+                    });
+                    got.sort();
+                    assert_eq!(got, want, "seed {seed} ply {ply}: {board}");
+                    checked += 1;
+                }
+                let Some(m) = choose(Level::Medium, &board, &played, lex, &mut rng_for(seed, ply))
+                else {
+                    break;
+                };
+                board = board.with(usize::from(m.cell), m.letter as u8);
+                played.push(m.word);
+            }
+        }
+        assert!(checked >= 80, "{checked}");
     }
 
     #[test]

@@ -17,6 +17,10 @@
 //! (cell, letter, word) keeps it first, and the later copies are dropped.
 //! (Few words have two paths: a set of keys to skip them as they come cost
 //! more than it saved.)
+//!
+//! The hard bot's search walks the same paths thousands of times a move
+//! and needs only each (cell, letter)'s longest word: [`Longest`] is this
+//! walk keeping just that, with no `Move` built.
 
 use super::board::{neighbours, Board, CELLS};
 use super::moves::Move;
@@ -196,4 +200,177 @@ fn node_of(nodes: &[TrieNode], word: &[u8]) -> Option<u32> {
         i = nodes[i as usize].child(b - b'a')?;
     }
     nodes[i as usize].is_word().then_some(i)
+}
+
+/// The trie nodes of the words in `played` that are words of the lexicon
+/// (the others can never be found, so never need skipping).
+pub(super) fn played_nodes(played: &[String], lexicon: &Lexicon) -> Vec<u32> {
+    let nodes = lexicon.trie().nodes();
+    played
+        .iter()
+        .filter_map(|w| node_of(nodes, w.as_bytes()))
+        .collect()
+}
+
+/// The best word found for one (cell, letter) by [`Longest`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Best {
+    /// Its length (0: none found yet).
+    pub len: u8,
+    /// Its trie node: the word's identity.
+    pub node: u32,
+    /// Its letters, a–z (the first `len`).
+    pub letters: [u8; CELLS],
+}
+
+const NO_BEST: Best = Best {
+    len: 0,
+    node: 0,
+    letters: [0; CELLS],
+};
+
+/// For the hard bot's search, which stands each (cell, letter) of a
+/// position for its longest word: the same walk as [`legal_moves`], but
+/// it keeps only that word per (cell, letter), the first of equals in
+/// alphabetical order (as grouping `legal_moves`' sorted list does), and
+/// builds no `Move`, `String` or path; the search expands thousands of
+/// positions per move, and those were most of its time. Its buffers are
+/// kept from one position to the next.
+#[derive(Debug)]
+pub(super) struct Longest {
+    /// Per slot `cell × 26 + letter index`.
+    best: Vec<Best>,
+    /// The slots the walk filled, in the order it filled them.
+    touched: Vec<u16>,
+}
+
+impl Longest {
+    pub fn new() -> Self {
+        Longest {
+            best: vec![NO_BEST; CELLS * 26],
+            touched: Vec::with_capacity(CELLS * 26),
+        }
+    }
+
+    /// Walks `board` with the words whose trie nodes are `played` spent,
+    /// then calls `each(cell, letter a–z, best)` once per (cell, letter)
+    /// that has a legal move, in no particular order.
+    pub fn walk(
+        &mut self,
+        board: &Board,
+        played: &[u32],
+        lexicon: &Lexicon,
+        mut each: impl FnMut(u8, u8, &Best),
+    ) {
+        let mut w = LongestWalk {
+            cells: [EMPTY; CELLS],
+            frontier: 0,
+            nodes: lexicon.trie().nodes(),
+            played,
+            letters: [0; CELLS],
+            len: 0,
+            new_letter: 0,
+            best: &mut self.best,
+            touched: &mut self.touched,
+        };
+        for (c, &b) in board.cells().iter().enumerate() {
+            if b != 0 {
+                w.cells[c] = b - b'a';
+            }
+        }
+        for c in 0..CELLS {
+            if w.cells[c] == EMPTY && neighbours(c).iter().any(|&n| w.cells[n as usize] != EMPTY) {
+                w.frontier |= 1 << c;
+            }
+        }
+        if w.frontier != 0 {
+            let root = w.nodes[0];
+            for start in 0..CELLS {
+                w.enter(start, root, 0, NONE);
+            }
+        }
+        for &slot in self.touched.iter() {
+            let b = &mut self.best[usize::from(slot)];
+            each((slot / 26) as u8, b'a' + (slot % 26) as u8, b);
+            b.len = 0;
+        }
+        self.touched.clear();
+    }
+}
+
+struct LongestWalk<'a> {
+    cells: [u8; CELLS],
+    frontier: u32,
+    nodes: &'a [TrieNode],
+    played: &'a [u32],
+    letters: [u8; CELLS],
+    len: usize,
+    new_letter: u8,
+    best: &'a mut [Best],
+    touched: &'a mut Vec<u16>,
+}
+
+impl LongestWalk<'_> {
+    /// As [`Walk::enter`].
+    #[inline]
+    fn enter(&mut self, at: usize, parent: TrieNode, used: u32, new: u8) {
+        let l = self.cells[at];
+        let mask = parent.mask();
+        if l != EMPTY {
+            if mask & (1 << l) != 0 {
+                let i = parent.first_index() + (mask & ((1 << l) - 1)).count_ones();
+                self.visit(at, l, i, used | 1 << at, new);
+            }
+        } else if new == NONE && self.frontier & (1 << at) != 0 {
+            let mut m = mask;
+            let mut i = parent.first_index();
+            while m != 0 {
+                let l = m.trailing_zeros() as u8;
+                self.new_letter = l;
+                self.visit(at, l, i, used | 1 << at, at as u8);
+                m &= m - 1;
+                i += 1;
+            }
+        }
+    }
+
+    /// As [`Walk::visit`].
+    fn visit(&mut self, at: usize, l: u8, node: u32, used: u32, new: u8) {
+        let n = self.nodes[node as usize];
+        self.letters[self.len] = b'a' + l;
+        self.len += 1;
+        if n.is_word() && new != NONE && self.len >= 2 {
+            self.found(new, node);
+        }
+        if n.mask() != 0 {
+            for &next in neighbours(at) {
+                if used & (1 << next) == 0 {
+                    self.enter(next as usize, n, used, new);
+                }
+            }
+        }
+        self.len -= 1;
+    }
+
+    /// A word through the new cell `new`: kept when it is longer than the
+    /// slot's best, or as long and alphabetically first, and not played.
+    fn found(&mut self, new: u8, node: u32) {
+        let slot = usize::from(new) * 26 + usize::from(self.new_letter);
+        let b = &mut self.best[slot];
+        let len = self.len as u8;
+        if len < b.len
+            || (len == b.len && self.letters[..self.len] >= b.letters[..self.len])
+            || self.played.contains(&node)
+        {
+            return;
+        }
+        if b.len == 0 {
+            self.touched.push(slot as u16);
+        }
+        *b = Best {
+            len,
+            node,
+            letters: self.letters,
+        };
+    }
 }
