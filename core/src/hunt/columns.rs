@@ -98,6 +98,15 @@ impl SolveColumns {
         self.tray_ends.push(self.paths.len());
     }
 
+    /// Makes room for `rows` more rows of `text` more letters in all, in
+    /// `trays` more trays.
+    pub fn reserve(&mut self, rows: usize, text: usize, trays: usize) {
+        self.text.reserve(text);
+        self.ends.reserve(rows);
+        self.paths.reserve(rows);
+        self.tray_ends.reserve(trays);
+    }
+
     /// Appends `other`'s trays after these (a batch solved in chunks).
     pub fn append(&mut self, other: &SolveColumns) {
         let text = self.text.len();
