@@ -1,5 +1,6 @@
 //! Word Grid benchmarks (performance.md rows: score a tray on uniform q-free
-//! and hunt-weighted boards, solve a tray, deal a tray, judge one word).
+//! and hunt-weighted boards, solve a tray (as `Vec<Found>` and into
+//! `SolveColumns`, with its ratio to scoring), deal a tray, judge one word).
 //!
 //! Every group also runs the same baseline in the same process, so figures
 //! can be read as ratios on a noisy shared machine: 1 024 lookups of mixed
@@ -17,7 +18,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridwords::hunt::Points;
 use gridwords::hunt::Tray;
 use gridwords::hunt::{deal, draw};
-use gridwords::hunt::{find_path, score, solve};
+use gridwords::hunt::{find_path, score, solve, SolveColumns};
 use gridwords::rng::GameRng;
 use gridwords::Lexicon;
 use support::{best_of, Baseline};
@@ -78,6 +79,17 @@ fn bench(c: &mut Criterion) {
     };
     let solve_all =
         |trays: &[Tray]| -> usize { trays.iter().map(|t| solve(black_box(t), lex).len()).sum() };
+    // Every word with its first path into columns (what `solve_many` and
+    // Python's `solve_chunks` use), the columns kept between calls as a
+    // batch keeps them.
+    let mut cols = SolveColumns::new();
+    let mut columns_all = |trays: &[Tray]| -> usize {
+        cols.clear();
+        for t in trays {
+            cols.push(black_box(t), lex);
+        }
+        cols.rows()
+    };
     let judge_all = || -> usize {
         judge
             .iter()
@@ -100,6 +112,12 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("hunt_solve_weighted");
     g.throughput(Throughput::Elements(TRAYS as u64));
     g.bench_function("solve_1000_trays", |b| b.iter(|| solve_all(&hunt)));
+    base.bench(&mut g);
+    g.finish();
+
+    let mut g = c.benchmark_group("hunt_solve_columns_weighted");
+    g.throughput(Throughput::Elements(TRAYS as u64));
+    g.bench_function("columns_1000_trays", |b| b.iter(|| columns_all(&hunt)));
     base.bench(&mut g);
     g.finish();
 
@@ -151,13 +169,26 @@ fn bench(c: &mut Criterion) {
             black_box(score_all(&hunt));
         }),
     );
+    let t_score = best_of(7, || {
+        black_box(score_all(&hunt));
+    });
+    let t_solve = best_of(7, || {
+        black_box(solve_all(&hunt));
+    });
+    let t_columns = best_of(7, || {
+        black_box(columns_all(&hunt));
+    });
+    line("solve hunt-weighted", "trays", TRAYS as f64, t_solve);
     line(
-        "solve hunt-weighted",
+        "solve to columns, weighted",
         "trays",
         TRAYS as f64,
-        best_of(7, || {
-            black_box(solve_all(&hunt));
-        }),
+        t_columns,
+    );
+    eprintln!(
+        "  solving ÷ scoring (hunt-weighted, same process): {:.2}× to columns, {:.2}× as Vec<Found>",
+        t_columns / t_score,
+        t_solve / t_score
     );
     let mut deals: Vec<f64> = (0..2_000u64)
         .map(|s| {

@@ -18,7 +18,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use gridwords::hunt::{self, Found, Tray};
+use gridwords::hunt::{self, SolveColumns, Tray};
 use gridwords::ErrorCode;
 
 use crate::args::{Chunk, Threads};
@@ -48,26 +48,25 @@ const NO_CELL: u8 = u8::MAX;
 /// shipped list (40 B a word), held twice while they become numpy arrays.
 const DEFAULT_CHUNK: usize = 4 * SLICE;
 
-/// Solves `trays` slice by slice, handing each slice's words to `each`
-/// with the flat index (in the whole batch) of its first tray. `first` is
-/// the index of `trays[0]`.
-fn solve_slices(
+/// Solves `trays` slice by slice with `solve` (the core's batch call),
+/// handing each slice's result to `each` with the flat index (in the whole
+/// batch) of its first tray. `first` is the index of `trays[0]`.
+fn solve_slices<T: Send>(
     py: Python<'_>,
     trays: &[Tray],
     first: usize,
-    lexicon: &gridwords::Lexicon,
-    threads: usize,
     watch: &mut Watch<'_>,
-    mut each: impl FnMut(usize, Vec<Vec<Found>>) -> PyResult<()>,
+    solve: impl Fn(&[Tray], hunt::Progress<'_>) -> Option<T> + Sync,
+    mut each: impl FnMut(usize, T) -> PyResult<()>,
 ) -> PyResult<()> {
     for (k, slice) in trays.chunks(SLICE).enumerate() {
         memory::room_for(HEADROOM)?;
-        let solved = watch.run(py, slice.len(), |report| {
-            hunt::solve_many_with(slice, lexicon, threads, report)
-        })?;
+        let solved = watch.run(py, slice.len(), |report| solve(slice, report))?;
         // `None` only when the watch stopped the batch, and then `run`
         // gave its error.
-        each(first + k * SLICE, solved.unwrap_or_default())?;
+        if let Some(solved) = solved {
+            each(first + k * SLICE, solved)?;
+        }
     }
     Ok(())
 }
@@ -83,24 +82,27 @@ struct Columns {
 }
 
 impl Columns {
-    /// Appends the words of the trays numbered `first..`.
-    fn push(&mut self, first: usize, solved: &[Vec<Found>]) -> PyResult<()> {
-        let rows: usize = solved.iter().map(Vec::len).sum();
+    /// Appends the rows of `solved`, whose trays are numbered `first..`.
+    fn push(&mut self, first: usize, solved: &SolveColumns) -> PyResult<()> {
+        let rows = solved.rows();
         self.tray.try_reserve(rows * 8).map_err(out_of_memory)?;
         self.word.try_reserve(rows * CELLS).map_err(out_of_memory)?;
         self.path.try_reserve(rows * CELLS).map_err(out_of_memory)?;
-        for (i, found) in solved.iter().enumerate() {
+        for t in 0..solved.trays() {
             // A batch holds at most isize::MAX bytes of trays.
-            let tray = i64::try_from(first + i).unwrap_or(i64::MAX).to_ne_bytes();
-            for f in found {
+            let tray = i64::try_from(first + t).unwrap_or(i64::MAX).to_ne_bytes();
+            for r in solved.tray_rows(t) {
                 self.tray.extend_from_slice(&tray);
+                let w = solved.word_bytes(r);
+                let n = w.len().min(CELLS);
                 let mut word = [0u8; CELLS];
-                let w = f.word.as_bytes();
-                word[..w.len().min(CELLS)].copy_from_slice(&w[..w.len().min(CELLS)]);
+                word[..n].copy_from_slice(&w[..n]);
                 self.word.extend_from_slice(&word);
+                let packed = solved.packed_paths()[r];
                 let mut path = [NO_CELL; CELLS];
-                let p = f.path.as_slice();
-                path[..p.len()].copy_from_slice(p);
+                for (k, c) in path.iter_mut().enumerate().take(n) {
+                    *c = (packed >> (4 * k)) as u8 & 15;
+                }
                 self.path.extend_from_slice(&path);
             }
         }
@@ -151,23 +153,30 @@ fn hunt_solve_many<'py>(
         if next_trays(py, &mut input, SLICE, &mut batch, &mut watch)? == 0 {
             break;
         }
-        solve_slices(
-            py,
-            &batch,
-            first,
-            &lex,
-            threads,
-            &mut watch,
-            |first, solved| {
-                if columns {
-                    return cols.push(first, &solved);
-                }
-                for found in solved {
-                    out.append(found_dict(py, found)?)?;
-                }
-                Ok(())
-            },
-        )?;
+        if columns {
+            solve_slices(
+                py,
+                &batch,
+                first,
+                &mut watch,
+                |slice, report| hunt::solve_columns_many_with(slice, &lex, threads, report),
+                |first, solved| cols.push(first, &solved),
+            )?;
+        } else {
+            solve_slices(
+                py,
+                &batch,
+                first,
+                &mut watch,
+                |slice, report| hunt::solve_many_with(slice, &lex, threads, report),
+                |_, solved| {
+                    for found in solved {
+                        out.append(found_dict(py, found)?)?;
+                    }
+                    Ok(())
+                },
+            )?;
+        }
     }
     watch.finish()?;
     if columns {
@@ -231,13 +240,13 @@ impl SolveChunks {
         let progress = self.progress.as_ref().map(|p| p.bind(py).clone());
         let mut watch = Watch::new(self.input.total(), self.next, progress)?;
         let mut cols = Columns::default();
+        let (lexicon, threads) = (&self.lexicon, self.threads);
         solve_slices(
             py,
             &self.pending,
             self.next,
-            &self.lexicon,
-            self.threads,
             &mut watch,
+            |slice, report| hunt::solve_columns_many_with(slice, lexicon, threads, report),
             |first, solved| cols.push(first, &solved),
         )?;
         watch.finish()?;

@@ -24,9 +24,10 @@
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
+use super::columns::SolveColumns;
 use super::deal::deal;
 use super::points::Points;
-use super::solve::{count, score, solve, Found};
+use super::solve::{count, score, Found};
 use super::tray::Tray;
 
 /// Trays per unit of work: small enough to balance two to sixty-four
@@ -90,14 +91,30 @@ pub(crate) fn run_chunks_of<T: Send>(
     progress: Progress<'_>,
     work: &(dyn Fn(usize, &mut [T]) + Sync),
 ) -> bool {
+    run_pieces(out, chunk, threads, progress, &|i, c| {
+        work(i, c);
+        c.len()
+    })
+}
+
+/// [`run_chunks_of`] where `work` answers how many items a piece was
+/// (what `progress` hears): an output slot may stand for several inputs
+/// (one [`SolveColumns`] per chunk of trays).
+fn run_pieces<T: Send>(
+    out: &mut [T],
+    chunk: usize,
+    threads: usize,
+    progress: Progress<'_>,
+    work: &(dyn Fn(usize, &mut [T]) -> usize + Sync),
+) -> bool {
     use std::sync::atomic::{AtomicBool, Ordering};
     let stop = AtomicBool::new(false);
     let step = |i: usize, c: &mut [T]| {
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        work(i, c);
-        if !progress(c.len()) {
+        let done = work(i, c);
+        if !progress(done) {
             stop.store(true, Ordering::Relaxed);
         }
     };
@@ -264,11 +281,67 @@ pub fn solve_many_with(
     lexicon.trie();
     let all = run_chunks(&mut out, threads, progress, &|i, chunk| {
         let trays = &trays[i * CHUNK..i * CHUNK + chunk.len()];
+        let mut cols = SolveColumns::new();
         for (o, t) in chunk.iter_mut().zip(trays) {
-            *o = solve(t, lexicon);
+            cols.clear();
+            cols.push(t, lexicon);
+            *o = cols.found(0);
         }
     });
     all.then_some(out)
+}
+
+/// Every tray's words (as [`solve`]) as one [`SolveColumns`], tray after
+/// tray in input order, on up to `threads` threads: no allocation per
+/// word, the form a batch of millions of trays should take.
+///
+/// ```rust
+/// use gridwords::hunt::{solve, solve_columns_many, Tray};
+/// use gridwords::Lexicon;
+///
+/// let lex = Lexicon::embedded();
+/// let trays: Vec<Tray> = (0..600).map(gridwords::hunt::deal).collect();
+/// let cols = solve_columns_many(&trays, lex, 0);
+/// assert_eq!(cols.trays(), 600);
+/// assert_eq!(cols.found(599), solve(&trays[599], lex));
+/// ```
+pub fn solve_columns_many(trays: &[Tray], lexicon: &Lexicon, threads: usize) -> SolveColumns {
+    solve_columns_many_with(trays, lexicon, threads, &|_| true).unwrap_or_default()
+}
+
+/// [`solve_columns_many`], reporting progress ([`Progress`], counted in
+/// trays); `None` when `progress` stopped it.
+pub fn solve_columns_many_with(
+    trays: &[Tray],
+    lexicon: &Lexicon,
+    threads: usize,
+    progress: Progress<'_>,
+) -> Option<SolveColumns> {
+    // One columns per chunk of trays, joined in order at the end.
+    let mut parts = vec![SolveColumns::new(); trays.len().div_ceil(CHUNK)];
+    lexicon.trie();
+    let all = run_pieces(&mut parts, 1, threads, progress, &|i, part| {
+        let trays = &trays[i * CHUNK..((i + 1) * CHUNK).min(trays.len())];
+        for p in part.iter_mut() {
+            for t in trays {
+                p.push(t, lexicon);
+            }
+        }
+        trays.len()
+    });
+    if !all {
+        return None;
+    }
+    let mut out = SolveColumns::new();
+    out.reserve(
+        parts.iter().map(SolveColumns::rows).sum(),
+        parts.iter().map(|p| p.text().len()).sum(),
+        trays.len(),
+    );
+    for p in &parts {
+        out.append(p);
+    }
+    Some(out)
 }
 
 /// The tray of every seed (as [`deal`]), in input order, into `out`
@@ -329,7 +402,7 @@ fn same_length(out: usize, input: usize, outs: &str, ins: &str) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hunt::deal;
+    use crate::hunt::{deal, solve};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn trays(n: u64) -> Vec<Tray> {
@@ -423,10 +496,31 @@ mod tests {
     #[test]
     fn solve_many_matches_solve() {
         let lex = Lexicon::embedded();
-        let t = trays(CHUNK as u64 + 3);
+        let t = trays(CHUNK as u64 * 2 + 3);
         let many = solve_many(&t, lex, 0);
-        for (x, got) in t.iter().zip(&many) {
-            assert_eq!(got, &solve(x, lex));
+        for threads in [1, 2, 3] {
+            let cols = solve_columns_many(&t, lex, threads);
+            assert_eq!(cols.trays(), t.len());
+            for (k, (x, got)) in t.iter().zip(&many).enumerate() {
+                let want = solve(x, lex);
+                assert_eq!(got, &want);
+                assert_eq!(cols.found(k), want, "{threads} threads, tray {k}");
+            }
         }
+        assert_eq!(solve_columns_many(&[], lex, 0).trays(), 0);
+    }
+
+    #[test]
+    fn solve_columns_progress_counts_trays_and_can_stop() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 * 3 + 1);
+        let done = AtomicUsize::new(0);
+        let cols = solve_columns_many_with(&t, lex, 2, &|n| {
+            done.fetch_add(n, Ordering::Relaxed);
+            true
+        });
+        assert_eq!(cols.map(|c| c.trays()), Some(t.len()));
+        assert_eq!(done.into_inner(), t.len());
+        assert!(solve_columns_many_with(&t, lex, 2, &|_| false).is_none());
     }
 }

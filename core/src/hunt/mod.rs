@@ -5,7 +5,8 @@
 //! `docs/rules/hunt.md` in the repository.
 //!
 //! * Analysis, no game needed: [`deal()`], [`solve()`],
-//!   [`score`], [`find_path`], [`trace`]; [`score_many`] and [`solve_many`]
+//!   [`score`], [`find_path`], [`trace`]; [`score_many`], [`solve_many`]
+//!   and [`solve_columns_many`] (every word of a batch in [`SolveColumns`])
 //!   on every core.
 //! * A game: [`Game`] made from a [`Config`], stepped with `ready`, `submit`,
 //!   `resign` and `advance`, each stamped with the host's `now_ms`; it
@@ -15,6 +16,7 @@
 
 mod action;
 mod bot;
+mod columns;
 mod config;
 mod deal;
 mod events;
@@ -36,6 +38,7 @@ pub use bot::{
     plan as bot_plan, strength as bot_strength, BotWord, BOT_RULES, LENGTH_WEIGHTS,
     MAX_SHARE_PERCENT, SHARE_PERCENT,
 };
+pub use columns::{unpack as unpack_path, SolveColumns};
 pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
 pub use deal::{
     deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST,
@@ -45,8 +48,9 @@ pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
 pub use many::{
-    count_many_into, deal_many_into, effective_threads, score_many, score_many_into, solve_many,
-    solve_many_with, threads_arg, Progress, CHUNK, MAX_THREADS,
+    count_many_into, deal_many_into, effective_threads, score_many, score_many_into,
+    solve_columns_many, solve_columns_many_with, solve_many, solve_many_with, threads_arg,
+    Progress, CHUNK, MAX_THREADS,
 };
 pub use points::{Points, MAX_WORD_POINTS};
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};

@@ -38,10 +38,10 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::lexicon::{Lexicon, TrieNode};
+use crate::lexicon::{Lexicon, Trie, TrieNode};
 
 use super::points::Points;
-use super::tray::{neighbours, Tray, CELLS, GRID};
+use super::tray::{neighbours, Tray, CELLS};
 
 /// Shortest word that counts.
 pub const MIN_WORD_LEN: usize = 3;
@@ -146,54 +146,67 @@ pub fn solve_json(tray: &Tray, lexicon: &Lexicon) -> String {
 struct Scratch {
     /// Bit `i` set once trie node `i` was reported on the current board.
     seen: Vec<u64>,
-    /// The nodes set on the current board, to clear them afterwards.
+    /// `touched[..n]`: the word nodes found on the current board, to clear
+    /// their bits afterwards. One slot more than the trie has words, so
+    /// the walk can write a node at `n` before it knows whether to keep it.
     touched: Vec<u32>,
-}
-
-impl Scratch {
-    /// Marks trie node `i` seen on this board; whether it was new. Both
-    /// walks report a word only the first time they reach it.
-    #[inline(always)]
-    fn first_time(&mut self, i: u32) -> bool {
-        let w = &mut self.seen[(i >> 6) as usize];
-        let bit = 1u64 << (i & 63);
-        if *w & bit != 0 {
-            return false;
-        }
-        *w |= bit;
-        self.touched.push(i);
-        true
-    }
+    /// The walk's searches, made once (their frames are written before
+    /// they are read, so a tray need not clear them).
+    lanes: Vec<Lane>,
 }
 
 thread_local! {
-    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new() }) };
+    static SCRATCH: RefCell<Scratch> = const {
+        RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new(), lanes: Vec::new() })
+    };
 }
 
-/// Runs `f` with a cleared seen-bitset for `len` trie nodes.
-fn with_marks<R>(len: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
-    fn run<R>(s: &mut Scratch, len: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
-        let words = len.div_ceil(64);
+/// Runs `f` with a cleared seen-bitset for `trie`'s nodes and room in
+/// `touched` for every word; `f` answers how many nodes it set.
+fn with_marks<R>(
+    trie: &Trie,
+    f: impl FnOnce(&mut [u64], &mut [u32], &mut [Lane]) -> (R, usize),
+) -> R {
+    fn run<R>(
+        s: &mut Scratch,
+        trie: &Trie,
+        f: impl FnOnce(&mut [u64], &mut [u32], &mut [Lane]) -> (R, usize),
+    ) -> R {
+        let words = trie.len().div_ceil(64);
         if s.seen.len() < words {
             s.seen.resize(words, 0);
         }
-        let r = f(s);
-        for &i in &s.touched {
+        if s.touched.len() <= trie.word_count() {
+            s.touched.resize(trie.word_count() + 1, 0);
+        }
+        while s.lanes.len() < LANES {
+            s.lanes.push(Lane {
+                stack: [Frame {
+                    node: TrieNode::default(),
+                    letters: 0,
+                    at: 0,
+                }; STACK],
+                paths: [0; STACK],
+                sp: 0,
+            });
+        }
+        let (r, n) = f(&mut s.seen, &mut s.touched, &mut s.lanes);
+        for &i in &s.touched[..n] {
             s.seen[(i >> 6) as usize] = 0;
         }
-        s.touched.clear();
         r
     }
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut s) => run(&mut s, len, f),
+        Ok(mut s) => run(&mut s, trie, f),
         // Only reachable if `f` itself re-entered the solver; use a private
         // array rather than fail.
         Err(_) => run(
             &mut Scratch {
                 seen: Vec::new(),
                 touched: Vec::new(),
+                lanes: Vec::new(),
             },
-            len,
+            trie,
             f,
         ),
     })
@@ -208,166 +221,227 @@ trait Sink {
     const PATH: bool;
     /// A word of `len` letters, trie node `node`, first reached along `path`
     /// (valid only when `PATH`).
-    fn hit(&mut self, node: u32, len: usize, path: &[u8]);
-}
-
-struct Walk<'a, S> {
-    nodes: &'a [TrieNode],
-    scratch: &'a mut Scratch,
-    /// Letter bit (1 << (letter − 'a')) per cell.
-    bits: [u32; 16],
-    /// Union of the letter bits of each cell's neighbours: a child whose
-    /// mask misses it cannot continue from that cell.
-    near: [u32; 16],
-    path: [u8; 16],
-    sink: S,
-}
-
-impl<S: Sink> Walk<'_, S> {
-    /// Tries every unused neighbour of `cell` (ascending) after the
-    /// `len`-letter prefix at `node`.
-    fn dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
-        let m = node.mask();
-        let first = node.first_index();
-        let mut cand = NEIGHBOUR_MASKS[cell] & !used;
-        while cand != 0 {
-            let n = cand.trailing_zeros() as usize;
-            cand &= cand - 1;
-            let bit = self.bits[n];
-            if m & bit == 0 {
-                continue;
-            }
-            let i = first + pop26(m & (bit - 1));
-            self.step(i, n, used, len);
-        }
-    }
-
-    /// Enters trie node `i` on `cell`, making a word of `len + 1` letters.
+    fn hit(&mut self, node: u32, len: usize, path: u64);
+    /// [`Sink::hit`] when `fresh`: sinks whose hit is arithmetic take it
+    /// without a branch.
     #[inline(always)]
-    fn step(&mut self, i: u32, cell: usize, used: u32, len: usize) {
-        let child = self.nodes[i as usize];
-        if S::PATH {
-            self.path[len] = cell as u8;
-        }
-        if child.is_word() && self.scratch.first_time(i) {
-            self.sink.hit(i, len + 1, &self.path[..len + 1]);
-        }
-        if child.mask() & self.near[cell] != 0 {
-            self.dfs(child, cell, used | (1 << cell), len + 1);
-        }
-    }
-
-    fn run(&mut self) {
-        let root = self.nodes[0];
-        let m = root.mask();
-        for cell in 0..CELLS {
-            let bit = self.bits[cell];
-            if m & bit != 0 {
-                let i = root.first_index() + (m & (bit - 1)).count_ones();
-                self.step(i, cell, 0, 0);
-            }
+    fn hit_if(&mut self, fresh: bool, node: u32, len: usize, path: u64) {
+        if fresh {
+            self.hit(node, len, path);
         }
     }
 }
 
-/// The walk for [`score`] and [`count`], where only the set of words
-/// matters, not the order or path that reaches them. Instead of trying each
-/// neighbour of a cell against the node's letters (most fail), it takes the
-/// letters the node and the cell's neighbours have in common and, per such
-/// letter, the neighbours that hold it: every iteration is a real step, the
-/// child is found once per letter rather than once per neighbour, and the
-/// loop branches far less.
-struct Grouped<'a, S> {
+/// One pending step of the walk: the prefix at trie node `node`, ending
+/// on a cell, with `letters` still to try from there; `at` packs the cells
+/// used (bits 0–15), the cell (16–20; [`ROOT`] before the first letter)
+/// and the prefix's length (21–25).
+#[derive(Clone, Copy)]
+struct Frame {
+    node: TrieNode,
+    letters: u32,
+    at: u32,
+}
+
+/// Frames the walk can hold: the prefix's cells (16 levels), each with up
+/// to 8 neighbours holding one letter, or 16 cells at the root.
+const STACK: usize = 256;
+
+/// The cell of the empty prefix: its "neighbours" are every cell.
+const ROOT: usize = 16;
+
+/// The tray as the walk reads it.
+struct Board {
+    /// Per cell, the letters of its neighbours (bit `l`); [`ROOT`]: every
+    /// letter of the tray.
+    near: [u32; 17],
+    /// `by_letter[cell][l]`: the neighbours of `cell` holding letter `l`;
+    /// for [`ROOT`], every cell holding it.
+    by_letter: [[u16; 32]; 17],
+}
+
+/// One depth-first search of the walk: its stack of frames, their paths
+/// (for sinks that want them) and its height.
+struct Lane {
+    stack: [Frame; STACK],
+    paths: [u64; STACK],
+    sp: usize,
+}
+
+/// Searches interleaved by the walk (see [`walk_board`]).
+const LANES: usize = 2;
+
+/// The walk's shared state: the trie, the tray, the seen marks and the
+/// sink.
+struct Shared<'a, S, P> {
     nodes: &'a [TrieNode],
-    scratch: &'a mut Scratch,
-    /// Union of the letter bits of each cell's neighbours.
-    near: [u32; 16],
-    /// `by_letter[cell][l]`: the neighbours of `cell` holding letter `l`.
-    by_letter: [[u16; 26]; 16],
-    sink: S,
+    board: &'a Board,
+    seen: &'a mut [u64],
+    touched: &'a mut [u32],
+    n_touched: usize,
+    sink: &'a mut S,
+    pop: P,
 }
 
-/// The [`Grouped`] walk's methods, written once and compiled twice: with the
-/// portable table popcount ([`pop26`]), and on x86-64 with the `popcnt`
-/// instruction, chosen at run time (the crate builds for baseline x86-64,
-/// where `count_ones` is a dozen instructions; nearly every x86-64 CPU in
-/// use has `popcnt`).
-macro_rules! grouped_walk {
-    ($dfs:ident, $enter:ident, $run:ident, $pop:path, [$(#[$attr:meta])*], [$(#[$enter_attr:meta])*]) => {
-        impl<S: Sink> Grouped<'_, S> {
-            /// Every continuation of the `len`-letter prefix at `node`,
-            /// which ends on `cell`.
-            $(#[$attr])*
-            fn $dfs(&mut self, node: TrieNode, cell: usize, used: u32, len: usize) {
-                let m = node.mask();
-                let first = node.first_index();
-                let mut letters = m & self.near[cell];
-                while letters != 0 {
-                    let l = letters.trailing_zeros();
-                    let bit = 1u32 << l;
-                    letters ^= bit;
-                    let cells = u32::from(self.by_letter[cell][l as usize]) & !used;
-                    if cells != 0 {
-                        self.$enter(first + $pop(m & (bit - 1)), cells, used, len);
-                    }
-                }
+impl<S: Sink, P: Fn(u32) -> u32> Shared<'_, S, P> {
+    /// Takes the next letter of `lane`'s top frame and enters its child on
+    /// every cell that holds the letter (none: nothing happens), pushing
+    /// the frames that go on.
+    #[inline(always)]
+    fn step(&mut self, lane: &mut Lane) {
+        let top = (lane.sp - 1) % STACK;
+        let f = lane.stack[top];
+        let l = f.letters.trailing_zeros();
+        let bit = 1u32 << l;
+        let left = f.letters ^ bit;
+        lane.stack[top].letters = left;
+        lane.sp -= usize::from(left == 0);
+        let used = f.at & 0xffff;
+        let len = f.at >> 21;
+        let path = if S::PATH { lane.paths[top] } else { 0 };
+        let cells =
+            u32::from(self.board.by_letter[(f.at >> 16) as usize & 31][(l & 31) as usize]) & !used;
+        let some = cells != 0;
+        // With no cell, read the root (always cached) instead.
+        let i = (f.node.first_index() + (self.pop)(f.node.mask() & (bit - 1)))
+            & 0u32.wrapping_sub(u32::from(some));
+        let child = self.nodes[i as usize];
+        let word = u64::from(child.is_word() & some);
+        let slot = (i >> 6) as usize;
+        let mark = word << (i & 63);
+        let w = self.seen[slot];
+        let fresh = mark & !w != 0;
+        self.seen[slot] = w | mark;
+        self.touched[self.n_touched] = i;
+        self.n_touched += usize::from(fresh);
+        let shift = (4 * len) & 63;
+        if S::PATH {
+            let low = u64::from(cells.trailing_zeros() & 15);
+            self.sink
+                .hit_if(fresh, i, len as usize + 1, path | low << shift);
+        } else {
+            self.sink.hit_if(fresh, i, len as usize + 1, 0);
+        }
+        let cm = child.mask();
+        // A frame for the highest cell (or, with no cell, one never
+        // kept), then the others, downwards.
+        let mut rest = cells;
+        let mut n = 31u32.wrapping_sub(cells.leading_zeros()) & 15;
+        loop {
+            let letters = cm & self.board.near[n as usize];
+            let at = lane.sp % STACK;
+            lane.stack[at] = Frame {
+                node: child,
+                letters,
+                at: (used | 1 << n) | n << 16 | (len + 1) << 21,
+            };
+            if S::PATH {
+                lane.paths[at] = path | u64::from(n) << shift;
             }
-
-            /// Enters trie node `i` (a prefix of `len + 1` letters) on each
-            /// of `cells`, all holding its last letter.
-            $(#[$attr])*
-            $(#[$enter_attr])*
-            fn $enter(&mut self, i: u32, mut cells: u32, used: u32, len: usize) {
-                let child = self.nodes[i as usize];
-                if child.is_word() && self.scratch.first_time(i) {
-                    self.sink.hit(i, len + 1, &[]);
-                }
-                let cm = child.mask();
-                if cm == 0 {
-                    return;
-                }
-                while cells != 0 {
-                    let n = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    if cm & self.near[n] != 0 {
-                        self.$dfs(child, n, used | (1 << n), len + 1);
-                    }
-                }
+            lane.sp += usize::from(some & (letters != 0));
+            rest &= !(1 << n);
+            if rest == 0 {
+                break;
             }
+            n = 31 - rest.leading_zeros();
+        }
+    }
+}
 
-            $(#[$attr])*
-            fn $run(&mut self, cells_of: &[u16; 26]) {
-                let root = self.nodes[0];
-                let m = root.mask();
-                let mut letters = 0u32;
-                for (l, &c) in cells_of.iter().enumerate() {
-                    if c != 0 {
-                        letters |= 1 << l;
-                    }
-                }
-                letters &= m;
-                while letters != 0 {
-                    let l = letters.trailing_zeros();
-                    let bit = 1u32 << l;
-                    letters ^= bit;
-                    let i = root.first_index() + $pop(m & (bit - 1));
-                    self.$enter(i, u32::from(cells_of[l as usize]), 0, 0);
-                }
+/// The walk: every word of the board, each given to `sink` once with its
+/// first path; how many nodes it set in `seen` (listed in `touched`).
+/// `pop` is the popcount (the table's or the instruction's).
+///
+/// Depth-first searches with their own stacks of [`Frame`]s rather than
+/// recursion, so that a step needs no branch on whether there is a cell
+/// to step to, whether the node is a word, whether it is new or whether
+/// the prefix goes on: none of those is predictable, and a mispredicted
+/// branch cost more than the step. A frame is written always and kept
+/// (the stack pointer moved) only when it has a letter to try. Frames are
+/// taken lowest letter first and pushed highest cell first, so a search
+/// meets prefixes in the order of the path rule: a word's first visit is
+/// its first path.
+///
+/// Without branches to predict, a search waits on each node it reads
+/// before it knows the next; so [`LANES`] searches run interleaved, each
+/// taking the tray's first letters in turn. Words with different first
+/// letters share no trie node, so the searches never meet in `seen`, and
+/// each keeps the path order.
+#[inline(always)]
+fn walk_board<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+    pop: impl Fn(u32) -> u32,
+) -> usize {
+    let root = nodes[0];
+    for lane in lanes.iter_mut() {
+        lane.sp = 0;
+    }
+    let mut firsts = root.mask() & board.near[ROOT];
+    let mut sh = Shared {
+        nodes,
+        board,
+        seen,
+        touched,
+        n_touched: 0,
+        sink,
+        pop,
+    };
+    loop {
+        let mut busy = false;
+        for lane in lanes[..LANES].iter_mut() {
+            if lane.sp == 0 && firsts != 0 {
+                // The next first letter, from the root.
+                let l = firsts & firsts.wrapping_neg();
+                firsts ^= l;
+                lane.stack[0] = Frame {
+                    node: root,
+                    letters: l,
+                    at: (ROOT as u32) << 16,
+                };
+                lane.paths[0] = 0;
+                lane.sp = 1;
+            }
+            if lane.sp > 0 {
+                sh.step(lane);
+                busy = true;
             }
         }
-    };
+        if !busy {
+            break;
+        }
+    }
+    sh.n_touched
 }
 
-grouped_walk!(dfs, enter, run, pop26, [], [#[inline(always)]]);
+fn walk_table<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+) -> usize {
+    walk_board(nodes, board, seen, touched, lanes, sink, pop26)
+}
+
+/// [`walk_board`] with the `popcnt` instruction (and BMI's bit scans).
 #[cfg(target_arch = "x86_64")]
-grouped_walk!(
-    dfs_popcnt,
-    enter_popcnt,
-    run_popcnt,
-    u32::count_ones,
-    [#[target_feature(enable = "popcnt")]],
-    [#[inline]]
-);
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+fn walk_popcnt<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+) -> usize {
+    walk_board(nodes, board, seen, touched, lanes, sink, u32::count_ones)
+}
 
 /// Whether this CPU has the `popcnt` instruction (tests can turn it off to
 /// cover the portable walk on any machine).
@@ -380,6 +454,9 @@ fn has_popcnt() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
         std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -393,44 +470,43 @@ thread_local! {
 }
 
 /// [`walk`] for sinks that need no path: the [`Grouped`] walk.
-fn walk_grouped<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
+fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, mut sink: S) -> S {
     let trie = lexicon.trie();
     let nodes = trie.nodes();
     let letters = tray.letters();
-    let mut cells_of = [0u16; 26];
+    let mut board = Board {
+        near: [0; 17],
+        by_letter: [[0; 32]; 17],
+    };
     for (c, &l) in letters.iter().enumerate() {
-        cells_of[(l - b'a') as usize] |= 1 << c;
+        let l = (l - b'a') as usize;
+        board.near[ROOT] |= 1 << l;
+        board.by_letter[ROOT][l] |= 1 << c;
     }
-    let mut near = [0u32; 16];
-    let mut by_letter = [[0u16; 26]; 16];
     for cell in 0..CELLS {
         for &n in neighbours(cell) {
             let l = (letters[n as usize] - b'a') as usize;
-            near[cell] |= 1 << l;
-            by_letter[cell][l] |= 1 << n;
+            board.near[cell] |= 1 << l;
+            board.by_letter[cell][l] |= 1 << n;
         }
     }
-    with_marks(nodes.len(), |scratch| {
-        let mut w = Grouped {
-            nodes,
-            scratch,
-            near,
-            by_letter,
-            sink,
-        };
-        if has_popcnt() {
+    with_marks(trie, |seen, touched, lanes| {
+        let n = if has_popcnt() {
             #[cfg(target_arch = "x86_64")]
             #[allow(unsafe_code)]
-            // SAFETY: `run_popcnt` needs only the `popcnt` instruction, which
-            // `has_popcnt` just found on this CPU.
+            // SAFETY: `walk_popcnt` needs only `popcnt`, BMI1, BMI2 and
+            // `lzcnt`, which `has_popcnt` just found on this CPU.
             unsafe {
-                w.run_popcnt(&cells_of)
-            };
+                walk_popcnt(nodes, &board, seen, touched, lanes, &mut sink)
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            0
         } else {
-            w.run(&cells_of);
-        }
-        w.sink
-    })
+            walk_table(nodes, &board, seen, touched, lanes, &mut sink)
+        };
+        ((), n)
+    });
+    sink
 }
 
 static POP13: [u8; 8192] = {
@@ -448,36 +524,6 @@ fn pop26(x: u32) -> u32 {
     u32::from(POP13[(x & 8191) as usize]) + u32::from(POP13[((x >> 13) & 8191) as usize])
 }
 
-/// Bit `n` set when cell `n` touches the cell (the table of [`neighbours`]).
-const NEIGHBOUR_MASKS: [u32; CELLS] = GRID.neighbour_masks();
-
-fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, sink: S) -> S {
-    let trie = lexicon.trie();
-    let nodes = trie.nodes();
-    let mut bits = [0u32; 16];
-    for (c, &l) in tray.letters().iter().enumerate() {
-        bits[c] = 1 << (l - b'a');
-    }
-    let mut near = [0u32; 16];
-    for (cell, slot) in near.iter_mut().enumerate() {
-        for &n in neighbours(cell) {
-            *slot |= bits[n as usize];
-        }
-    }
-    with_marks(nodes.len(), |scratch| {
-        let mut w = Walk {
-            nodes,
-            scratch,
-            bits,
-            near,
-            path: [0; 16],
-            sink,
-        };
-        w.run();
-        w.sink
-    })
-}
-
 struct ScoreSink {
     by_len: [u32; 17],
     total: u64,
@@ -486,8 +532,12 @@ struct ScoreSink {
 impl Sink for ScoreSink {
     const PATH: bool = false;
     #[inline(always)]
-    fn hit(&mut self, _node: u32, len: usize, _path: &[u8]) {
+    fn hit(&mut self, _node: u32, len: usize, _path: u64) {
         self.total += u64::from(self.by_len[len]);
+    }
+    #[inline(always)]
+    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize, _path: u64) {
+        self.total += u64::from(self.by_len[len] & 0u32.wrapping_sub(u32::from(fresh)));
     }
 }
 
@@ -499,7 +549,7 @@ struct CountSink {
 impl Sink for CountSink {
     const PATH: bool = false;
     #[inline(always)]
-    fn hit(&mut self, _node: u32, len: usize, _path: &[u8]) {
+    fn hit(&mut self, _node: u32, len: usize, _path: u64) {
         if len >= MIN_WORD_LEN {
             self.words += 1;
             if len > self.longest {
@@ -509,19 +559,29 @@ impl Sink for CountSink {
     }
 }
 
-struct SolveSink {
-    found: Vec<Path>,
+/// Each word's sort key ([`columns::key`](super::columns)) and packed
+/// first path, for [`SolveColumns`](super::SolveColumns).
+struct HitSink<'a> {
+    keys: &'a mut Vec<u64>,
+    paths: &'a mut Vec<u64>,
 }
 
-impl Sink for SolveSink {
+impl Sink for HitSink<'_> {
     const PATH: bool = true;
-    fn hit(&mut self, _node: u32, len: usize, path: &[u8]) {
+    #[inline(always)]
+    fn hit(&mut self, node: u32, len: usize, path: u64) {
         if len >= MIN_WORD_LEN {
-            if let Some(p) = Path::from_cells(path) {
-                self.found.push(p);
-            }
+            self.keys
+                .push(super::columns::key(len, node, self.paths.len()));
+            self.paths.push(path);
         }
     }
+}
+
+/// Appends every word of `tray` (3–16 letters) as its sort key to `keys`
+/// and its packed first path to `paths`, in the walk's order.
+pub(super) fn walk_hits(tray: &Tray, lexicon: &Lexicon, keys: &mut Vec<u64>, paths: &mut Vec<u64>) {
+    walk(tray, lexicon, HitSink { keys, paths });
 }
 
 /// Every lexicon word of 3–16 letters the tray holds, each with its first
@@ -548,40 +608,16 @@ impl Sink for SolveSink {
 /// # Ok::<(), gridwords::Error>(())
 /// ```
 pub fn solve(tray: &Tray, lexicon: &Lexicon) -> Vec<Found> {
-    let sink = walk(
-        tray,
-        lexicon,
-        SolveSink {
-            found: Vec::with_capacity(256),
-        },
-    );
-    let letters = tray.letters();
-    let mut out: Vec<Found> = sink
-        .found
-        .into_iter()
-        .map(|path| Found {
-            word: path
-                .as_slice()
-                .iter()
-                .map(|&c| letters[c as usize] as char)
-                .collect(),
-            path,
-        })
-        .collect();
-    out.sort_unstable_by(|a, b| {
-        b.word
-            .len()
-            .cmp(&a.word.len())
-            .then_with(|| a.word.cmp(&b.word))
-    });
-    out
+    let mut cols = super::columns::SolveColumns::new();
+    cols.push(tray, lexicon);
+    cols.found(0)
 }
 
 /// Total points of every distinct word of 3–16 letters in the tray.
 /// Allocates nothing per call (the marks live in a thread-local scratch).
 /// Saturates at `u32::MAX` with absurd custom tables.
 pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u64 {
-    let sink = walk_grouped(
+    let sink = walk(
         tray,
         lexicon,
         ScoreSink {
@@ -595,7 +631,7 @@ pub fn score(tray: &Tray, points: &Points, lexicon: &Lexicon) -> u64 {
 /// (distinct words of 3–16 letters, length of the longest; 0 if none).
 /// The deal checks' walk; allocates nothing per call.
 pub fn count(tray: &Tray, lexicon: &Lexicon) -> (usize, usize) {
-    let sink = walk_grouped(
+    let sink = walk(
         tray,
         lexicon,
         CountSink {
@@ -695,7 +731,6 @@ mod tests {
         }
         SCRATCH.with(|s| {
             let s = s.borrow();
-            assert!(s.touched.is_empty());
             assert!(s.seen.iter().all(|&w| w == 0), "every seen bit cleared");
         });
     }

@@ -22,7 +22,7 @@ const WORD_BIT: u32 = 1 << 31;
 const MASK: u32 = (1 << 26) - 1;
 
 /// One trie node (8 bytes).
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 #[repr(C)]
 pub struct TrieNode {
     bits: u32,

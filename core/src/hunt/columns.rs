@@ -1,0 +1,234 @@
+//! Solved trays as columns: every word of one or many trays in one byte
+//! buffer, each with its first path packed into a `u64`.
+//!
+//! A `Vec<Found>` costs a `String` per word, and a batch of a million
+//! trays holds over a hundred million words: the allocations, not the
+//! walk, were most of what solving cost. Here a batch is four flat
+//! vectors whatever its size (the word bytes, where each word ends, the
+//! packed paths, where each tray's rows end), filled by the same walk that
+//! scores a tray ([`solve`](super::solve) reads a tray's rows back as
+//! `Found`s). The rows of a tray come in [`solve`](super::solve)'s order,
+//! longest word first, then alphabetical, with the same first paths.
+//!
+//! **Packed paths.** Cell `k` of a path (0–15) is bits `4k..4k + 4` of the
+//! `u64`, first letter lowest; its length is the word's. [`unpack`] gives
+//! the [`Path`].
+
+use std::ops::Range;
+
+use crate::lexicon::Lexicon;
+
+use super::solve::{walk_hits, Found, Path};
+use super::tray::Tray;
+
+/// The words of trays solved one after another: rows of (word, first
+/// path), tray after tray, each tray's in [`solve`](super::solve)'s order.
+///
+/// ```rust
+/// use gridwords::hunt::{solve, SolveColumns, Tray};
+/// use gridwords::Lexicon;
+///
+/// let lex = Lexicon::embedded();
+/// let trays = [Tray::parse("perslatgsineters")?, Tray::parse("abcdefghijklmnop")?];
+/// let mut cols = SolveColumns::new();
+/// for t in &trays {
+///     cols.push(t, lex);
+/// }
+/// assert_eq!(cols.trays(), 2);
+/// let first = cols.tray_rows(0);
+/// assert_eq!(first.len(), 1071);
+/// assert_eq!(cols.word(first.start), "replastering");
+/// assert_eq!(cols.found(1), solve(&trays[1], lex));
+/// # Ok::<(), gridwords::Error>(())
+/// ```
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct SolveColumns {
+    /// Every row's word, one after another (letters a–z).
+    text: Vec<u8>,
+    /// Row `r`'s word is `text[ends[r - 1]..ends[r]]` (from 0 for row 0).
+    ends: Vec<usize>,
+    /// Row `r`'s first path, packed (see the module docs).
+    paths: Vec<u64>,
+    /// Tray `t`'s rows are `tray_ends[t - 1]..tray_ends[t]`.
+    tray_ends: Vec<usize>,
+    /// The current tray's hits as sort keys (length, trie node, hit), and
+    /// their paths in the order found: scratch kept between trays.
+    keys: Vec<u64>,
+    found: Vec<u64>,
+}
+
+impl std::fmt::Debug for SolveColumns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SolveColumns")
+            .field("trays", &self.trays())
+            .field("rows", &self.rows())
+            .finish()
+    }
+}
+
+impl SolveColumns {
+    /// No trays yet.
+    pub fn new() -> SolveColumns {
+        SolveColumns::default()
+    }
+
+    /// Solves `tray` and appends its words as the next tray's rows.
+    /// Allocates only when the columns grow.
+    pub fn push(&mut self, tray: &Tray, lexicon: &Lexicon) {
+        self.keys.clear();
+        self.found.clear();
+        walk_hits(tray, lexicon, &mut self.keys, &mut self.found);
+        // A key sorts longest first, then by trie node: the trie is laid
+        // out breadth-first from sorted words, so nodes of one depth are
+        // in alphabetical order of the prefixes they spell.
+        self.keys.sort_unstable();
+        let letters = tray.letters();
+        let rows = self.keys.len();
+        self.ends.reserve(rows);
+        self.paths.reserve(rows);
+        for &key in &self.keys {
+            let path = self.found[(key & HIT_MASK) as usize];
+            let len = MAX_LEN - (key >> LEN_SHIFT) as usize;
+            for k in 0..len {
+                self.text.push(letters[(path >> (4 * k)) as usize & 15]);
+            }
+            self.ends.push(self.text.len());
+            self.paths.push(path);
+        }
+        self.tray_ends.push(self.paths.len());
+    }
+
+    /// Makes room for `rows` more rows of `text` more letters in all, in
+    /// `trays` more trays.
+    pub fn reserve(&mut self, rows: usize, text: usize, trays: usize) {
+        self.text.reserve(text);
+        self.ends.reserve(rows);
+        self.paths.reserve(rows);
+        self.tray_ends.reserve(trays);
+    }
+
+    /// Appends `other`'s trays after these (a batch solved in chunks).
+    pub fn append(&mut self, other: &SolveColumns) {
+        let text = self.text.len();
+        let rows = self.paths.len();
+        self.text.extend_from_slice(&other.text);
+        self.ends.extend(other.ends.iter().map(|e| e + text));
+        self.paths.extend_from_slice(&other.paths);
+        self.tray_ends
+            .extend(other.tray_ends.iter().map(|e| e + rows));
+    }
+
+    /// Forgets every tray, keeping the memory.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.ends.clear();
+        self.paths.clear();
+        self.tray_ends.clear();
+    }
+
+    /// Number of trays.
+    pub fn trays(&self) -> usize {
+        self.tray_ends.len()
+    }
+
+    /// Number of rows (words) of every tray.
+    pub fn rows(&self) -> usize {
+        self.paths.len()
+    }
+
+    /// Whether there is no row.
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+
+    /// The rows of tray `t` (empty past the last tray).
+    pub fn tray_rows(&self, t: usize) -> Range<usize> {
+        let end = self.tray_ends.get(t).copied().unwrap_or(self.rows());
+        let start = match t {
+            0 => 0,
+            _ => self.tray_ends.get(t - 1).copied().unwrap_or(self.rows()),
+        };
+        start..end
+    }
+
+    /// The bytes of row `r`'s word (empty past the last row).
+    pub fn word_bytes(&self, r: usize) -> &[u8] {
+        let end = self.ends.get(r).copied().unwrap_or(0);
+        let start = match r {
+            0 => 0,
+            _ => self.ends.get(r - 1).copied().unwrap_or(0),
+        };
+        self.text.get(start..end).unwrap_or_default()
+    }
+
+    /// Row `r`'s word (empty past the last row).
+    pub fn word(&self, r: usize) -> &str {
+        // Letters a–z only, so always UTF-8.
+        std::str::from_utf8(self.word_bytes(r)).unwrap_or_default()
+    }
+
+    /// Row `r`'s first path (empty past the last row).
+    pub fn path(&self, r: usize) -> Path {
+        match self.paths.get(r) {
+            Some(&p) => unpack(p, self.word_bytes(r).len()),
+            None => Path::default(),
+        }
+    }
+
+    /// Tray `t`'s words as [`solve`](super::solve) gives them.
+    pub fn found(&self, t: usize) -> Vec<Found> {
+        self.tray_rows(t)
+            .map(|r| Found {
+                word: self.word(r).to_owned(),
+                path: self.path(r),
+            })
+            .collect()
+    }
+
+    /// Every row's word, one after another.
+    pub fn text(&self) -> &[u8] {
+        &self.text
+    }
+
+    /// Where each row's word ends in [`text`](Self::text).
+    pub fn ends(&self) -> &[usize] {
+        &self.ends
+    }
+
+    /// Every row's packed first path (see the module docs).
+    pub fn packed_paths(&self) -> &[u64] {
+        &self.paths
+    }
+
+    /// Where each tray's rows end.
+    pub fn tray_ends(&self) -> &[usize] {
+        &self.tray_ends
+    }
+}
+
+/// The [`Path`] of the first `len` cells of a packed path.
+pub fn unpack(packed: u64, len: usize) -> Path {
+    let mut cells = [0u8; 16];
+    let len = len.min(16);
+    for (k, c) in cells.iter_mut().enumerate().take(len) {
+        *c = (packed >> (4 * k)) as u8 & 15;
+    }
+    Path::from_cells(&cells[..len]).unwrap_or_default()
+}
+
+/// Words are at most 16 letters: a key's top bits hold `16 − length`.
+const MAX_LEN: usize = 16;
+const LEN_SHIFT: u32 = 59;
+/// A key's low bits number the hit (its path's index in `found`).
+const HIT_BITS: u32 = 27;
+const HIT_MASK: u64 = (1 << HIT_BITS) - 1;
+
+/// The sort key of a word of `len` letters at trie node `node`, the
+/// `hit`-th found on its tray: longest first, then by node. (A trie of
+/// more than 2³² nodes, or a tray of more than 2²⁷ words, cannot be
+/// built: the trie indexes nodes with `u32`, and 16 cells hold fewer
+/// paths.)
+#[inline(always)]
+pub(super) fn key(len: usize, node: u32, hit: usize) -> u64 {
+    ((MAX_LEN - len) as u64) << LEN_SHIFT | u64::from(node) << HIT_BITS | (hit as u64 & HIT_MASK)
+}
