@@ -8,27 +8,45 @@
 //! cell sequences in lexicographic order, so the first time the walk reaches a
 //! word is exactly its smallest path.
 //!
-//! **The technique.** The walk follows the lexicon's
-//! [`Trie`](crate::lexicon::Trie) (8-byte nodes: a 26-bit child mask and a
-//! word bit, children contiguous and found by popcount) together with the
-//! tray, as the fastest public Boggle scorer does (performance.md):
+//! **The technique.** One walk serves [`score`], [`count`] and [`solve`]
+//! (through [`SolveColumns`](super::SolveColumns)): it follows the
+//! lexicon's [`Trie`](crate::lexicon::Trie) (8-byte nodes: a 26-bit child
+//! mask and a word bit, children contiguous and found by popcount)
+//! together with the tray, as the fastest public Boggle scorer does
+//! (`docs/performance.md`), but shaped for what a CPU does badly:
 //!
-//! * a bitmask of used cells, and a precomputed neighbour bitmask per cell,
-//!   so the neighbour loop is `candidates = neighbours & !used`, taken lowest
-//!   bit first (which is ascending index order, as the path rule needs);
-//! * per-cell letter bits, so a neighbour costs one AND against the node's
-//!   mask; a child is only descended into when its mask shares a letter with
-//!   the cell's neighbours (computed once per tray), which cuts most dead
-//!   ends one call early;
-//! * the popcount is two lookups in a 13-bit table: the crate builds for
-//!   baseline x86-64, where `count_ones` is a dozen ALU operations;
-//! * instead of a set of found words, each trie node has a "seen on board
-//!   number *g*" mark in a `Vec<u32>` as long as the trie, held in a
-//!   thread-local scratch. Every board takes the next generation number, so
-//!   nothing is hashed and nothing is cleared between boards (the marks are
-//!   wiped only when the 32-bit counter wraps). The scratch grows to the
-//!   largest trie the thread has walked (1.7 MB for the shipped lexicon) and
-//!   is kept; [`score`] and [`count`] allocate nothing per call.
+//! * **by letter, not by neighbour.** A step takes a letter the node and
+//!   the cell's neighbours share (`node mask & near[cell]`), and the
+//!   neighbours holding it (`by_letter[cell][letter] & !used`): the child
+//!   is found once per letter and entered on all its cells, where trying
+//!   each neighbour against the mask failed most of the time;
+//! * **no branch on the data.** Whether the letter has an unused cell,
+//!   whether the child is a word, whether it is new on this board and
+//!   whether its prefix goes on are each right or wrong about as often as
+//!   a coin, so a branch on them mispredicted about once per step (400 a
+//!   uniform board, 970 a hunt-weighted one, by cachegrind): the walk
+//!   computes them as values instead. Its depth-first search keeps its own
+//!   stack of frames; a frame is written always and kept (the stack
+//!   pointer moved) only when it has a letter to try; a word bit is or-ed
+//!   into the "seen on this board" bitset as 0 for a non-word; points are
+//!   added masked. That costs 1.7× the instructions and leaves 60
+//!   mispredictions a uniform board (120 a hunt-weighted one);
+//! * **two searches interleaved.** A search without branches waits on
+//!   every node it reads before it knows the next one, so two run side by
+//!   side, each taking the tray's first letters in turn, and the CPU
+//!   overlaps their memory reads. Words with different first letters
+//!   share no trie node, so the searches never meet;
+//! * the seen marks are a bitset over trie nodes (52 KB for the shipped
+//!   trie) with the list of the nodes set, cleared after the board, held
+//!   in a thread-local scratch with the search stacks; [`score`] and
+//!   [`count`] allocate nothing per call;
+//! * the popcount is the `popcnt` instruction when the CPU has it (chosen
+//!   at run time; the crate builds for baseline x86-64), otherwise two
+//!   lookups in a 13-bit table.
+//!
+//! Frames are taken lowest letter first and pushed highest cell first, so
+//! each search meets a word's paths in the order of the path rule: the
+//! first time it reaches a word is its first path, which [`solve`] keeps.
 //!
 //! Words are lexicon words of 3–16 letters; shorter lexicon words are walked
 //! through but never reported.
@@ -549,13 +567,14 @@ struct CountSink {
 impl Sink for CountSink {
     const PATH: bool = false;
     #[inline(always)]
-    fn hit(&mut self, _node: u32, len: usize, _path: u64) {
-        if len >= MIN_WORD_LEN {
-            self.words += 1;
-            if len > self.longest {
-                self.longest = len;
-            }
-        }
+    fn hit(&mut self, node: u32, len: usize, path: u64) {
+        self.hit_if(true, node, len, path);
+    }
+    #[inline(always)]
+    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize, _path: u64) {
+        let counts = fresh & (len >= MIN_WORD_LEN);
+        self.words += usize::from(counts);
+        self.longest = self.longest.max(len * usize::from(counts));
     }
 }
 
