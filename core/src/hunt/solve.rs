@@ -357,6 +357,8 @@ impl<S: Sink, P: Fn(u32) -> u32> Shared<'_, S, P> {
                 lane.paths[at] = path | u64::from(n) << shift;
             }
             lane.sp += usize::from(some & (letters != 0));
+            // 16 cells at the first letter, then at most 8 a letter deeper.
+            debug_assert!(lane.sp <= 16 + 15 * 8);
             rest &= !(1 << n);
             if rest == 0 {
                 break;
@@ -777,9 +779,9 @@ mod tests {
         let p = Points::default();
         for _ in 0..300 {
             let tray = super::super::deal::draw(&mut rng);
-            let fast = (score(&tray, &p, lex), count(&tray, lex));
+            let fast = (score(&tray, &p, lex), count(&tray, lex), solve(&tray, lex));
             FORCE_TABLE_POPCOUNT.with(|f| f.set(true));
-            let table = (score(&tray, &p, lex), count(&tray, lex));
+            let table = (score(&tray, &p, lex), count(&tray, lex), solve(&tray, lex));
             FORCE_TABLE_POPCOUNT.with(|f| f.set(false));
             assert_eq!(fast, table, "{}", tray.as_str());
         }
