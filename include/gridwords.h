@@ -54,10 +54,11 @@
  *   `now_ms`, or one the game's rebase offset would carry past it, is
  *   ::GW_STATUS_INVALID_ARGUMENT and changes nothing.
  * - Bots' searches never hold a game's lock. A Wordgrid bot's move is a
- *   search (the hard bot about 40 ms typical, up to about half a second);
- *   it depends on the position only, so it can run as soon as the bot's
- *   turn begins, and its move is made when it falls due. Each turn's
- *   search runs once, on one thread, with the game's lock released.
+ *   search (the hard bot about 6 ms typical on a desktop core, up to about
+ *   half a second); it depends on the position only, so it can run as
+ *   soon as the bot's turn begins, and its move is made when it falls
+ *   due. Each turn's search runs once, on one thread, with the game's
+ *   lock released.
  *   Getters (views, clock, next due, log, snapshot, result, config, the
  *   typed getters) never search and never wait for one. Calls that may
  *   search and wait: gw_game_think() (runs the standing turn's search
@@ -777,15 +778,15 @@ GwStatus gw_game_act(struct GwGame *game,
  * gw_game_set_clamp_times() is on).
  *
  * This call may search and may wait, never with the game's lock held: a
- * Wordgrid bot's move is a search (the hard bot: about 40 ms typical, up
- * to about half a second). If the bot's move is due and its search has
- * not begun, it runs here with the lock released; if it is running on
- * another thread (gw_game_think()), this call waits for it, lock
- * released. Meanwhile other threads' getters answer at once (they see the
- * game as it was before the move). Call it from a worker thread, never
- * the UI thread: with gw_game_think() begun as soon as the bot's turn
- * did, the search is usually done when the move falls due and this call
- * only makes the move.
+ * Wordgrid bot's move is a search (the hard bot: about 6 ms typical on a
+ * desktop core, up to about half a second). If the bot's move is due and
+ * its search has not begun, it runs here with the lock released; if it is
+ * running on another thread (gw_game_think()), this call waits for it,
+ * lock released. Meanwhile other threads' getters answer at once (they
+ * see the game as it was before the move). Call it from a worker thread,
+ * never the UI thread: with gw_game_think() begun as soon as the bot's
+ * turn did, the search is usually done when the move falls due and this
+ * call only makes the move.
  */
 GwStatus gw_game_advance(struct GwGame *game, uint64_t now_ms, char **out_events_json);
 

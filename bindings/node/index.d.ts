@@ -1775,11 +1775,11 @@ export declare class Game {
    * and its events come back (all of them: filter with
    * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
    * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
-   * is a search (the hard bot about 40 ms, up to about half a
-   * second), begun on a background thread when the bot's turn
-   * began; this call waits on the event loop for it to finish,
-   * or runs it here if nobody began it (analysis, scripts): a
-   * server uses `advanceAsync`.
+   * is a search (the hard bot about 6 ms typical on a desktop
+   * core, up to about half a second), begun on a background
+   * thread when the bot's turn began; this call waits on the
+   * event loop for it to finish, or runs it here if nobody began
+   * it (analysis, scripts): a server uses `advanceAsync`.
    */
   advance(nowMs: number): AnyEvent[]
   /**
@@ -2205,11 +2205,11 @@ export declare namespace duel {
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
-     * is a search (the hard bot about 40 ms, up to about half a
-     * second), begun on a background thread when the bot's turn
-     * began; this call waits on the event loop for it to finish,
-     * or runs it here if nobody began it (analysis, scripts): a
-     * server uses `advanceAsync`.
+     * is a search (the hard bot about 6 ms typical on a desktop
+     * core, up to about half a second), begun on a background
+     * thread when the bot's turn began; this call waits on the
+     * event loop for it to finish, or runs it here if nobody began
+     * it (analysis, scripts): a server uses `advanceAsync`.
      */
     advance(nowMs: number): duel.Event[]
     /**
@@ -2509,11 +2509,11 @@ export declare namespace hunt {
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
-     * is a search (the hard bot about 40 ms, up to about half a
-     * second), begun on a background thread when the bot's turn
-     * began; this call waits on the event loop for it to finish,
-     * or runs it here if nobody began it (analysis, scripts): a
-     * server uses `advanceAsync`.
+     * is a search (the hard bot about 6 ms typical on a desktop
+     * core, up to about half a second), begun on a background
+     * thread when the bot's turn began; this call waits on the
+     * event loop for it to finish, or runs it here if nobody began
+     * it (analysis, scripts): a server uses `advanceAsync`.
      */
     advance(nowMs: number): hunt.Event[]
     /**
@@ -2859,11 +2859,11 @@ export declare namespace solo {
      * and its events come back (all of them: filter with
      * `eventsFor`). Call it from the host's tick loop, at `nextDue`;
      * it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
-     * is a search (the hard bot about 40 ms, up to about half a
-     * second), begun on a background thread when the bot's turn
-     * began; this call waits on the event loop for it to finish,
-     * or runs it here if nobody began it (analysis, scripts): a
-     * server uses `advanceAsync`.
+     * is a search (the hard bot about 6 ms typical on a desktop
+     * core, up to about half a second), begun on a background
+     * thread when the bot's turn began; this call waits on the
+     * event loop for it to finish, or runs it here if nobody began
+     * it (analysis, scripts): a server uses `advanceAsync`.
      */
     advance(nowMs: number): solo.Event[]
     /**

@@ -473,15 +473,15 @@ pub unsafe extern "C" fn gw_game_act(
 /// gw_game_set_clamp_times() is on).
 ///
 /// This call may search and may wait, never with the game's lock held: a
-/// Wordgrid bot's move is a search (the hard bot: about 40 ms typical, up
-/// to about half a second). If the bot's move is due and its search has
-/// not begun, it runs here with the lock released; if it is running on
-/// another thread (gw_game_think()), this call waits for it, lock
-/// released. Meanwhile other threads' getters answer at once (they see the
-/// game as it was before the move). Call it from a worker thread, never
-/// the UI thread: with gw_game_think() begun as soon as the bot's turn
-/// did, the search is usually done when the move falls due and this call
-/// only makes the move.
+/// Wordgrid bot's move is a search (the hard bot: about 6 ms typical on a
+/// desktop core, up to about half a second). If the bot's move is due and
+/// its search has not begun, it runs here with the lock released; if it is
+/// running on another thread (gw_game_think()), this call waits for it,
+/// lock released. Meanwhile other threads' getters answer at once (they
+/// see the game as it was before the move). Call it from a worker thread,
+/// never the UI thread: with gw_game_think() begun as soon as the bot's
+/// turn did, the search is usually done when the move falls due and this
+/// call only makes the move.
 #[no_mangle]
 pub unsafe extern "C" fn gw_game_advance(
     game: *mut Game,

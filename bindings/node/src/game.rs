@@ -410,11 +410,11 @@ macro_rules! game_methods {
             /// and its events come back (all of them: filter with
             /// `eventsFor`). Call it from the host's tick loop, at `nextDue`;
             /// it throws only `TIME_WENT_BACKWARDS`. A Wordgrid bot's move
-            /// is a search (the hard bot about 40 ms, up to about half a
-            /// second), begun on a background thread when the bot's turn
-            /// began; this call waits on the event loop for it to finish,
-            /// or runs it here if nobody began it (analysis, scripts): a
-            /// server uses `advanceAsync`.
+            /// is a search (the hard bot about 6 ms typical on a desktop
+            /// core, up to about half a second), begun on a background
+            /// thread when the bot's turn began; this call waits on the
+            /// event loop for it to finish, or runs it here if nobody began
+            /// it (analysis, scripts): a server uses `advanceAsync`.
             #[napi(ts_args_type = "nowMs: number", ts_return_type = $events)]
             pub fn advance(&self, now_ms: $crate::args::NowMs) -> Result<Json> {
                 $crate::guard(|| {
