@@ -2033,11 +2033,11 @@ export declare function verify(log: string | object, result: string | object, le
 /**
  * `verify` off the event loop: the same check and options (the full check
  * by default, every bot's logged move searched for again: a hard bot's
- * move takes about 100 ms, a whole hard-bot game seconds; a server must
- * not block its event loop on it), run on the libuv thread pool; resolves
- * to the same boolean. Arguments of the wrong type throw synchronously;
- * a log that cannot be replayed rejects with the error `verify` throws
- * (`INVALID_LOG`, …, with its `code`).
+ * move takes about 6 ms, a whole hard-vs-hard game about 130 ms; a server
+ * must not block its event loop on it), run on the libuv thread pool;
+ * resolves to the same boolean. Arguments of the wrong type throw
+ * synchronously; a log that cannot be replayed rejects with the error
+ * `verify` throws (`INVALID_LOG`, …, with its `code`).
  */
 export declare function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
 
@@ -2394,7 +2394,7 @@ export declare namespace duel {
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
    * `verify` off the event loop (the full check runs every bot's
-   * search again: about 100 ms a hard bot's move), on the libuv
+   * search again: about 6 ms a hard bot's move), on the libuv
    * thread pool: resolves to the same boolean; a log that cannot be
    * replayed, or another game's (`WRONG_GAME`), rejects with the
    * error `verify` throws. Arguments of the wrong type throw
@@ -2760,7 +2760,7 @@ export declare namespace hunt {
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
    * `verify` off the event loop (the full check runs every bot's
-   * search again: about 100 ms a hard bot's move), on the libuv
+   * search again: about 6 ms a hard bot's move), on the libuv
    * thread pool: resolves to the same boolean; a log that cannot be
    * replayed, or another game's (`WRONG_GAME`), rejects with the
    * error `verify` throws. Arguments of the wrong type throw
@@ -3051,7 +3051,7 @@ export declare namespace solo {
   export function verify(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): boolean
   /**
    * `verify` off the event loop (the full check runs every bot's
-   * search again: about 100 ms a hard bot's move), on the libuv
+   * search again: about 6 ms a hard bot's move), on the libuv
    * thread pool: resolves to the same boolean; a log that cannot be
    * replayed, or another game's (`WRONG_GAME`), rejects with the
    * error `verify` throws. Arguments of the wrong type throw

@@ -230,7 +230,7 @@ macro_rules! typed_records {
         }
 
         /// `verify` off the event loop (the full check runs every bot's
-        /// search again: about 100 ms a hard bot's move), on the libuv
+        /// search again: about 6 ms a hard bot's move), on the libuv
         /// thread pool: resolves to the same boolean; a log that cannot be
         /// replayed, or another game's (`WRONG_GAME`), rejects with the
         /// error `verify` throws. Arguments of the wrong type throw
@@ -913,11 +913,11 @@ impl napi::Task for VerifyReportTask {
 
 /// `verify` off the event loop: the same check and options (the full check
 /// by default, every bot's logged move searched for again: a hard bot's
-/// move takes about 100 ms, a whole hard-bot game seconds; a server must
-/// not block its event loop on it), run on the libuv thread pool; resolves
-/// to the same boolean. Arguments of the wrong type throw synchronously;
-/// a log that cannot be replayed rejects with the error `verify` throws
-/// (`INVALID_LOG`, …, with its `code`).
+/// move takes about 6 ms, a whole hard-vs-hard game about 130 ms; a server
+/// must not block its event loop on it), run on the libuv thread pool;
+/// resolves to the same boolean. Arguments of the wrong type throw
+/// synchronously; a log that cannot be replayed rejects with the error
+/// `verify` throws (`INVALID_LOG`, …, with its `code`).
 #[napi(
     ts_args_type = "log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null",
     ts_return_type = "Promise<boolean>"

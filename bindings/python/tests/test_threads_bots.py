@@ -12,7 +12,7 @@ reads. ``warm_up()`` does the one-time work.
 
 Times: the machine is a shared, noisy 2-core box, so no tight timing is
 asserted. Where a bound proves the point it is generous (50 ms, several
-times the 16 ms of a UI frame, while a hard bot's search takes ~40-500 ms
+times the 16 ms of a UI frame, while a hard bot's search takes ~5-20 ms
 here) and the figures are printed (``pytest -s`` shows them), with the
 searches measured in the same test for comparison.
 """
