@@ -82,8 +82,9 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
         "hard vs hard searched for {searching:?}; {} getter calls meanwhile, p99 {p99:?}, the longest {longest:?}",
         waits.len()
     );
-    // The searches took long enough for many reads to fall inside them.
-    assert!(searching > Duration::from_millis(100), "{searching:?}");
+    // The searches took long enough for many reads to fall inside them
+    // (a hard-vs-hard game's are about 150 ms in all in a test build).
+    assert!(searching > Duration::from_millis(50), "{searching:?}");
     assert!(waits.len() >= 50, "{} reads", waits.len());
     assert!(p99 < Duration::from_millis(5), "p99 {p99:?}");
     assert!(
