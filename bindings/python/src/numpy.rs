@@ -8,35 +8,6 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyList};
 
-/// A writable numpy array of `dtype` in `shape`, over a copy of `bytes`
-/// (native byte order, C order; exactly the array's size).
-pub(crate) fn array<'py>(
-    py: Python<'py>,
-    bytes: &[u8],
-    dtype: &str,
-    shape: Bound<'py, PyAny>,
-) -> PyResult<Bound<'py, PyAny>> {
-    array_with(py, bytes.len(), dtype, shape, |b| b.copy_from_slice(bytes))
-}
-
-/// A writable numpy array of `dtype` in `shape` (`len` bytes), its bytes
-/// written by `fill`, straight into the memory the array views.
-fn array_with<'py>(
-    py: Python<'py>,
-    len: usize,
-    dtype: &str,
-    shape: Bound<'py, PyAny>,
-    fill: impl FnOnce(&mut [u8]),
-) -> PyResult<Bound<'py, PyAny>> {
-    // `new_with` reports a failed allocation as `MemoryError` (`new`
-    // would panic).
-    let buffer = PyByteArray::new_with(py, len, |b| {
-        fill(b);
-        Ok(())
-    })?;
-    from_bytearray(buffer, dtype, shape)
-}
-
 /// A writable numpy array of `dtype` in `shape` viewing `buffer` (native
 /// byte order, C order; exactly the array's size).
 pub(crate) fn from_bytearray<'py>(

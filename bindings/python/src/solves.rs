@@ -14,9 +14,11 @@
 //! (`stream.rs`): `solve_chunks` reads each chunk's when `next()` asks for
 //! it (the first at the call, so a bad tray there is refused at once).
 
+use std::ops::Range;
+
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyMemoryView, PySlice};
 
 use gridwords::hunt::{self, SolveColumns, Tray};
 use gridwords::ErrorCode;
@@ -24,7 +26,7 @@ use gridwords::ErrorCode;
 use crate::args::{Chunk, Threads};
 use crate::hunt::{found_dict, next_trays};
 use crate::lexicon::{or_default, Lexicon};
-use crate::memory::{self, out_of_memory};
+use crate::memory;
 use crate::stream::{Trays, SLICE as READ_SLICE};
 use crate::watch::Watch;
 use crate::{err, numpy};
@@ -45,7 +47,7 @@ const CELLS: usize = 16;
 const NO_CELL: u8 = u8::MAX;
 
 /// The default `chunk` of `solve_chunks`: about 77 MB of columns with the
-/// shipped list (40 B a word), held twice while they become numpy arrays.
+/// shipped list (40 B a word), written a slice at a time.
 const DEFAULT_CHUNK: usize = 4 * SLICE;
 
 /// Solves `trays` slice by slice with `solve` (the core's batch call),
@@ -74,54 +76,221 @@ fn solve_slices<T: Send>(
 /// A batch's words as three columns, row by row: the flat index of the
 /// tray (`int64`), the word (`S16`, NUL-padded) and its first path
 /// (`uint8` x 16, padded with 255), in the order `hunt.solve` lists them.
-#[derive(Default)]
-struct Columns {
-    tray: Vec<u8>,
-    word: Vec<u8>,
-    path: Vec<u8>,
+///
+/// Each slice's words are written, as the core gives them, straight into
+/// three `bytearray`s ([`write_rows`]) and dropped: nothing held in Rust
+/// between slices, no copy in Rust before Python's, and the core's next
+/// slice reuses the memory of the last. The `bytearray`s are sized, not
+/// zeroed (their memory is first touched by the words written), from the
+/// first slice's words a tray when the batch's length is known (grown if a
+/// later slice needs more, doubled when the length is not known), cut to
+/// the words at the end, and then viewed by numpy arrays.
+struct Columns<'py> {
+    py: Python<'py>,
+    /// The batch's trays, when known.
+    trays: Option<usize>,
+    /// `tray`, `word` and `path`: room for `cap` rows each.
+    bytes: [Bound<'py, PyByteArray>; 3],
+    cap: usize,
+    /// Rows written, and the trays they came from.
+    rows: usize,
+    trays_done: usize,
 }
 
-impl Columns {
-    /// Appends the rows of `solved`, whose trays are numbered `first..`.
-    fn push(&mut self, first: usize, solved: &SolveColumns) -> PyResult<()> {
-        let rows = solved.rows();
-        self.tray.try_reserve(rows * 8).map_err(out_of_memory)?;
-        self.word.try_reserve(rows * CELLS).map_err(out_of_memory)?;
-        self.path.try_reserve(rows * CELLS).map_err(out_of_memory)?;
-        for t in 0..solved.trays() {
-            // A batch holds at most isize::MAX bytes of trays.
-            let tray = i64::try_from(first + t).unwrap_or(i64::MAX).to_ne_bytes();
-            for r in solved.tray_rows(t) {
-                self.tray.extend_from_slice(&tray);
-                let w = solved.word_bytes(r);
-                let n = w.len().min(CELLS);
-                let mut word = [0u8; CELLS];
-                word[..n].copy_from_slice(&w[..n]);
-                self.word.extend_from_slice(&word);
-                let packed = solved.packed_paths()[r];
-                let mut path = [NO_CELL; CELLS];
-                for (k, c) in path.iter_mut().enumerate().take(n) {
-                    *c = (packed >> (4 * k)) as u8 & 15;
-                }
-                self.path.extend_from_slice(&path);
+/// Bytes a row of `tray`, `word` and `path`.
+const WIDTHS: [usize; 3] = [8, CELLS, CELLS];
+
+/// Rows written at a time: 256 KiB of words, passed through a `bytes`
+/// that stays in cache.
+const BLOCK: usize = 1 << 14;
+
+impl<'py> Columns<'py> {
+    /// No rows yet; `trays` is the batch's length when known.
+    fn new(py: Python<'py>, trays: Option<usize>) -> Columns<'py> {
+        Columns {
+            py,
+            trays,
+            bytes: [(); 3].map(|()| PyByteArray::new(py, &[])),
+            cap: 0,
+            rows: 0,
+            trays_done: 0,
+        }
+    }
+
+    /// Room for `rows` rows in all, `trays` trays having given them
+    /// (`MemoryError` when it cannot be had).
+    fn reserve(&mut self, rows: usize, trays: usize) -> PyResult<()> {
+        if rows <= self.cap {
+            return Ok(());
+        }
+        let cap = match self.trays {
+            // The words a tray so far, for every tray, and a sixteenth more.
+            Some(total) if trays > 0 && total >= trays => {
+                let guess = rows as u128 * total as u128 / trays as u128;
+                usize::try_from(guess + guess / 16 + 1024).unwrap_or(usize::MAX)
             }
+            _ => self.cap.saturating_mul(2),
+        }
+        .max(rows);
+        self.resize(cap)?;
+        self.cap = cap;
+        Ok(())
+    }
+
+    /// Each `bytearray` resized to `rows` rows, its bytes kept: new bytes
+    /// are not written (`PyByteArray_Resize` reallocates), so memory the
+    /// words never reach is never touched.
+    fn resize(&self, rows: usize) -> PyResult<()> {
+        for (bytes, width) in self.bytes.iter().zip(WIDTHS) {
+            let len = rows
+                .checked_mul(width)
+                .filter(|&n| n <= isize::MAX as usize);
+            let len = len.ok_or_else(|| {
+                memory::no_room(format_args!("{rows} words"), None, "past the address space")
+            })?;
+            bytes.resize(len)?;
         }
         Ok(())
     }
 
+    /// Writes the rows of `solved`, whose trays are numbered `first..`.
+    fn push(&mut self, first: usize, solved: SolveColumns) -> PyResult<()> {
+        let end = self.rows + solved.rows();
+        self.reserve(end, self.trays_done + solved.trays())?;
+        self.trays_done += solved.trays();
+        let [tray, word, path] = &self.bytes;
+        let [tray_width, word_width, path_width] = WIDTHS;
+        let (at, rows) = (self.rows, solved.rows());
+        write_rows(tray, tray_width, at, rows, |r, out| {
+            tray_bytes(&solved, first, r, out)
+        })?;
+        write_rows(word, word_width, at, rows, |r, out| {
+            word_bytes(&solved, r, out)
+        })?;
+        write_rows(path, path_width, at, rows, |r, out| {
+            path_bytes(&solved, r, out)
+        })?;
+        self.rows = end;
+        Ok(())
+    }
+
     /// `{"tray": int64 (n,), "word": S16 (n,), "path": uint8 (n, 16)}`.
-    fn into_dict(self, py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
-        let rows = self.tray.len() / 8;
-        let out = PyDict::new(py);
-        let one = (rows,).into_pyobject(py)?.into_any();
-        out.set_item("tray", numpy::array(py, &self.tray, "int64", one.clone())?)?;
-        drop(self.tray);
-        out.set_item("word", numpy::array(py, &self.word, "S16", one)?)?;
-        drop(self.word);
-        let two = (rows, CELLS).into_pyobject(py)?.into_any();
-        out.set_item("path", numpy::array(py, &self.path, "uint8", two)?)?;
+    fn into_dict(self) -> PyResult<Bound<'py, PyDict>> {
+        if self.cap != self.rows {
+            // The room past the last row was never written.
+            self.resize(self.rows)?;
+        }
+        let out = PyDict::new(self.py);
+        let one = (self.rows,).into_pyobject(self.py)?.into_any();
+        let two = (self.rows, CELLS).into_pyobject(self.py)?.into_any();
+        let [tray, word, path] = self.bytes;
+        out.set_item("tray", numpy::from_bytearray(tray, "int64", one.clone())?)?;
+        out.set_item("word", numpy::from_bytearray(word, "S16", one)?)?;
+        out.set_item("path", numpy::from_bytearray(path, "uint8", two)?)?;
         Ok(out)
     }
+}
+
+/// Writes `rows` rows of `width` bytes into `buffer` from row `at` on,
+/// [`BLOCK`] rows at a time, each through a `bytes` and a `memoryview` of
+/// `buffer` (the abi3 build cannot write into its memory directly):
+/// `fill(rows, bytes)` gives the bytes of the rows `rows` (counted from
+/// the first written).
+fn write_rows(
+    buffer: &Bound<'_, PyByteArray>,
+    width: usize,
+    at: usize,
+    rows: usize,
+    fill: impl Fn(Range<usize>, &mut [u8]),
+) -> PyResult<()> {
+    if rows == 0 {
+        return Ok(());
+    }
+    let py = buffer.py();
+    let view = PyMemoryView::from(buffer.as_any())?;
+    let index = |row: usize| isize::try_from((at + row) * width).unwrap_or(isize::MAX);
+    let mut done = 0;
+    while done < rows {
+        let n = BLOCK.min(rows - done);
+        let block = PyBytes::new_with(py, n * width, |out| {
+            fill(done..done + n, out);
+            Ok(())
+        })?;
+        view.set_item(PySlice::new(py, index(done), index(done + n), 1), block)?;
+        done += n;
+    }
+    // Given back at once: a bytearray with a view cannot be resized.
+    view.call_method0("release")?;
+    Ok(())
+}
+
+/// The `tray` bytes of `solved`'s rows `rows` (its trays numbered
+/// `first..`).
+fn tray_bytes(solved: &SolveColumns, first: usize, rows: Range<usize>, out: &mut [u8]) {
+    let ends = solved.tray_ends();
+    // The tray of the first row, then each tray's rows among them.
+    let mut t = ends.partition_point(|&end| end <= rows.start);
+    let mut r = rows.start;
+    while r < rows.end {
+        let end = ends.get(t).map_or(rows.end, |&e| e.min(rows.end));
+        // A batch holds at most isize::MAX bytes of trays.
+        let tray = i64::try_from(first + t).unwrap_or(i64::MAX).to_ne_bytes();
+        let at = (r - rows.start) * 8;
+        for cell in out[at..at + (end - r) * 8].chunks_exact_mut(8) {
+            cell.copy_from_slice(&tray);
+        }
+        r = end;
+        t += 1;
+    }
+}
+
+/// The `word` bytes of `solved`'s rows `rows`: each word NUL-padded.
+fn word_bytes(solved: &SolveColumns, rows: Range<usize>, out: &mut [u8]) {
+    let (text, ends) = (solved.text(), solved.ends());
+    let mut start = rows.start.checked_sub(1).map_or(0, |r| ends[r]);
+    for (&end, slot) in ends[rows].iter().zip(out.chunks_exact_mut(CELLS)) {
+        let word = text.get(start..end).unwrap_or_default();
+        let n = word.len().min(CELLS);
+        let mut padded = [0u8; CELLS];
+        padded[..n].copy_from_slice(&word[..n]);
+        slot.copy_from_slice(&padded);
+        start = end;
+    }
+}
+
+/// The `path` bytes of `solved`'s rows `rows`: each path's cells, then
+/// [`NO_CELL`].
+fn path_bytes(solved: &SolveColumns, rows: Range<usize>, out: &mut [u8]) {
+    let ends = solved.ends();
+    let mut start = rows.start.checked_sub(1).map_or(0, |r| ends[r]);
+    let paths = &solved.packed_paths()[rows.clone()];
+    for ((&end, &packed), slot) in ends[rows]
+        .iter()
+        .zip(paths)
+        .zip(out.chunks_exact_mut(CELLS))
+    {
+        slot.copy_from_slice(&unpack_path(packed, end - start));
+        start = end;
+    }
+}
+
+/// The first `len` cells of a packed path (4 bits a cell, first cell
+/// lowest) as bytes, the rest [`NO_CELL`].
+fn unpack_path(packed: u64, len: usize) -> [u8; CELLS] {
+    /// Nibble `k` of `x` into byte `k`.
+    fn spread(x: u32) -> u64 {
+        let mut v = u64::from(x);
+        v = (v | v << 16) & 0x0000_ffff_0000_ffff;
+        v = (v | v << 8) & 0x00ff_00ff_00ff_00ff;
+        (v | v << 4) & 0x0f0f_0f0f_0f0f_0f0f
+    }
+    let cells = u128::from(spread(packed as u32)) | u128::from(spread((packed >> 32) as u32)) << 64;
+    // Every byte from `len` on set to NO_CELL (none when `len` is 16).
+    let pad = u128::MAX
+        .checked_shl(8 * len.min(CELLS) as u32)
+        .unwrap_or(0);
+    debug_assert_eq!(NO_CELL, u8::MAX);
+    (cells | pad).to_le_bytes()
 }
 
 /// `hunt_solve` for many trays, on up to `threads` threads (`None`: one
@@ -146,7 +315,7 @@ fn hunt_solve_many<'py>(
     let mut input = Trays::open(&trays)?;
     let mut watch = Watch::new(input.total(), 0, progress)?;
     let mut batch = memory::with_capacity(SLICE.min(input.total()))?;
-    let mut cols = Columns::default();
+    let mut cols = Columns::new(py, input.count());
     let out = PyList::empty(py);
     loop {
         let first = input.read_so_far();
@@ -154,13 +323,15 @@ fn hunt_solve_many<'py>(
             break;
         }
         if columns {
+            // Known now if the input just ended.
+            cols.trays = input.count();
             solve_slices(
                 py,
                 &batch,
                 first,
                 &mut watch,
                 |slice, report| hunt::solve_columns_many_with(slice, &lex, threads, report),
-                |first, solved| cols.push(first, &solved),
+                |first, solved| cols.push(first, solved),
             )?;
         } else {
             solve_slices(
@@ -180,7 +351,7 @@ fn hunt_solve_many<'py>(
     }
     watch.finish()?;
     if columns {
-        return Ok(cols.into_dict(py)?.into_any());
+        return Ok(cols.into_dict()?.into_any());
     }
     match input.numpy_shape(py) {
         Some(shape) => numpy::objects(py, &out, shape),
@@ -239,7 +410,7 @@ impl SolveChunks {
         }
         let progress = self.progress.as_ref().map(|p| p.bind(py).clone());
         let mut watch = Watch::new(self.input.total(), self.next, progress)?;
-        let mut cols = Columns::default();
+        let mut cols = Columns::new(py, Some(self.pending.len()));
         let (lexicon, threads) = (&self.lexicon, self.threads);
         solve_slices(
             py,
@@ -247,12 +418,12 @@ impl SolveChunks {
             self.next,
             &mut watch,
             |slice, report| hunt::solve_columns_many_with(slice, lexicon, threads, report),
-            |first, solved| cols.push(first, &solved),
+            |first, solved| cols.push(first, solved),
         )?;
         watch.finish()?;
         self.next += self.pending.len();
         self.pending.clear();
-        cols.into_dict(py).map(Some)
+        cols.into_dict().map(Some)
     }
 
     fn __len__(&self) -> PyResult<usize> {

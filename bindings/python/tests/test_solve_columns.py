@@ -9,6 +9,8 @@ import pickle
 import subprocess
 import sys
 import textwrap
+from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 import pytest
@@ -42,6 +44,97 @@ def test_columns_hold_every_tray_s_solve_in_order():
         assert got == hunt.solve(tray)
         assert list(got) == list(hunt.solve(tray))
     assert len(cols["tray"]) == int(hunt.count_many(trays)[0].sum())
+
+
+# Every row of the columns against hunt.solve, tray by tray: more trays than
+# the binding solves at a time (4,096), so a call's columns are written from
+# several of the core's, and a tray rich in long words.
+_MANY = 2 * 4_096 + 808
+Columns = dict[str, Any]
+
+
+def _expected(trays: list[str], lexicon: gridwords.Lexicon | None = None) -> Columns:
+    """The columns hunt.solve gives, tray by tray, in its order."""
+    tray: list[int] = []
+    word: list[str] = []
+    path: list[list[int]] = []
+    for i, t in enumerate(trays):
+        for w, p in hunt.solve(t, lexicon=lexicon).items():
+            tray.append(i)
+            word.append(w)
+            path.append(p + [255] * (16 - len(p)))
+    return {
+        "tray": np.array(tray, dtype=np.int64),
+        "word": np.array(word, dtype="S16"),
+        "path": np.array(path, dtype=np.uint8).reshape(-1, 16),
+    }
+
+
+@pytest.fixture(scope="module")
+def many() -> tuple[list[str], Columns]:
+    trays = [hunt.deal(s) for s in range(_MANY - 1)] + ["perslatgsineters"]
+    return trays, _expected(trays)
+
+
+def _assert_same(got: Mapping[str, Any], want: Columns) -> None:
+    assert set(got) == {"tray", "word", "path"}
+    for key in ("tray", "word", "path"):
+        assert got[key].dtype == want[key].dtype, key
+        assert got[key].shape == want[key].shape, key
+        assert np.array_equal(got[key], want[key]), key
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3, None])
+def test_columns_are_hunt_solve_row_for_row(many, threads):
+    trays, want = many
+    assert len(want["tray"]) > 100 * _MANY  # about 118 words a tray
+    assert int(want["tray"][-1]) == _MANY - 1 and want["word"][-1071] == b"replastering"
+    _assert_same(hunt.solve_many(trays, columns=True, threads=threads), want)
+    _assert_same(hunt.solve_many(np.array(trays, dtype="S16"), columns=True, threads=threads), want)
+    # Without len(): the columns grow as the slices come.
+    _assert_same(hunt.solve_many(iter(trays), columns=True, threads=threads), want)
+
+
+@pytest.mark.parametrize(("chunk", "threads"), [(4_097, 1), (4_097, None), (999, 2), (7, 1)])
+def test_chunks_are_hunt_solve_row_for_row(many, chunk, threads):
+    trays, want = many
+    if chunk < 100:
+        trays = trays[:500]  # 71 chunks of 7, the last of 3
+        want = {k: v[want["tray"] < 500] for k, v in want.items()}
+    parts = list(hunt.solve_chunks(trays, chunk=chunk, threads=threads))
+    assert len(parts) == -(-len(trays) // chunk) and len(trays) % chunk != 0
+    from_generator = list(hunt.solve_chunks((t for t in trays), chunk=chunk, threads=threads))
+    assert all(_same(a, b) for a, b in zip(from_generator, parts, strict=True))
+    for i, part in enumerate(parts):
+        assert np.all((part["tray"] >= i * chunk) & (part["tray"] < (i + 1) * chunk))
+    _assert_same({k: np.concatenate([p[k] for p in parts]) for k in want}, want)
+
+
+def test_columns_grow_when_later_trays_hold_more_words():
+    # Sized from the first slice's words a tray (18 here), then a slice of
+    # 1,071 words a tray: the arrays grow in place, their rows kept.
+    trays = ["abcdefghijklmnop"] * 4_096 + ["perslatgsineters"] * 300 + ["abcdefghijklmnop"]
+    want = _expected(trays)
+    assert len(want["tray"]) == 4_097 * 18 + 300 * 1_071
+    for threads in (1, None):
+        _assert_same(hunt.solve_many(trays, columns=True, threads=threads), want)
+        (only,) = hunt.solve_chunks(trays, chunk=len(trays), threads=threads)
+        _assert_same(only, want)
+
+
+def test_sixteen_letter_words_fill_their_columns():
+    # A word through every cell: no NUL in its S16 and no 255 in its path.
+    lex = gridwords.Lexicon.from_words(
+        ["abcdhgfeijklponm", "abcdhgfeijklpon", "bafe", "ponm", "mnop", "abc", "jkl"]
+    )
+    trays = ["abcdefghijklmnop", "ponmlkjihgfedcba", "zzzzzzzzzzzzzzzz", "abcdefghijklmnop"]
+    want = _expected(trays, lex)
+    assert want["word"][0] == b"abcdhgfeijklponm" and 255 not in want["path"][0]
+    assert not np.any(want["tray"] == 2)  # a tray without words has no rows
+    for threads in (1, 2):
+        _assert_same(hunt.solve_many(trays, columns=True, lexicon=lex, threads=threads), want)
+        parts = list(hunt.solve_chunks(trays, chunk=3, lexicon=lex, threads=threads))
+        _assert_same({k: np.concatenate([p[k] for p in parts]) for k in want}, want)
 
 
 def test_solve_many_keeps_the_input_s_shape():
