@@ -202,12 +202,16 @@ def test_solve_chunks_goes_on_after_a_signal_while_it_reads():
         chunks = hunt.solve_chunks(
             map(_core.hunt_deal, range(n)), chunk=3_000, lexicon=LEX, threads=1
         )
-        sender = threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGUSR1))
-        sender.start()
+        # Sent 20 ms into the second chunk, with seven chunks (about 0.4 s
+        # here) still to read and solve: a fixed time from the start could
+        # come after the last one now that solving is fast.
+        sender = threading.Timer(0.02, os.kill, (os.getpid(), signal.SIGUSR1))
         parts, interrupted = [], 0
         while True:
             try:
                 parts.append(next(chunks))
+                if len(parts) == 1:
+                    sender.start()
             except StopIteration:
                 break
             except _Interrupted:
