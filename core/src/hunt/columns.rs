@@ -232,3 +232,67 @@ const HIT_MASK: u64 = (1 << HIT_BITS) - 1;
 pub(super) fn key(len: usize, node: u32, hit: usize) -> u64 {
     ((MAX_LEN - len) as u64) << LEN_SHIFT | u64::from(node) << HIT_BITS | (hit as u64 & HIT_MASK)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rows and trays past the end answer empty, never panic.
+    #[test]
+    fn reads_past_the_end_are_empty() {
+        let lex = Lexicon::embedded();
+        let mut cols = SolveColumns::new();
+        assert!(cols.is_empty());
+        assert_eq!(cols.tray_rows(0), 0..0);
+        assert_eq!(cols.word(0), "");
+        assert!(cols.path(0).is_empty());
+        assert!(cols.found(3).is_empty());
+        cols.push(&Tray::parse("perslatgsineters").unwrap(), lex);
+        let rows = cols.rows();
+        assert_eq!(cols.tray_rows(0), 0..rows);
+        assert_eq!(cols.tray_rows(1), rows..rows);
+        assert_eq!(cols.tray_rows(usize::MAX), rows..rows);
+        assert_eq!(cols.word(rows), "");
+        assert_eq!(cols.word(usize::MAX), "");
+        assert!(cols.path(usize::MAX).is_empty());
+        assert_eq!(cols.ends().len(), rows);
+        assert_eq!(cols.text().len(), *cols.ends().last().unwrap());
+        assert_eq!(cols.tray_ends(), &[rows]);
+    }
+
+    /// Appending and clearing keep every tray's rows as solved alone.
+    #[test]
+    fn append_and_clear() {
+        let lex = Lexicon::embedded();
+        let trays: Vec<Tray> = (0..5).map(crate::hunt::deal).collect();
+        let mut a = SolveColumns::new();
+        let mut b = SolveColumns::new();
+        for t in &trays[..2] {
+            a.push(t, lex);
+        }
+        for t in &trays[2..] {
+            b.push(t, lex);
+        }
+        a.append(&b);
+        assert_eq!(a.trays(), 5);
+        for (k, t) in trays.iter().enumerate() {
+            assert_eq!(a.found(k), crate::hunt::solve(t, lex), "tray {k}");
+        }
+        a.clear();
+        assert_eq!((a.trays(), a.rows(), a.text().len()), (0, 0, 0));
+        a.push(&trays[4], lex);
+        assert_eq!(a.found(0), crate::hunt::solve(&trays[4], lex));
+    }
+
+    #[test]
+    fn unpack_reads_at_most_sixteen_cells() {
+        let packed = 0xfedc_ba98_7654_3210u64;
+        assert_eq!(unpack(packed, 3).as_slice(), &[0, 1, 2]);
+        assert_eq!(unpack(packed, 16).len(), 16);
+        assert_eq!(unpack(packed, 99).len(), 16);
+        assert!(unpack(packed, 0).is_empty());
+        assert_eq!(key(16, 0, 0) >> LEN_SHIFT, 0);
+        assert!(key(3, 7, 1) > key(4, 9, 0), "longer words sort first");
+        assert!(key(5, 7, 9) < key(5, 8, 0), "then by trie node");
+    }
+}
