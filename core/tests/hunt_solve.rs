@@ -258,3 +258,24 @@ fn q_is_a_plain_letter() {
     assert!(find_path(&tray, b"qta").is_none());
     assert_eq!(find_path(&tray, b"quit").unwrap().as_slice(), &[0, 4, 5, 2]);
 }
+
+/// A 16-cell path that spells the prefix of a longer lexicon word whose
+/// next letter stands next to the path's end: the walk keeps that prefix
+/// (its node goes on with a letter of a neighbour) and then finds no cell
+/// left. Every call answers, and the 16-letter word counts once.
+#[test]
+fn a_prefix_through_every_cell_of_a_longer_word() {
+    // a b c d / h g f e / i j k l / p o n m: a..p along the snake, which
+    // ends on p (cell 12), next to o (cell 13, used).
+    let tray = Tray::parse("abcdhgfeijklponm").unwrap();
+    let lex = Lexicon::from_words(["abcdefghijklmnopo", "abcdefghijklmnop", "abc"]).unwrap();
+    let found = solve(&tray, &lex);
+    let names: Vec<&str> = found.iter().map(|f| f.word.as_str()).collect();
+    assert_eq!(names, ["abcdefghijklmnop", "abc"]);
+    assert_eq!(
+        found[0].path.as_slice(),
+        &[0, 1, 2, 3, 7, 6, 5, 4, 8, 9, 10, 11, 15, 14, 13, 12]
+    );
+    assert_eq!(count(&tray, &lex), (2, 16));
+    assert_eq!(score(&tray, &Points::default(), &lex), 12 + 1);
+}

@@ -333,12 +333,15 @@ impl<S: Sink, P: Fn(u32) -> u32> Shared<'_, S, P> {
         self.touched[self.n_touched] = i;
         self.n_touched += usize::from(fresh);
         let shift = (4 * len) & 63;
+        // A frame of 16 letters (a prefix of a longer word through every
+        // cell) has no cell left, so nothing is fresh; capped, its length
+        // stays a length a word can have.
+        let word_len = (len as usize + 1).min(CELLS);
         if S::PATH {
             let low = u64::from(cells.trailing_zeros() & 15);
-            self.sink
-                .hit_if(fresh, i, len as usize + 1, path | low << shift);
+            self.sink.hit_if(fresh, i, word_len, path | low << shift);
         } else {
-            self.sink.hit_if(fresh, i, len as usize + 1, 0);
+            self.sink.hit_if(fresh, i, word_len, 0);
         }
         let cm = child.mask();
         // A frame for the highest cell (or, with no cell, one never
@@ -489,7 +492,8 @@ thread_local! {
     static FORCE_TABLE_POPCOUNT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// [`walk`] for sinks that need no path: the [`Grouped`] walk.
+/// Runs the walk ([`walk_board`]) over `tray` with `lexicon`'s trie,
+/// giving each word found to `sink`.
 fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, mut sink: S) -> S {
     let trie = lexicon.trie();
     let nodes = trie.nodes();
