@@ -41,7 +41,7 @@ use super::tray::Tray;
 /// assert_eq!(cols.found(1), solve(&trays[1], lex));
 /// # Ok::<(), gridwords::Error>(())
 /// ```
-#[derive(Clone, Default, PartialEq, Eq)]
+#[derive(Clone, Default)]
 pub struct SolveColumns {
     /// Every row's word, one after another (letters a–z).
     text: Vec<u8>,
@@ -56,6 +56,19 @@ pub struct SolveColumns {
     keys: Vec<u64>,
     found: Vec<u64>,
 }
+
+/// Equal when they hold the same trays and rows (the scratch a push
+/// leaves behind is not part of them).
+impl PartialEq for SolveColumns {
+    fn eq(&self, other: &SolveColumns) -> bool {
+        self.text == other.text
+            && self.ends == other.ends
+            && self.paths == other.paths
+            && self.tray_ends == other.tray_ends
+    }
+}
+
+impl Eq for SolveColumns {}
 
 impl std::fmt::Debug for SolveColumns {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -278,6 +291,15 @@ mod tests {
         for (k, t) in trays.iter().enumerate() {
             assert_eq!(a.found(k), crate::hunt::solve(t, lex), "tray {k}");
         }
+        // Equal by content: `b` was filled from other trays' scratch.
+        let mut whole = SolveColumns::new();
+        for t in &trays {
+            whole.push(t, lex);
+        }
+        assert_eq!(a, whole);
+        b.clear();
+        assert_eq!(b, SolveColumns::new(), "a cleared columns equals a new one");
+        assert_ne!(a, b);
         a.clear();
         assert_eq!((a.trays(), a.rows(), a.text().len()), (0, 0, 0));
         a.push(&trays[4], lex);
