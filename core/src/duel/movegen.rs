@@ -30,9 +30,17 @@ use crate::lexicon::{Lexicon, TrieNode};
 /// word) once, with its lexicographically smallest path, sorted by cell,
 /// then letter, then word.
 pub fn legal_moves(board: &Board, played: &[String], lexicon: &Lexicon) -> Vec<Move> {
-    let mut w = Walk::new(board, played, lexicon, false);
+    let mut w = Walk::new(
+        board,
+        lexicon,
+        Moves {
+            played: sorted_played(played, lexicon),
+            out: Vec::with_capacity(256),
+            first_only: false,
+        },
+    );
     w.run();
-    let mut out = w.out;
+    let mut out = w.on.out;
     // Stable: of the copies of one (cell, letter, word), the first found,
     // the smallest path, stays first and is the one kept.
     out.sort_by(|a, b| (a.cell, a.letter, &a.word).cmp(&(b.cell, b.letter, &b.word)));
@@ -45,7 +53,15 @@ pub fn legal_moves(board: &Board, played: &[String], lexicon: &Lexicon) -> Vec<M
 /// Whether the player to move has any legal move; the walk stops at the
 /// first one. The same as `!legal_moves(..).is_empty()`.
 pub fn has_legal_move(board: &Board, played: &[String], lexicon: &Lexicon) -> bool {
-    let mut w = Walk::new(board, played, lexicon, true);
+    let mut w = Walk::new(
+        board,
+        lexicon,
+        Moves {
+            played: sorted_played(played, lexicon),
+            out: Vec::new(),
+            first_only: true,
+        },
+    );
     w.run();
     w.done
 }
@@ -55,30 +71,34 @@ const EMPTY: u8 = u8::MAX;
 /// No new cell entered yet.
 const NONE: u8 = u8::MAX;
 
-struct Walk<'a> {
+/// What the walk does with each word it finds through the new cell.
+trait OnWord {
+    /// A word through the new cell `new`, holding letter index `letter`
+    /// (0–25), at trie node `node`, along `path` spelling `letters` (a–z);
+    /// whether the walk stops here.
+    fn word(&mut self, new: u8, letter: u8, node: u32, path: &[u8], letters: &[u8]) -> bool;
+}
+
+/// The walk of the module docs, over one position.
+struct Walk<'a, W> {
     /// Letter index 0–25 per cell, or [`EMPTY`].
     cells: [u8; CELLS],
     /// Bit `c` set for each empty cell touching a filled one.
     frontier: u32,
     nodes: &'a [TrieNode],
-    /// Trie node indices of the played words, sorted.
-    played: Vec<u32>,
     /// The path walked so far and its letters (a–z).
     path: [u8; CELLS],
     letters: [u8; CELLS],
     len: usize,
-    /// The letter written into the new cell (a–z), once entered.
+    /// The letter index written into the new cell, once entered.
     new_letter: u8,
-    out: Vec<Move>,
-    /// Stop at the first legal move ([`has_legal_move`]).
-    first_only: bool,
-    /// Set once the first move is found when `first_only`.
+    /// Set once `on` asked the walk to stop.
     done: bool,
+    on: W,
 }
 
-impl<'a> Walk<'a> {
-    fn new(board: &Board, played: &[String], lexicon: &'a Lexicon, first_only: bool) -> Self {
-        let trie = lexicon.trie();
+impl<'a, W: OnWord> Walk<'a, W> {
+    fn new(board: &Board, lexicon: &'a Lexicon, on: W) -> Self {
         let mut cells = [EMPTY; CELLS];
         for (c, &b) in board.cells().iter().enumerate() {
             if b != 0 {
@@ -91,23 +111,16 @@ impl<'a> Walk<'a> {
                 frontier |= 1 << c;
             }
         }
-        let mut played: Vec<u32> = played
-            .iter()
-            .filter_map(|w| node_of(trie.nodes(), w.as_bytes()))
-            .collect();
-        played.sort_unstable();
         Walk {
             cells,
             frontier,
-            nodes: trie.nodes(),
-            played,
+            nodes: lexicon.trie().nodes(),
             path: [0; CELLS],
             letters: [0; CELLS],
             len: 0,
             new_letter: 0,
-            out: Vec::with_capacity(if first_only { 0 } else { 256 }),
-            first_only,
             done: false,
+            on,
         }
     }
 
@@ -141,7 +154,7 @@ impl<'a> Walk<'a> {
             let mut i = parent.first_index();
             while m != 0 && !self.done {
                 let l = m.trailing_zeros() as u8;
-                self.new_letter = b'a' + l;
+                self.new_letter = l;
                 self.visit(at, l, i, used | 1 << at, at as u8);
                 m &= m - 1;
                 i += 1;
@@ -156,9 +169,16 @@ impl<'a> Walk<'a> {
         self.letters[self.len] = b'a' + l;
         self.len += 1;
         if n.is_word() && new != NONE && self.len >= 2 {
-            self.found(new, node);
+            let len = self.len;
+            self.done = self.on.word(
+                new,
+                self.new_letter,
+                node,
+                &self.path[..len],
+                &self.letters[..len],
+            );
         }
-        if n.mask() != 0 {
+        if n.mask() != 0 && !self.done {
             for &next in neighbours(at) {
                 if used & (1 << next) == 0 {
                     self.enter(next as usize, n, used, new);
@@ -170,24 +190,42 @@ impl<'a> Walk<'a> {
         }
         self.len -= 1;
     }
+}
 
-    /// The path walked spells a word through the new cell `new`.
-    fn found(&mut self, new: u8, node: u32) {
+/// [`legal_moves`]' and [`has_legal_move`]'s use of a word: a `Move`
+/// unless it was played (or, first only, a stop).
+struct Moves {
+    /// Trie node indices of the played words, sorted.
+    played: Vec<u32>,
+    out: Vec<Move>,
+    /// Stop at the first legal move ([`has_legal_move`]).
+    first_only: bool,
+}
+
+impl OnWord for Moves {
+    fn word(&mut self, new: u8, letter: u8, node: u32, path: &[u8], letters: &[u8]) -> bool {
         if self.played.binary_search(&node).is_ok() {
-            return;
+            return false;
         }
         if self.first_only {
-            self.done = true;
-            return;
+            return true;
         }
         self.out.push(Move {
             cell: new,
-            letter: char::from(self.new_letter),
-            path: self.path[..self.len].to_vec(),
+            letter: char::from(b'a' + letter),
+            path: path.to_vec(),
             // a–z only, so never lossy.
-            word: String::from_utf8_lossy(&self.letters[..self.len]).into_owned(),
+            word: String::from_utf8_lossy(letters).into_owned(),
         });
+        false
     }
+}
+
+/// [`played_nodes`], sorted for a binary search.
+fn sorted_played(played: &[String], lexicon: &Lexicon) -> Vec<u32> {
+    let mut nodes = played_nodes(played, lexicon);
+    nodes.sort_unstable();
+    nodes
 }
 
 /// The trie node of `word` when it is a word of the trie.
@@ -262,33 +300,16 @@ impl Longest {
         lexicon: &Lexicon,
         mut each: impl FnMut(u8, u8, &Best),
     ) {
-        let mut w = LongestWalk {
-            cells: [EMPTY; CELLS],
-            frontier: 0,
-            nodes: lexicon.trie().nodes(),
-            played,
-            letters: [0; CELLS],
-            len: 0,
-            new_letter: 0,
-            best: &mut self.best,
-            touched: &mut self.touched,
-        };
-        for (c, &b) in board.cells().iter().enumerate() {
-            if b != 0 {
-                w.cells[c] = b - b'a';
-            }
-        }
-        for c in 0..CELLS {
-            if w.cells[c] == EMPTY && neighbours(c).iter().any(|&n| w.cells[n as usize] != EMPTY) {
-                w.frontier |= 1 << c;
-            }
-        }
-        if w.frontier != 0 {
-            let root = w.nodes[0];
-            for start in 0..CELLS {
-                w.enter(start, root, 0, NONE);
-            }
-        }
+        let mut w = Walk::new(
+            board,
+            lexicon,
+            Keep {
+                played,
+                best: &mut self.best,
+                touched: &mut self.touched,
+            },
+        );
+        w.run();
         for &slot in self.touched.iter() {
             let b = &mut self.best[usize::from(slot)];
             each((slot / 26) as u8, b'a' + (slot % 26) as u8, b);
@@ -298,79 +319,33 @@ impl Longest {
     }
 }
 
-struct LongestWalk<'a> {
-    cells: [u8; CELLS],
-    frontier: u32,
-    nodes: &'a [TrieNode],
+/// [`Longest`]'s use of a word: kept as its (cell, letter)'s best.
+struct Keep<'a> {
     played: &'a [u32],
-    letters: [u8; CELLS],
-    len: usize,
-    new_letter: u8,
     best: &'a mut [Best],
     touched: &'a mut Vec<u16>,
 }
 
-impl LongestWalk<'_> {
-    /// As [`Walk::enter`].
-    #[inline]
-    fn enter(&mut self, at: usize, parent: TrieNode, used: u32, new: u8) {
-        let l = self.cells[at];
-        let mask = parent.mask();
-        if l != EMPTY {
-            if mask & (1 << l) != 0 {
-                let i = parent.first_index() + (mask & ((1 << l) - 1)).count_ones();
-                self.visit(at, l, i, used | 1 << at, new);
-            }
-        } else if new == NONE && self.frontier & (1 << at) != 0 {
-            let mut m = mask;
-            let mut i = parent.first_index();
-            while m != 0 {
-                let l = m.trailing_zeros() as u8;
-                self.new_letter = l;
-                self.visit(at, l, i, used | 1 << at, at as u8);
-                m &= m - 1;
-                i += 1;
-            }
-        }
-    }
-
-    /// As [`Walk::visit`].
-    fn visit(&mut self, at: usize, l: u8, node: u32, used: u32, new: u8) {
-        let n = self.nodes[node as usize];
-        self.letters[self.len] = b'a' + l;
-        self.len += 1;
-        if n.is_word() && new != NONE && self.len >= 2 {
-            self.found(new, node);
-        }
-        if n.mask() != 0 {
-            for &next in neighbours(at) {
-                if used & (1 << next) == 0 {
-                    self.enter(next as usize, n, used, new);
-                }
-            }
-        }
-        self.len -= 1;
-    }
-
+impl OnWord for Keep<'_> {
     /// A word through the new cell `new`: kept when it is longer than the
     /// slot's best, or as long and alphabetically first, and not played.
-    fn found(&mut self, new: u8, node: u32) {
-        let slot = usize::from(new) * 26 + usize::from(self.new_letter);
+    fn word(&mut self, new: u8, letter: u8, node: u32, _path: &[u8], letters: &[u8]) -> bool {
+        let slot = usize::from(new) * 26 + usize::from(letter);
         let b = &mut self.best[slot];
-        let len = self.len as u8;
+        let n = letters.len();
+        let len = n as u8;
         if len < b.len
-            || (len == b.len && self.letters[..self.len] >= b.letters[..self.len])
+            || (len == b.len && letters >= &b.letters[..n])
             || self.played.contains(&node)
         {
-            return;
+            return false;
         }
         if b.len == 0 {
             self.touched.push(slot as u16);
         }
-        *b = Best {
-            len,
-            node,
-            letters: self.letters,
-        };
+        b.len = len;
+        b.node = node;
+        b.letters[..n].copy_from_slice(letters);
+        false
     }
 }
