@@ -269,28 +269,9 @@ fn path_bytes(solved: &SolveColumns, rows: Range<usize>, out: &mut [u8]) {
         .zip(paths)
         .zip(out.chunks_exact_mut(CELLS))
     {
-        slot.copy_from_slice(&unpack_path(packed, end - start));
+        slot.copy_from_slice(&hunt::unpack_path_cells(packed, end - start, NO_CELL));
         start = end;
     }
-}
-
-/// The first `len` cells of a packed path (4 bits a cell, first cell
-/// lowest) as bytes, the rest [`NO_CELL`].
-fn unpack_path(packed: u64, len: usize) -> [u8; CELLS] {
-    /// Nibble `k` of `x` into byte `k`.
-    fn spread(x: u32) -> u64 {
-        let mut v = u64::from(x);
-        v = (v | v << 16) & 0x0000_ffff_0000_ffff;
-        v = (v | v << 8) & 0x00ff_00ff_00ff_00ff;
-        (v | v << 4) & 0x0f0f_0f0f_0f0f_0f0f
-    }
-    let cells = u128::from(spread(packed as u32)) | u128::from(spread((packed >> 32) as u32)) << 64;
-    // Every byte from `len` on set to NO_CELL (none when `len` is 16).
-    let pad = u128::MAX
-        .checked_shl(8 * len.min(CELLS) as u32)
-        .unwrap_or(0);
-    debug_assert_eq!(NO_CELL, u8::MAX);
-    (cells | pad).to_le_bytes()
 }
 
 /// `hunt_solve` for many trays, on up to `threads` threads (`None`: one

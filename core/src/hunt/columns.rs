@@ -221,12 +221,27 @@ impl SolveColumns {
 
 /// The [`Path`] of the first `len` cells of a packed path.
 pub fn unpack(packed: u64, len: usize) -> Path {
-    let mut cells = [0u8; 16];
     let len = len.min(16);
-    for (k, c) in cells.iter_mut().enumerate().take(len) {
-        *c = (packed >> (4 * k)) as u8 & 15;
+    Path::from_cells(&unpack_cells(packed, len, 0)[..len]).unwrap_or_default()
+}
+
+/// The first `len` cells (at most 16) of a packed path as bytes, one a
+/// cell, and `fill` in every byte after them: a path as a fixed-width row
+/// of a table (Python's `path` column fills with 255). Without a loop:
+/// each nibble is spread into its own byte.
+pub fn unpack_cells(packed: u64, len: usize, fill: u8) -> [u8; 16] {
+    /// Nibble `k` of `x` into byte `k`.
+    fn spread(x: u32) -> u64 {
+        let mut v = u64::from(x);
+        v = (v | v << 16) & 0x0000_ffff_0000_ffff;
+        v = (v | v << 8) & 0x00ff_00ff_00ff_00ff;
+        (v | v << 4) & 0x0f0f_0f0f_0f0f_0f0f
     }
-    Path::from_cells(&cells[..len]).unwrap_or_default()
+    let cells = u128::from(spread(packed as u32)) | u128::from(spread((packed >> 32) as u32)) << 64;
+    // The bytes from `len` on (none when `len` is 16).
+    let rest = u128::MAX.checked_shl(8 * len.min(16) as u32).unwrap_or(0);
+    let fills = u128::from_le_bytes([fill; 16]);
+    (cells & !rest | fills & rest).to_le_bytes()
 }
 
 /// Words are at most 16 letters: a key's top bits hold `16 − length`.
@@ -313,6 +328,13 @@ mod tests {
         assert_eq!(unpack(packed, 16).len(), 16);
         assert_eq!(unpack(packed, 99).len(), 16);
         assert!(unpack(packed, 0).is_empty());
+        let cells: [u8; 16] = std::array::from_fn(|k| k as u8);
+        assert_eq!(unpack_cells(packed, 16, 255), cells);
+        assert_eq!(unpack_cells(packed, 99, 255), cells);
+        let mut two = [255u8; 16];
+        two[..2].copy_from_slice(&[0, 1]);
+        assert_eq!(unpack_cells(packed, 2, 255), two);
+        assert_eq!(unpack_cells(packed, 0, 7), [7; 16]);
         assert_eq!(key(16, 0, 0) >> LEN_SHIFT, 0);
         assert!(key(3, 7, 1) > key(4, 9, 0), "longer words sort first");
         assert!(key(5, 7, 9) < key(5, 8, 0), "then by trie node");

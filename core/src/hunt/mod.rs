@@ -38,7 +38,7 @@ pub use bot::{
     plan as bot_plan, strength as bot_strength, BotWord, BOT_RULES, LENGTH_WEIGHTS,
     MAX_SHARE_PERCENT, SHARE_PERCENT,
 };
-pub use columns::{unpack as unpack_path, SolveColumns};
+pub use columns::{unpack as unpack_path, unpack_cells as unpack_path_cells, SolveColumns};
 pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
 pub use deal::{
     deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST,
