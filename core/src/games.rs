@@ -3,10 +3,41 @@
 //! Node `Game` classes, relaying servers).
 //!
 //! This module stands above the games: it imports each game's rules and
-//! the engine, and nothing below imports it. Adding a game is one line in
-//! [`registry!`]: the enums, [`GAMES`], [`title`] and every dispatch
-//! below are generated from it; everything else is generic over
-//! [`Rules`] (`engine/json.rs` for the JSON surface).
+//! the engine, and nothing in the core imports it (the crate root only
+//! re-exports it). Adding a game is one line in the [`games!`] call below;
+//! everything else here is generic over [`Rules`] (`engine/json.rs` holds
+//! the JSON surface) or dispatched by the three macros that call writes.
+//!
+//! # What the declaration writes
+//!
+//! `games!` is the one macro of the registry. For the line
+//! `Hunt: crate::hunt::Hunt = "Word Grid",` (and the others beside it) it
+//! writes, in this module:
+//!
+//! ```text
+//! pub const GAMES: &[&str] = &["hunt", ...];          // <Hunt as Rules>::GAME
+//! pub const TITLES: &[(&str, &str)] = &[("hunt", "Word Grid"), ...];
+//! pub enum AnyGame { Hunt(Session<Hunt>), ... }
+//! pub enum AnyEvents { Hunt(Vec<<Hunt as Rules>::Event>), ... }
+//! impl Registered for Hunt {
+//!     fn arm(game: &AnyGame) -> Option<&Session<Hunt>> {
+//!         match game { AnyGame::Hunt(g) => Some(g), _ => None }
+//!     }
+//!     // arm_mut, wrap (Session<Hunt> -> AnyGame::Hunt),
+//!     // wrap_events (Vec<Event> -> AnyEvents::Hunt), events_mut
+//! }
+//! impl From<Session<Hunt>> for AnyGame { ... }
+//!
+//! // The dispatch: in each arm, `R` names the game's rules type.
+//! each_game!(game, g => body)      // match game   { AnyGame::Hunt(g)   => { type R = Hunt; body } ... }
+//! each_events!(events, e => body)  // match events { AnyEvents::Hunt(e) => { type R = Hunt; body } ... }
+//! by_name!(name, body)             // match name   { "hunt" => { type R = Hunt; body } ...
+//!                                  //                other => Err(unknown_game(other)) }
+//! ```
+//!
+//! A call that makes a game wraps it itself (`create::<R>(..).map(R::wrap)`),
+//! and one that returns events wraps them (`.map(R::wrap_events)`), so the
+//! three dispatch macros are all there is.
 
 use serde_json::Value;
 
@@ -14,6 +45,7 @@ use crate::engine::json::{
     act, create, create_as, from_log, json_err, lexicon_or_embedded, object, restore, to_json,
     verify_report,
 };
+use crate::engine::options::OptionSpec;
 use crate::engine::snapshot;
 use crate::engine::unfinished;
 use crate::engine::{Blocked, BotReplay, BotSearch, BotWait, Patience, Searches, Times};
@@ -22,22 +54,27 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 use crate::limits;
 
-/// The registry: every game of this build, once, as
-/// `Variant: rules type = "title"`. Each macro below hands it a callback
-/// (`registry!(callback ! [arguments])`) that expands over the list, so a
-/// new game is this one line.
-macro_rules! registry {
-    ($callback:ident ! [$($args:tt)*]) => {
-        $callback! { [$($args)*]
-            Hunt: crate::hunt::Hunt = "Word Grid",
-            Duel: crate::duel::Duel = "Wordgrid",
-            Solo: crate::solo::Solo = "Sóló",
-        }
-    };
+/// A game in the registry: which arm of [`AnyGame`] and [`AnyEvents`]
+/// holds it. Written for every registered game by [`games!`], so a
+/// binding's typed calls reach a game's session through one generic path
+/// with one `WRONG_GAME`.
+pub trait Registered: Rules {
+    /// The session in `game` when it is this game.
+    fn arm(game: &AnyGame) -> Option<&Session<Self>>;
+    /// The session in `game` when it is this game, to change.
+    fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>>;
+    /// The game as an [`AnyGame`].
+    fn wrap(session: Session<Self>) -> AnyGame;
+    /// Its events as [`AnyEvents`].
+    fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
+    /// The events in `events` when they are this game's, to change.
+    fn events_mut(events: &mut AnyEvents) -> Option<&mut Vec<Self::Event>>;
 }
 
-macro_rules! define_games {
-    ([] $($V:ident: $R:ty = $title:literal,)*) => {
+/// Writes the registry from the list of games, `Variant: rules type =
+/// "title",` one a game: see the module docs for what it writes.
+macro_rules! games {
+    ($($V:ident: $R:ty = $title:literal,)*) => {
         /// The games this build knows, by the name configs, logs and
         /// snapshots use.
         pub const GAMES: &[&str] = &[$(<$R as Rules>::GAME),*];
@@ -64,37 +101,17 @@ macro_rules! define_games {
                 $V(Vec<<$R as Rules>::Event>),
             )*
         }
-    };
-}
-registry!(define_games![]);
 
-/// A game in the registry: which arm of [`AnyGame`] holds it. Generated
-/// for every registered game, so a binding's typed calls reach a game's
-/// session through one generic path with one `WRONG_GAME`.
-pub trait Registered: Rules {
-    /// The session in `game` when it is this game.
-    fn arm(game: &AnyGame) -> Option<&Session<Self>>;
-    /// The session in `game` when it is this game, to change.
-    fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>>;
-    /// The game as an [`AnyGame`].
-    fn wrap(session: Session<Self>) -> AnyGame;
-    /// Its events as [`AnyEvents`].
-    fn wrap_events(events: Vec<Self::Event>) -> AnyEvents;
-}
-
-macro_rules! define_registered {
-    ([] $($V:ident: $R:ty = $title:literal,)*) => {
         $(
+            #[allow(unreachable_patterns)]
             impl Registered for $R {
                 fn arm(game: &AnyGame) -> Option<&Session<Self>> {
-                    #[allow(unreachable_patterns)]
                     match game {
                         AnyGame::$V(g) => Some(g),
                         _ => None,
                     }
                 }
                 fn arm_mut(game: &mut AnyGame) -> Option<&mut Session<Self>> {
-                    #[allow(unreachable_patterns)]
                     match game {
                         AnyGame::$V(g) => Some(g),
                         _ => None,
@@ -106,6 +123,12 @@ macro_rules! define_registered {
                 fn wrap_events(events: Vec<Self::Event>) -> AnyEvents {
                     AnyEvents::$V(events)
                 }
+                fn events_mut(events: &mut AnyEvents) -> Option<&mut Vec<Self::Event>> {
+                    match events {
+                        AnyEvents::$V(e) => Some(e),
+                        _ => None,
+                    }
+                }
             }
 
             impl From<Session<$R>> for AnyGame {
@@ -114,142 +137,56 @@ macro_rules! define_registered {
                 }
             }
         )*
-    };
-}
-registry!(define_registered![]);
 
-/// Runs `$body` with `$g` bound to the session, whatever the game; in each
-/// arm `R` names the game's rules type.
-macro_rules! each_game {
-    ($value:expr, $g:pat => $body:expr) => {
-        registry!(each_game_arms![($value)($g)($body)])
-    };
-}
-macro_rules! each_game_arms {
-    ([($value:expr) ($g:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $value {
-            $(AnyGame::$V($g) => {
-                #[allow(dead_code)]
-                type R = $R;
-                $body
-            })*
+        /// `each_game!(game, g => body)`: `body` with `g` bound to the
+        /// game's session and `R` naming its rules type, whatever the game.
+        macro_rules! each_game {
+            ($value:expr, $g:pat => $body:expr) => {
+                match $value {
+                    $(AnyGame::$V($g) => {
+                        #[allow(dead_code)]
+                        type R = $R;
+                        $body
+                    })*
+                }
+            };
+        }
+
+        /// `each_events!(events, e => body)`: `body` with `e` bound to the
+        /// events and `R` naming their game's rules type.
+        macro_rules! each_events {
+            ($value:expr, $e:pat => $body:expr) => {
+                match $value {
+                    $(AnyEvents::$V($e) => {
+                        #[allow(dead_code)]
+                        type R = $R;
+                        $body
+                    })*
+                }
+            };
+        }
+
+        /// `by_name!(name, body)`: `body` with `R` naming the rules type of
+        /// the game called `name`; another name is `UNKNOWN_GAME`.
+        macro_rules! by_name {
+            ($name:expr, $body:expr) => {
+                match $name {
+                    $(n if n == <$R as Rules>::GAME => {
+                        type R = $R;
+                        $body
+                    })*
+                    other => Err(unknown_game(other)),
+                }
+            };
         }
     };
 }
 
-/// As `each_game!`, wrapping the events `$body` returns (in a `Result`) in
-/// the game's `AnyEvents` arm.
-macro_rules! each_game_events {
-    ($value:expr, $g:pat => $body:expr) => {
-        registry!(each_game_events_arms![($value)($g)($body)])
-    };
-}
-macro_rules! each_game_events_arms {
-    ([($value:expr) ($g:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $value {
-            $(AnyGame::$V($g) => $body.map(AnyEvents::$V),)*
-        }
-    };
-}
-
-/// Runs `$body` with `$e` bound to the events, whatever the game.
-macro_rules! each_events {
-    ($value:expr, $e:pat => $body:expr) => {
-        registry!(each_events_arms![($value)($e)($body)])
-    };
-}
-macro_rules! each_events_arms {
-    ([($value:expr) ($e:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $value {
-            $(AnyEvents::$V($e) => {
-                #[allow(dead_code)]
-                type R = $R;
-                $body
-            })*
-        }
-    };
-}
-
-/// As `each_events!`, wrapping the events `$body` returns in the same arm.
-macro_rules! map_events {
-    ($value:expr, $e:pat => $body:expr) => {
-        registry!(map_events_arms![($value)($e)($body)])
-    };
-}
-macro_rules! map_events_arms {
-    ([($value:expr) ($e:pat) ($body:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $value {
-            $(AnyEvents::$V($e) => {
-                type R = $R;
-                AnyEvents::$V($body)
-            })*
-        }
-    };
-}
-
-/// Calls generic `$f::<R>(args)` for the game named `$name`, wrapping the
-/// session it returns in its `AnyGame` arm.
-macro_rules! by_name {
-    ($name:expr, $f:ident $args:tt) => {
-        registry!(by_name_arms ! [($name) $f $args])
-    };
-}
-macro_rules! by_name_arms {
-    ([($name:expr) $f:ident $args:tt] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $name {
-            $(n if n == <$R as Rules>::GAME => $f::<$R> $args .map(AnyGame::$V),)*
-            other => Err(unknown_game(other)),
-        }
-    };
-}
-
-/// As `by_name!`, for a generic call whose value is returned as it is.
-macro_rules! by_name_value {
-    ($name:expr, $f:ident $args:tt) => {
-        registry!(by_name_value_arms ! [($name) $f $args])
-    };
-}
-macro_rules! by_name_value_arms {
-    ([($name:expr) $f:ident $args:tt] $($V:ident: $R:ty = $t:literal,)*) => {
-        match $name {
-            $(n if n == <$R as Rules>::GAME => $f::<$R> $args,)*
-            other => Err(unknown_game(other)),
-        }
-    };
-}
-
-fn options_spec<R: Rules>() -> Result<&'static [crate::engine::options::OptionSpec]> {
-    Ok(R::OPTIONS)
-}
-
-/// The options of the game named `game` ([`Rules::OPTIONS`]), or
-/// `UNKNOWN_GAME`.
-pub(crate) fn options_of(game: &str) -> Result<&'static [crate::engine::options::OptionSpec]> {
-    by_name_value!(game, options_spec())
-}
-
-fn state_version_of<R: Rules>() -> Result<u32> {
-    Ok(R::STATE_VERSION)
-}
-
-/// Appends `$b`'s events to `$a`'s when both are of one game (they are:
-/// one game's calls); `false` otherwise.
-macro_rules! append_events {
-    ($a:expr, $b:expr) => {
-        registry!(append_events_arms![($a)($b)])
-    };
-}
-macro_rules! append_events_arms {
-    ([($a:expr) ($b:expr)] $($V:ident: $R:ty = $t:literal,)*) => {
-        match ($a, $b) {
-            $((AnyEvents::$V(x), AnyEvents::$V(y)) => {
-                x.extend(y);
-                true
-            })*
-            #[allow(unreachable_patterns)]
-            _ => false,
-        }
-    };
+// The registry: every game of this build, once.
+games! {
+    Hunt: crate::hunt::Hunt = "Word Grid",
+    Duel: crate::duel::Duel = "Wordgrid",
+    Solo: crate::solo::Solo = "Sóló",
 }
 
 /// The title players know a game by (`"hunt"` is `"Word Grid"`).
@@ -325,7 +262,7 @@ impl AnyGame {
             }
         };
         let lex = lexicon_or_embedded(lexicon);
-        by_name!(name.as_str(), create(m, lex, now_ms))
+        by_name!(name.as_str(), create::<R>(m, lex, now_ms).map(R::wrap))
     }
 
     /// A new game of the kind named `game` (`"hunt"`) from that game's
@@ -338,7 +275,7 @@ impl AnyGame {
         now_ms: u64,
     ) -> Result<AnyGame> {
         let lex = lexicon_or_embedded(lexicon);
-        by_name!(game, create_as(config_json, lex, now_ms))
+        by_name!(game, create_as::<R>(config_json, lex, now_ms).map(R::wrap))
     }
 
     /// The game's name (`"hunt"`).
@@ -364,12 +301,12 @@ impl AnyGame {
 
     /// Applies `{"action": "...", "seat": n, ...}` at `now_ms`.
     pub fn act_json(&mut self, action_json: &str, now_ms: u64) -> Result<AnyEvents> {
-        each_game_events!(self, g => act(g, action_json, now_ms))
+        each_game!(self, g => act(g, action_json, now_ms).map(R::wrap_events))
     }
 
     /// Brings the game up to `now_ms`.
     pub fn advance(&mut self, now_ms: u64) -> Result<AnyEvents> {
-        each_game_events!(self, g => g.advance(now_ms))
+        each_game!(self, g => g.advance(now_ms).map(R::wrap_events))
     }
 
     /// Where this game's bot searches run: see [`Searches`]. The C handle
@@ -530,9 +467,7 @@ impl AnyGame {
             let finished = !matches!(due, Some(Ok(_)));
             match &mut all {
                 None => all = Some(events),
-                Some(a) => {
-                    append_events!(a, events);
-                }
+                Some(a) => a.append(events),
             }
             if finished {
                 break;
@@ -559,7 +494,7 @@ impl AnyGame {
     /// Moves the game to a new host clock (`now_old` on the old one is
     /// `now_new` on the new one): see [`Session::rebase`].
     pub fn rebase(&mut self, now_old: u64, now_new: u64) -> Result<AnyEvents> {
-        each_game_events!(self, g => g.rebase(now_old, now_new))
+        each_game!(self, g => g.rebase(now_old, now_new).map(R::wrap_events))
     }
 
     /// The game's own clock minus the host's (0 until a rebase).
@@ -630,7 +565,14 @@ impl AnyGame {
     /// snapshots ([`Rules::STATE_VERSION`]; see
     /// [`engine::snapshot`](crate::engine::snapshot)), or `UNKNOWN_GAME`.
     pub fn state_version(game: &str) -> Result<u32> {
-        by_name_value!(game, state_version_of())
+        by_name!(game, Ok(R::STATE_VERSION))
+    }
+
+    /// The options of the game named `game` ([`Rules::OPTIONS`]: what
+    /// `gw_game_options`, Python's `options` and Node's `options` give), or
+    /// `UNKNOWN_GAME`.
+    pub fn options(game: &str) -> Result<&'static [OptionSpec]> {
+        by_name!(game, Ok(R::OPTIONS))
     }
 
     /// The snapshot bytes.
@@ -641,7 +583,7 @@ impl AnyGame {
     /// Restores a snapshot of any game.
     pub fn restore(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
         let name = snapshot::game_of(bytes)?;
-        by_name!(name, restore(bytes, lexicon))
+        by_name!(name, restore::<R>(bytes, lexicon).map(R::wrap))
     }
 
     /// Restores a snapshot of the game named `game` only: another game's
@@ -649,7 +591,7 @@ impl AnyGame {
     /// \"duel\" one"), judged from its frame before anything is restored,
     /// as the typed classes of every binding refuse it.
     pub fn restore_as(game: &str, bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        by_name!(game, restore(bytes, lexicon))
+        by_name!(game, restore::<R>(bytes, lexicon).map(R::wrap))
     }
 
     /// Which game a snapshot holds, read from its frame without restoring
@@ -669,14 +611,14 @@ impl AnyGame {
     /// Rebuilds a game from its JSON log (any game; the log says which).
     pub fn from_log_json(log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
         let name = game_of_log(log_json)?;
-        by_name!(name.as_str(), from_log(log_json, lexicon))
+        by_name!(name.as_str(), from_log::<R>(log_json, lexicon).map(R::wrap))
     }
 
     /// Rebuilds a game of the kind named `game` from its JSON log; another
     /// game's log is `WRONG_GAME` ("this is a \"hunt\" log, ..."), as the
     /// typed classes of every binding refuse it.
     pub fn from_log_as(game: &str, log_json: &str, lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        by_name!(game, from_log(log_json, lexicon))
+        by_name!(game, from_log::<R>(log_json, lexicon).map(R::wrap))
     }
 
     /// Replays a JSON log and returns the result JSON: the exact bytes every
@@ -709,9 +651,9 @@ impl AnyGame {
         bots: BotReplay,
     ) -> Result<Option<String>> {
         let name = game_of_log(log_json)?;
-        by_name_value!(
+        by_name!(
             name.as_str(),
-            verify_report(log_json, result_json, lexicon, bots)
+            verify_report::<R>(log_json, result_json, lexicon, bots)
         )
     }
 
@@ -741,8 +683,10 @@ impl AnyGame {
             }
         }
         limits::check_bytes("events", events_json.len(), limits::MAX_RECORD_BYTES)?;
-        let events = each_game_events!(self, _ => {
-            serde_json::from_str(events_json).map_err(|e| json_err("events", e))
+        let events = each_game!(self, _ => {
+            serde_json::from_str(events_json)
+                .map(R::wrap_events)
+                .map_err(|e| json_err("events", e))
         })?;
         Ok(events.to_json_for(viewer))
     }
@@ -757,7 +701,7 @@ impl serde::Serialize for AnyEvents {
 impl AnyEvents {
     /// The events `viewer` may see (`None`: spectators), in order.
     pub fn visible(&self, viewer: Option<usize>) -> AnyEvents {
-        map_events!(self, e => Session::<R>::visible(e, viewer))
+        each_events!(self, e => R::wrap_events(Session::<R>::visible(e, viewer)))
     }
 
     /// Every event, as a JSON array (for the host, not for players).
@@ -778,5 +722,15 @@ impl AnyEvents {
     /// Whether the call caused no event.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Appends `more`'s events after these when both are of one game (one
+    /// game's calls always are); events of another game are left out.
+    fn append(&mut self, more: AnyEvents) {
+        each_events!(more, e => {
+            if let Some(mine) = R::events_mut(self) {
+                mine.extend(e);
+            }
+        })
     }
 }

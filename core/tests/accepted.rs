@@ -13,14 +13,13 @@
 //! compare parsed values, never text, so a new defaulted field is one
 //! rewrite of this table, not a patch of each language's golden strings.
 //!
-//! Every option each game declares (`engine::options::of_game`) is given in
+//! Every option each game declares (`AnyGame::options`) is given in
 //! at least one `new` row (the test fails otherwise), and every game has a
 //! row with only its required fields, where every default shows.
 //!
 //! `GW_WRITE_ERRORS=1` writes each row's outcome from the core (review the
 //! diff: a config, a view and events are part of the surface).
 
-use gridwords::engine::options;
 use gridwords::AnyGame;
 use serde_json::Value;
 
@@ -71,7 +70,7 @@ fn run(row: &Value) -> Vec<(&'static str, Value)> {
 fn options_not_given(rows: &[Value]) -> Vec<String> {
     let mut missing = vec![];
     for game in gridwords::GAMES {
-        for o in options::of_game(game).unwrap() {
+        for o in gridwords::AnyGame::options(game).unwrap() {
             let given = rows.iter().any(|row| {
                 if row["call"] != "new" {
                     return false;
@@ -119,7 +118,7 @@ fn every_declared_option_is_given_in_a_row() {
     let missing = options_not_given(&rows);
     assert!(
         missing.is_empty(),
-        "options of engine::options::of_game that no row of tests/errors/accepted.json gives: {missing:?}"
+        "options of AnyGame::options that no row of tests/errors/accepted.json gives: {missing:?}"
     );
     // Every game has a row, and one with only its required fields.
     for game in gridwords::GAMES {

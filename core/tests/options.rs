@@ -25,7 +25,7 @@ fn each_rules_doc_prints_its_games_options() {
             .unwrap_or_else(|| panic!("{game}: no {BEGIN}"));
         let body = begin + doc[begin..].find('\n').unwrap() + 1;
         let end = doc.find(END).unwrap_or_else(|| panic!("{game}: no {END}"));
-        let table = options::markdown_table(options::of_game(game).unwrap());
+        let table = options::markdown_table(gridwords::AnyGame::options(game).unwrap());
         if write {
             let new = format!("{}{table}{}", &doc[..body], &doc[end..]);
             std::fs::write(&path, new).unwrap();
@@ -45,7 +45,7 @@ fn tests_options_json_is_the_declaration() {
     for game in GAMES {
         all.insert(
             game.to_string(),
-            options::spec_json(options::of_game(game).unwrap()),
+            options::spec_json(gridwords::AnyGame::options(game).unwrap()),
         );
     }
     let text = serde_json::to_string_pretty(&Value::Object(all)).unwrap() + "\n";
@@ -80,7 +80,7 @@ fn config(game: &str, extra: Value) -> Value {
 #[test]
 fn the_engine_judges_configs_by_the_declared_options() {
     for game in GAMES {
-        let spec = options::of_game(game).unwrap();
+        let spec = gridwords::AnyGame::options(game).unwrap();
         let plain = AnyGame::new(&config(game, json!({})).to_string(), None, 0).unwrap();
         let written: Value = serde_json::from_str(&plain.config_json()).unwrap();
         for o in spec {
@@ -113,11 +113,11 @@ fn the_engine_judges_configs_by_the_declared_options() {
         }
     }
     assert!(matches!(
-        options::of_game("hunt").unwrap()[0].default,
+        gridwords::AnyGame::options("hunt").unwrap()[0].default,
         Default::Whole(180_000)
     ));
     assert_eq!(
-        options::of_game("chess").unwrap_err().code(),
+        gridwords::AnyGame::options("chess").unwrap_err().code(),
         ErrorCode::UnknownGame
     );
 }
@@ -144,7 +144,7 @@ fn a_game_is_standard_when_every_analysis_option_is_at_its_default() {
         ("hunt", serde_json::to_value(&hunt).unwrap()),
         ("duel", serde_json::to_value(&duel).unwrap()),
     ] {
-        let spec = options::of_game(game).unwrap();
+        let spec = gridwords::AnyGame::options(game).unwrap();
         assert!(options::is_standard(spec, &base), "{game}");
         for o in spec {
             let mut changed = base.clone();
@@ -161,10 +161,10 @@ fn a_game_is_standard_when_every_analysis_option_is_at_its_default() {
     let mut sheep = serde_json::to_value(&duel).unwrap();
     sheep["start_word"] = json!(" SHEEP ");
     assert!(options::is_standard(
-        options::of_game("duel").unwrap(),
+        gridwords::AnyGame::options("duel").unwrap(),
         &sheep
     ));
-    let duel_spec = options::of_game("duel").unwrap();
+    let duel_spec = gridwords::AnyGame::options("duel").unwrap();
     let names = options::analysis_names(duel_spec);
     assert!(
         names.starts_with("start_word, ") && names.contains(" and "),

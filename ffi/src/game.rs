@@ -298,7 +298,7 @@ pub unsafe extern "C" fn gw_game_options(
         let game = unsafe { str_arg(game, "game") }?;
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
-        let spec = gridwords::engine::options::of_game(game)?;
+        let spec = gridwords::AnyGame::options(game)?;
         out.set(string_out(
             gridwords::engine::options::spec_json(spec).to_string(),
         )?);

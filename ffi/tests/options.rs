@@ -19,7 +19,7 @@ fn each_games_options_are_the_cores() {
         let st = unsafe { gw_game_options(c(game).as_ptr(), &mut out) };
         assert_eq!(st, Status::Ok, "{game}: {}", last_error());
         let got: serde_json::Value = serde_json::from_str(&take(out)).unwrap();
-        let spec = gridwords::engine::options::of_game(game).unwrap();
+        let spec = gridwords::AnyGame::options(game).unwrap();
         assert_eq!(got, gridwords::engine::options::spec_json(spec), "{game}");
     }
     let mut out: *mut c_char = ptr::null_mut();

@@ -8,7 +8,7 @@
 //!
 //! Each namespace's `GameOptions` (the typed constructor's options object)
 //! is written from the core's declaration of the game's config options
-//! (`gridwords::engine::options::of_game`): napi-rs declares the same
+//! (`gridwords::AnyGame::options`): napi-rs declares the same
 //! namespaces after this header, and TypeScript merges them.
 //!
 //! Adding a game: one `game(...)` entry in `main` with its roots. The
@@ -141,10 +141,10 @@ fn option_doc(o: &OptionSpec) -> String {
 }
 
 /// A game's `GameOptions`, the options object of its typed constructor,
-/// from the core's declaration of its options (`options::of_game`): one
+/// from the core's declaration of its options (`AnyGame::options`): one
 /// optional camelCase field per option, then the word list.
 fn game_options(game: &str) -> String {
-    let spec = options::of_game(game).expect("every game of the generator has options");
+    let spec = gridwords::AnyGame::options(game).expect("every game of the generator has options");
     let about = if spec.is_empty() {
         format!(
             "The game has no config options (`options('{game}')` is empty: a game is\n\

@@ -251,7 +251,7 @@ pub fn game_options(game: args::GameArg) -> crate::Result<serde_json::Value> {
         // napi's JSON conversion makes a whole number past 2^53 - 1 a
         // bigint, and every smaller one a number.
         Ok(gridwords::engine::options::spec_json(
-            gridwords::engine::options::of_game(&game.0).or_js()?,
+            gridwords::AnyGame::options(&game.0).or_js()?,
         ))
     })
 }

@@ -147,7 +147,7 @@ fn error_codes<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
 /// `UNKNOWN_GAME` for another name.
 #[pyfunction]
 fn options<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyAny>> {
-    let spec = gridwords::engine::options::of_game(game).or_py()?;
+    let spec = gridwords::AnyGame::options(game).or_py()?;
     topy::to_py(py, &gridwords::engine::options::spec_json(spec))
 }
 

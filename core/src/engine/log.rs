@@ -46,7 +46,7 @@ pub const LOG_VERSION: u32 = 4;
 
 /// A game's log.
 #[derive(Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(concrete(R = crate::hunt::Hunt), bound = "R::Config: ts_rs::TS, R::Action: ts_rs::TS, R::Derived: ts_rs::TS"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(concrete(R = R), bound = "R::Config: ts_rs::TS, R::Action: ts_rs::TS, R::Derived: ts_rs::TS"))]
 #[serde(deny_unknown_fields, bound = "")]
 pub struct Log<R: Rules> {
     /// The format: [`LOG_VERSION`] in every log this build writes; 3, 2 or

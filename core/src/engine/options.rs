@@ -165,11 +165,6 @@ pub fn spec_json(spec: &[OptionSpec]) -> Value {
     Value::Array(spec.iter().map(OptionSpec::to_json).collect())
 }
 
-/// The options of the game named `game`, or `UNKNOWN_GAME`.
-pub fn of_game(game: &str) -> Result<&'static [OptionSpec]> {
-    crate::games::options_of(game)
-}
-
 /// The table of a game's options as `docs/rules/<game>.md` prints it
 /// (Markdown), so a test can hold the doc to the spec.
 pub fn markdown_table(spec: &[OptionSpec]) -> String {

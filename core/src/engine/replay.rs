@@ -19,27 +19,6 @@ pub fn unfinished() -> Error {
     )
 }
 
-/// `LEXICON_MISMATCH` unless `given` is the list of fingerprint `want`:
-/// one message for logs and snapshots (`what`), naming both lists.
-pub(crate) fn mismatch(what: &str, want: &str, given: &Lexicon) -> Result<()> {
-    let got = given.fingerprint();
-    if got == want {
-        return Ok(());
-    }
-    let shipped = if got == Lexicon::embedded().fingerprint() {
-        " (the shipped list)"
-    } else {
-        ""
-    };
-    Err(Error::new(
-        ErrorCode::LexiconMismatch,
-        format!(
-            "this {what} was played with the word list of fingerprint {want}; the list given has \
-             fingerprint {got}{shipped}: use the list it was played with"
-        ),
-    ))
-}
-
 impl<R: Rules> Log<R> {
     /// Replays the log on `lexicon` (the list the game was played with).
     /// The bots' moves the log holds are made, not searched for again.
@@ -78,7 +57,7 @@ impl<R: Rules> Log<R> {
     /// `LEXICON_MISMATCH` unless `lexicon` is the list the log pins.
     pub fn check_lexicon(&self, lexicon: &Lexicon) -> Result<()> {
         match self.pinned_fingerprint() {
-            Some(want) => mismatch("log", want, lexicon),
+            Some(want) => lexicon.check_pinned("log", want),
             None => Ok(()),
         }
     }

@@ -231,6 +231,20 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// the config's old layout. By default no older layout exists.
     fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(Self::State, &[u8])> {
         let _ = bytes;
-        Err(super::snapshot::unknown_state_version::<Self>(version))
+        Err(unknown_state_version::<Self>(version))
     }
+}
+
+/// A state version this build cannot read (a later build's, or a crafted
+/// one): `INVALID_SNAPSHOT`, for [`Rules::upgrade_state`] and the
+/// snapshot reader alike.
+pub fn unknown_state_version<R: Rules>(version: u32) -> Error {
+    Error::new(
+        ErrorCode::InvalidSnapshot,
+        format!(
+            "{} state version {version}; this build reads versions 1 to {}",
+            R::GAME,
+            R::STATE_VERSION
+        ),
+    )
 }

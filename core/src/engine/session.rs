@@ -482,7 +482,7 @@ impl<R: Rules> Session<R> {
             }
         };
         let lexicon = lexicon.unwrap_or(Lexicon::embedded());
-        super::replay::mismatch("snapshot", pinned, lexicon)?;
+        lexicon.check_pinned("snapshot", pinned)?;
         if saved.clock_ms > MAX_TIME_MS {
             return Err(Error::new(
                 ErrorCode::InvalidSnapshot,

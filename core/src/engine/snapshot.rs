@@ -35,6 +35,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub(crate) use super::rules::unknown_state_version;
 use super::rules::Rules;
 use crate::error::{Error, ErrorCode, Result};
 
@@ -223,15 +224,6 @@ fn state<R: Rules>(version: u32, bytes: &[u8]) -> Result<(R::State, &[u8])> {
     } else {
         Err(unknown_state_version::<R>(version))
     }
-}
-
-/// A state version this build cannot read (a later build's, or a crafted one).
-pub(crate) fn unknown_state_version<R: Rules>(version: u32) -> Error {
-    invalid(format!(
-        "{} state version {version}; this build reads versions 1 to {}",
-        R::GAME,
-        R::STATE_VERSION
-    ))
 }
 
 /// The usual upgrade: a state whose config (its first field) gained

@@ -38,7 +38,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::config::Config;
+use super::config::{Config, BOT_RULES, MAX_OVERRIDE_MS};
 use super::points::Points;
 use super::solve::solve;
 use super::tray::Tray;
@@ -56,11 +56,6 @@ pub const SHARE_PERCENT: [u64; 5] = [8, 15, 22, 30, 40];
 /// The most of the tray's words, and of its points, the bot may find, in
 /// percent (bot rules 2).
 pub const MAX_SHARE_PERCENT: u64 = 45;
-
-/// The bot rules every game this build makes follows: 2, its words and its
-/// points each at most [`MAX_SHARE_PERCENT`] of the tray's. 1 is the rules
-/// before (words under half, points uncapped), kept for older records.
-pub const BOT_RULES: u64 = 2;
 
 /// Draw weights per strength (rows) and word-length bucket 3, 4, 5, 6, 7, 8+.
 pub const LENGTH_WEIGHTS: [[u32; 6]; 5] = [
@@ -133,7 +128,7 @@ pub fn plan(
             format!("bot_rules {rules} is not in 1..={BOT_RULES}"),
         ));
     }
-    let max_round = super::config::MAX_OVERRIDE_MS;
+    let max_round = MAX_OVERRIDE_MS;
     if !(1..=max_round).contains(&round_ms) {
         return Err(Error::new(
             ErrorCode::InvalidArgument,

@@ -18,8 +18,10 @@ use std::ops::Range;
 
 use crate::lexicon::Lexicon;
 
-use super::solve::{walk_hits, Found, Path};
+use super::path::{Found, Path};
 use super::tray::Tray;
+use super::walk::{walk, Sink};
+use super::word::MIN_WORD_LEN;
 
 /// The words of trays solved one after another: rows of (word, first
 /// path), tray after tray, each tray's in [`solve`](super::solve)'s order.
@@ -244,6 +246,30 @@ pub fn unpack_cells(packed: u64, len: usize, fill: u8) -> [u8; 16] {
     (cells & !rest | fills & rest).to_le_bytes()
 }
 
+/// Each word's sort key ([`key`]) and packed first path, for
+/// [`SolveColumns`].
+struct HitSink<'a> {
+    keys: &'a mut Vec<u64>,
+    paths: &'a mut Vec<u64>,
+}
+
+impl Sink for HitSink<'_> {
+    const PATH: bool = true;
+    #[inline(always)]
+    fn hit(&mut self, node: u32, len: usize, path: u64) {
+        if len >= MIN_WORD_LEN {
+            self.keys.push(key(len, node, self.paths.len()));
+            self.paths.push(path);
+        }
+    }
+}
+
+/// Appends every word of `tray` (3–16 letters) as its sort key to `keys`
+/// and its packed first path to `paths`, in the walk's order.
+fn walk_hits(tray: &Tray, lexicon: &Lexicon, keys: &mut Vec<u64>, paths: &mut Vec<u64>) {
+    walk(tray, lexicon, HitSink { keys, paths });
+}
+
 /// Words are at most 16 letters: a key's top bits hold `16 − length`.
 const MAX_LEN: usize = 16;
 const LEN_SHIFT: u32 = 59;
@@ -257,7 +283,7 @@ const HIT_MASK: u64 = (1 << HIT_BITS) - 1;
 /// built: the trie indexes nodes with `u32`, and 16 cells hold fewer
 /// paths.)
 #[inline(always)]
-pub(super) fn key(len: usize, node: u32, hit: usize) -> u64 {
+fn key(len: usize, node: u32, hit: usize) -> u64 {
     ((MAX_LEN - len) as u64) << LEN_SHIFT | u64::from(node) << HIT_BITS | (hit as u64 & HIT_MASK)
 }
 

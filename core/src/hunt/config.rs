@@ -12,7 +12,6 @@
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::bot::BOT_RULES;
 use super::points::{Points, DEFAULT_POINTS, MAX_WORD_POINTS};
 use crate::engine::options::{Default, Kind, OptionSpec};
 use crate::error::{Error, ErrorCode, Result};
@@ -40,6 +39,10 @@ pub const COUNTDOWN_MS: u64 = 3_000;
 pub const MOVE_DEADLINE_MS: u64 = 60_000;
 /// Longest round, countdown or deadline an override may ask for (one day).
 pub const MAX_OVERRIDE_MS: u64 = 86_400_000;
+/// The bot rules every game this build makes follows: 2, its words and its
+/// points each at most [`MAX_SHARE_PERCENT`](super::MAX_SHARE_PERCENT) of the tray's. 1 is the rules
+/// before (words under half, points uncapped), kept for older records.
+pub const BOT_RULES: u64 = 2;
 
 /// Word Grid's options: timings and points that analysis may change (a
 /// game that changes any is not rated).

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::solve::Path;
+use super::path::Path;
 
 /// Why a word scored nothing (recorded, logged, costs nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -20,12 +20,12 @@
 
 use super::action::Action;
 use super::bot;
-use super::config::{Config, SeatKind};
+use super::config::{Config, SeatKind, BOT_RULES};
 use super::deal::deal_with;
 use super::events::{DqRule, EndReason, Event, MissReason};
 use super::log::Derived;
+use super::path::{find_path, Path};
 use super::settle::{self, GameResult, RevealWord};
-use super::solve::{find_path, Path};
 use super::state::{Accepted, Ended, MissRec, Phase, SeatState, SeatStatus, Stamp, State};
 use super::tray::Tray;
 use super::view::{self, View};
@@ -97,7 +97,7 @@ impl Rules for Hunt {
         // config holds every option); a replayed bot game keeps those its
         // record names (`read_logged_config`).
         if config.bot_rules.is_none() {
-            config.bot_rules = Some(bot::BOT_RULES);
+            config.bot_rules = Some(BOT_RULES);
         }
         let tray = deal_with(config.seed, lexicon)?;
         let custom_lexicon = !Lexicon::ptr_eq(lexicon, Lexicon::embedded());

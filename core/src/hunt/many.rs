@@ -26,8 +26,9 @@ use crate::lexicon::Lexicon;
 
 use super::columns::SolveColumns;
 use super::deal::deal;
+use super::path::Found;
 use super::points::Points;
-use super::solve::{count, score, Found};
+use super::solve::{count, score};
 use super::tray::Tray;
 
 /// Trays per unit of work: small enough to balance two to sixty-four

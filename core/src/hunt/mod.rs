@@ -23,6 +23,7 @@ mod events;
 mod game;
 mod log;
 pub(crate) mod many;
+mod path;
 mod points;
 mod replay;
 mod settle;
@@ -31,15 +32,18 @@ mod solve;
 mod state;
 mod tray;
 mod view;
+mod walk;
 mod word;
 
 pub use action::Action;
 pub use bot::{
-    plan as bot_plan, strength as bot_strength, BotWord, BOT_RULES, LENGTH_WEIGHTS,
-    MAX_SHARE_PERCENT, SHARE_PERCENT,
+    plan as bot_plan, strength as bot_strength, BotWord, LENGTH_WEIGHTS, MAX_SHARE_PERCENT,
+    SHARE_PERCENT,
 };
 pub use columns::{unpack as unpack_path, unpack_cells as unpack_path_cells, SolveColumns};
-pub use config::{Config, SeatKind, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS};
+pub use config::{
+    Config, SeatKind, BOT_RULES, COUNTDOWN_MS, MAX_OVERRIDE_MS, MOVE_DEADLINE_MS, ROUND_MS,
+};
 pub use deal::{
     deal, deal_with, draw, stats, TrayStats, LETTER_WEIGHTS, MAX_DRAWS, MAX_RARE, MIN_LONGEST,
     MIN_VOWELS, MIN_WORDS,
@@ -52,14 +56,12 @@ pub use many::{
     solve_columns_many, solve_columns_many_with, solve_many, solve_many_with, threads_arg,
     Progress, CHUNK, MAX_THREADS,
 };
+pub use path::{find_path, trace, Found, Path};
 pub use points::{Points, MAX_WORD_POINTS};
 pub use replay::{replay, replay_json, replay_with, verify, verify_json, Log};
 pub use settle::{FinalStatus, GameResult, MissResult, RevealWord, SeatResult, WordResult};
-pub use solve::{
-    count, find_path, score, solve, solve_json, trace, Found, Path, MIN_WORD_LEN,
-    SOLVE_JSON_VERSION,
-};
+pub use solve::{count, score, solve, solve_json, SOLVE_JSON_VERSION};
 pub use state::{Phase, SeatStatus, State};
 pub use tray::{neighbours, Tray, CELLS, GRID};
 pub use view::{Own, OwnMiss, OwnWord, SeatSummary, View};
-pub use word::{normalize, Word, MAX_INPUT_BYTES};
+pub use word::{normalize, Word, MAX_INPUT_BYTES, MIN_WORD_LEN};

@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 
 use super::config::SeatKind;
 use super::events::{DqRule, EndReason, MissReason};
-use super::solve::{find_path, solve, Path};
+use super::path::{find_path, Path};
+use super::solve::solve;
 use super::state::{SeatStatus, State};
 use crate::lexicon::Lexicon;
 

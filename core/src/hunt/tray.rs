@@ -3,7 +3,7 @@
 //! Cells are numbered row-major 0..15 (see [`GRID`]); a cell's neighbours
 //! are the up to eight cells touching it (king moves), listed in ascending
 //! index order so that every search that walks them finds the
-//! lexicographically smallest path first (see [`solve`](mod@super::solve)).
+//! lexicographically smallest path first (see [`path`](mod@super::path)).
 //! How a tray is dealt is in [`deal`](mod@super::deal).
 //!
 //! Q is a plain letter: there is no Qu tile.

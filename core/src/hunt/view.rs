@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use super::config::SeatKind;
 use super::events::{DqRule, MissReason};
+use super::path::{find_path, Path};
 use super::settle::GameResult;
-use super::solve::{find_path, Path};
 use super::state::{Phase, SeatStatus, State};
 
 /// Another seat, as anyone may see it.

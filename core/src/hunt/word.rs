@@ -17,6 +17,10 @@ use crate::error::{Error, ErrorCode, Result};
 /// Longest accepted input, in bytes, after trimming.
 pub const MAX_INPUT_BYTES: usize = 64;
 
+/// Shortest word that counts: a shorter word is a miss (`too_short`), and
+/// the solver and scorer never report one.
+pub const MIN_WORD_LEN: usize = 3;
+
 /// Trims and folds raw input, or says why it is not a word at all.
 pub fn normalize(input: &str) -> Result<String> {
     let t = input.trim();

@@ -325,6 +325,28 @@ impl Lexicon {
         self.inner.fingerprint.get_or_init(|| self.list_sha256())
     }
 
+    /// `LEXICON_MISMATCH` unless this is the list of fingerprint `want`
+    /// that a record (`what`: a log, a snapshot) pinned: one message for
+    /// every record, naming both lists.
+    pub(crate) fn check_pinned(&self, what: &str, want: &str) -> Result<()> {
+        let got = self.fingerprint();
+        if got == want {
+            return Ok(());
+        }
+        let shipped = if got == Lexicon::embedded().fingerprint() {
+            " (the shipped list)"
+        } else {
+            ""
+        };
+        Err(Error::new(
+            ErrorCode::LexiconMismatch,
+            format!(
+                "this {what} was played with the word list of fingerprint {want}; the list given has \
+                 fingerprint {got}{shipped}: use the list it was played with"
+            ),
+        ))
+    }
+
     /// The sha256 of the sorted, newline-terminated list, computed from the
     /// words (what [`fingerprint`](Self::fingerprint) caches).
     pub(crate) fn list_sha256(&self) -> String {
