@@ -1,7 +1,7 @@
 # gridwords: the commands of the README.
 #   make demo   runs the engine's demo on the embedded lexicon
 #   make test   installs what the tests need and runs every test (what CI runs)
-#   make check  the developer's quick loop: fmt, clippy, the core's tests
+#   make check  the developer's quick loop: fmt, clippy, the layers check, the core's tests
 # Every other target is a step of those.
 
 CARGO ?= cargo
@@ -29,9 +29,12 @@ test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-san
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
 # tools/check_msrv.py our dependencies (only one toolchain can be installed).
+# gridwords-layers: no module imports one that imports it, and the core's
+# layers import only the layers below (ARCHITECTURE.md, "The layers").
 lint:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) run -q -p gridwords-layers
 	python3 tools/check_msrv.py
 
 # The Python and Node extension crates link only inside their hosts: they are
@@ -43,11 +46,12 @@ test-rust:
 
 # The developer's quick loop, not part of `make test` (CI runs that): the
 # formatting and clippy of `lint` on every crate that builds outside its host
-# (the Python and Node crates are left to their own targets), then the core's
-# tests alone. Installs nothing.
+# (the Python and Node crates are left to their own targets), the layers check
+# (gridwords-layers), then the core's tests alone. Installs nothing.
 check:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets $(NOT_CARGO_TESTED) -- -D warnings
+	$(CARGO) run -q -p gridwords-layers
 	$(CARGO) test -p gridwords
 
 bench-build:

@@ -120,7 +120,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
     match cmd {
         HuntCmd::Replay(args) => crate::replay_cmd::run(args)?,
         HuntCmd::Deal { seed } => {
-            let seed = crate::parse_seed(&seed)?;
+            let seed = crate::input::parse_seed(&seed)?;
             let tray = deal(seed);
             for row in tray.rows() {
                 let spaced: Vec<String> = row

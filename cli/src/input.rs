@@ -49,6 +49,12 @@ pub fn refusal(e: &Error) -> String {
     format!("  {e}")
 }
 
+/// A seed from the command line, in the one seed syntax of every binding:
+/// decimal, or hex with a 0x prefix.
+pub fn parse_seed(s: &str) -> Result<u64, String> {
+    gridwords::seed::parse(s).map_err(|e| e.message().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use gridwords::ErrorCode;

@@ -20,6 +20,8 @@ mod solo_cmd;
 
 use std::process::ExitCode;
 
+use input::parse_seed;
+
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -129,12 +131,6 @@ enum PlayCmd {
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
     },
-}
-
-/// A seed from the command line, in the one seed syntax of every binding:
-/// decimal, or hex with a 0x prefix.
-pub fn parse_seed(s: &str) -> Result<u64, String> {
-    gridwords::seed::parse(s).map_err(|e| e.message().to_string())
 }
 
 /// The seed given, or a fresh one from the clock (a host may read its own).

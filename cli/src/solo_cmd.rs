@@ -90,13 +90,13 @@ pub fn run(cmd: SoloCmd) -> CliResult {
     let mut out = io::stdout().lock();
     match cmd {
         SoloCmd::Deal { seed } => {
-            let field = solo::text(&solo::deal(crate::parse_seed(&seed)?));
+            let field = solo::text(&solo::deal(crate::input::parse_seed(&seed)?));
             for r in 0..10 {
                 writeln!(out, "{}", &field[r * 10..r * 10 + 10])?;
             }
         }
         SoloCmd::Best { seed, k } => {
-            let g = Game::new(crate::parse_seed(&seed)?, 0)?;
+            let g = Game::new(crate::input::parse_seed(&seed)?, 0)?;
             for s in g.best_swaps(k) {
                 let w: Vec<String> = s.words.iter().map(|w| w.word.clone()).collect();
                 writeln!(

@@ -29,6 +29,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+mod batch;
 pub mod duel;
 pub mod engine;
 pub mod error;

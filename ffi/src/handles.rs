@@ -29,7 +29,7 @@ use std::sync::{Arc, OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use gridwords::{Error, ErrorCode, Result};
 
-use crate::null_arg;
+use crate::strings::null_arg;
 
 /// A kind of handle the C ABI hands out.
 pub(crate) trait Handle: Any + Send + Sync {

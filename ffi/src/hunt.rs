@@ -19,8 +19,9 @@ use gridwords::hunt::{deal, Hunt, Points, Tray};
 
 use crate::game::{seat_index, typed_act, typed_read, Game};
 use crate::lexicon::{lexicon_or_embedded, Lexicon};
+use crate::strings::null_arg;
 use crate::strings::{out_arg, str_arg, string_out};
-use crate::{ffi_call, null_arg, Status};
+use crate::{ffi_call, Status};
 
 /// Version of the gw_hunt_solve() JSON shape (`"version"` in it).
 // A literal for cbindgen; asserted equal to the core's at compile time.

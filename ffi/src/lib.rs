@@ -56,7 +56,7 @@ use std::cell::RefCell;
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use gridwords::{Error, ErrorCode};
+use gridwords::Error;
 
 pub use status::Status;
 pub use strings::Bytes;
@@ -165,14 +165,6 @@ where
             Status::Panic
         }
     }
-}
-
-/// An error for a NULL pointer argument.
-pub(crate) fn null_arg(name: &str) -> Error {
-    Error::new(
-        ErrorCode::NullArgument,
-        format!("argument `{name}` is NULL"),
-    )
 }
 
 #[cfg(test)]

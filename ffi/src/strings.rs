@@ -5,8 +5,6 @@ use std::mem::MaybeUninit;
 
 use gridwords::{Error, ErrorCode, Result};
 
-use crate::null_arg;
-
 /// A byte buffer handed out by the library (e.g. a snapshot). The caller
 /// owns it and releases it with gw_bytes_free(). `ptr` is NULL only in a
 /// freed or never-written value. Read `ptr` and `len`; do not change them.
@@ -203,4 +201,12 @@ pub(crate) fn string_out(s: String) -> Result<*mut c_char> {
             "result contains a NUL byte and cannot cross as a C string",
         )
     })
+}
+
+/// An error for a NULL pointer argument.
+pub(crate) fn null_arg(name: &str) -> Error {
+    Error::new(
+        ErrorCode::NullArgument,
+        format!("argument `{name}` is NULL"),
+    )
 }

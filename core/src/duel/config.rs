@@ -199,12 +199,6 @@ impl Config {
         }
     }
 
-    /// Parses and validates a JSON config (`"game": "duel"` optional),
-    /// as every surface does: [`crate::engine::config_from_json`].
-    pub fn from_json(json: &str) -> Result<Config> {
-        crate::engine::config_from_json::<super::Duel>(json)
-    }
-
     /// The start word as the board holds it: trimmed and folded to lower
     /// case, so `"Sheep"` and `"SHEEP"` are SHEEP. Every reader of
     /// `start_word` goes through this one fold.

@@ -15,6 +15,7 @@ use super::settle::{self, GameResult};
 use super::state::{Ended, MoveRec, Sent, State};
 use super::view::{self, View};
 use crate::engine::options::OptionSpec;
+use crate::engine::snapshot::unknown_state_version;
 use crate::engine::{Audience, BotTurn, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -40,6 +41,16 @@ pub struct Duel {
     pub(crate) st: State,
     pub(crate) lexicon: Lexicon,
     pub(crate) result: Option<GameResult>,
+}
+
+impl Config {
+    /// Parses and validates a JSON config (`"game": "duel"` optional),
+    /// as every surface does: [`crate::engine::config_from_json`]. (Here,
+    /// beside the rules that judge it, rather than in `config.rs`, which
+    /// the rules import.)
+    pub fn from_json(json: &str) -> Result<Config> {
+        crate::engine::config_from_json::<Duel>(json)
+    }
 }
 
 impl Rules for Duel {
@@ -364,6 +375,7 @@ impl Rules for Duel {
 
     fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
         super::snapshot::upgrade_state(version, bytes)
+            .unwrap_or_else(|| Err(unknown_state_version::<Self>(version)))
     }
 }
 

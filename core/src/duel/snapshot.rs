@@ -170,9 +170,10 @@ struct ConfigV1 {
     clock_ms: u64,
 }
 
-/// A state written in an older layout, as today's (`Rules::upgrade_state`).
-pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
-    match version {
+/// A state written in the older layout `version`, as today's (for
+/// `Rules::upgrade_state`); `None` when the game never had that layout.
+pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
+    Some(match version {
         // 1 -> 2: the config gained `increment_ms` (0: no increment).
         1 => crate::engine::snapshot::upgrade_config(bytes, |c: ConfigV1| Config {
             seats: c.seats,
@@ -182,6 +183,6 @@ pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])
             clock_ms: c.clock_ms,
             increment_ms: 0,
         }),
-        _ => Err(crate::engine::snapshot::unknown_state_version::<super::Duel>(version)),
-    }
+        _ => return None,
+    })
 }

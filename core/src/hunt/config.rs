@@ -201,12 +201,6 @@ impl Config {
         }
     }
 
-    /// Parses and validates a JSON config (`"game": "hunt"` optional),
-    /// as every surface does: [`crate::engine::config_from_json`].
-    pub fn from_json(json: &str) -> Result<Config> {
-        crate::engine::config_from_json::<super::Hunt>(json)
-    }
-
     /// The config as JSON (the seed as 16 hex digits).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -31,6 +31,7 @@ use super::tray::Tray;
 use super::view::{self, View};
 use super::word::{normalize, Word};
 use crate::engine::options::OptionSpec;
+use crate::engine::snapshot::unknown_state_version;
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -67,6 +68,16 @@ pub struct Hunt {
     pub(crate) st: State,
     pub(crate) lexicon: Lexicon,
     pub(crate) result: Option<GameResult>,
+}
+
+impl Config {
+    /// Parses and validates a JSON config (`"game": "hunt"` optional),
+    /// as every surface does: [`crate::engine::config_from_json`]. (Here,
+    /// beside the rules that judge it, rather than in `config.rs`, which
+    /// the rules import.)
+    pub fn from_json(json: &str) -> Result<Config> {
+        crate::engine::config_from_json::<Hunt>(json)
+    }
 }
 
 impl Rules for Hunt {
@@ -262,6 +273,7 @@ impl Rules for Hunt {
 
     fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
         super::snapshot::upgrade_state(version, bytes)
+            .unwrap_or_else(|| Err(unknown_state_version::<Self>(version)))
     }
 }
 

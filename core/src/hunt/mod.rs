@@ -22,7 +22,7 @@ mod deal;
 mod events;
 mod game;
 mod log;
-pub(crate) mod many;
+mod many;
 mod path;
 mod points;
 mod replay;
@@ -35,6 +35,7 @@ mod view;
 mod walk;
 mod word;
 
+pub use crate::batch::{effective_threads, threads_arg, Progress, CHUNK, MAX_THREADS};
 pub use action::Action;
 pub use bot::{
     plan as bot_plan, strength as bot_strength, BotWord, LENGTH_WEIGHTS, MAX_SHARE_PERCENT,
@@ -52,9 +53,8 @@ pub use events::{events_json, DqRule, EndReason, Event, MissReason};
 pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
 pub use many::{
-    count_many_into, deal_many_into, effective_threads, score_many, score_many_into,
-    solve_columns_many, solve_columns_many_with, solve_many, solve_many_with, threads_arg,
-    Progress, CHUNK, MAX_THREADS,
+    count_many_into, deal_many_into, score_many, score_many_into, solve_columns_many,
+    solve_columns_many_with, solve_many, solve_many_with,
 };
 pub use path::{find_path, trace, Found, Path};
 pub use points::{Points, MAX_WORD_POINTS};

@@ -68,9 +68,10 @@ struct ConfigV1 {
     points: Points,
 }
 
-/// A state written in an older layout, as today's (`Rules::upgrade_state`).
-pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
-    match version {
+/// A state written in the older layout `version`, as today's (for
+/// `Rules::upgrade_state`); `None` when the game never had that layout.
+pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
+    Some(match version {
         // 1 -> 2: the config gained `bot_rules` (a bot game then followed
         // bot rules 1).
         1 => crate::engine::snapshot::upgrade_config(bytes, |c: ConfigV1| {
@@ -86,6 +87,6 @@ pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])
             config.read_logged();
             config
         }),
-        _ => Err(crate::engine::snapshot::unknown_state_version::<super::Hunt>(version)),
-    }
+        _ => return None,
+    })
 }

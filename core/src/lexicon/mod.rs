@@ -272,12 +272,6 @@ impl Lexicon {
         self.inner.set.as_fst().as_bytes()
     }
 
-    /// The underlying `fst` set (crate-private: `fst` is an implementation
-    /// detail, not part of the public API).
-    pub(crate) fn as_fst_set(&self) -> &fst::Set<Cow<'static, [u8]>> {
-        &self.inner.set
-    }
-
     /// A cursor at the empty prefix, for walking the `fst` letter by letter.
     pub fn prefix_root(&self) -> Prefix<'_> {
         let fst = self.inner.set.as_fst();
@@ -289,7 +283,13 @@ impl Lexicon {
 
     /// The solver trie, built from this lexicon on first use and then shared.
     pub fn trie(&self) -> &Trie {
-        self.inner.trie.get_or_init(|| Trie::from_lexicon(self))
+        self.inner.trie.get_or_init(|| self.build_trie())
+    }
+
+    /// A new solver trie of this lexicon, built now (what [`trie`](Self::trie)
+    /// builds once and keeps; the benchmark of building it calls this).
+    pub fn build_trie(&self) -> Trie {
+        Trie::from_set(&self.inner.set)
     }
 
     /// Does the one-time work of this list now (the solver's trie, about

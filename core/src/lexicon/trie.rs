@@ -16,8 +16,6 @@ use std::fmt;
 
 use fst::{IntoStreamer, Streamer};
 
-use super::Lexicon;
-
 const WORD_BIT: u32 = 1 << 31;
 const MASK: u32 = (1 << 26) - 1;
 
@@ -90,13 +88,13 @@ impl fmt::Debug for Trie {
 }
 
 impl Trie {
-    /// Builds the trie of every word in `lexicon`.
-    pub fn from_lexicon(lexicon: &Lexicon) -> Trie {
+    /// Builds the trie of every word in `set` (a lexicon's).
+    pub(crate) fn from_set<D: AsRef<[u8]>>(set: &fst::Set<D>) -> Trie {
         // Concatenate the sorted words once; ranges of this list sharing a
         // prefix become subtrees.
-        let mut text: Vec<u8> = Vec::with_capacity(lexicon.as_bytes().len() * 4);
-        let mut ends: Vec<u32> = Vec::with_capacity(lexicon.len());
-        let mut stream = lexicon.as_fst_set().into_stream();
+        let mut text: Vec<u8> = Vec::with_capacity(set.as_fst().as_bytes().len() * 4);
+        let mut ends: Vec<u32> = Vec::with_capacity(set.len());
+        let mut stream = set.into_stream();
         while let Some(k) = stream.next() {
             text.extend_from_slice(k);
             ends.push(text.len() as u32);

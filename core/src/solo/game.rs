@@ -586,9 +586,4 @@ impl Session<Solo> {
             .as_ref()
             .and_then(|r| serde_json::to_string(r).ok())
     }
-
-    /// The `k` swaps that would score most now, without changing the game.
-    pub fn best_swaps(&self, k: usize) -> Vec<super::Scored> {
-        super::best_swaps(&self.rules.st, k, &self.rules.lexicon)
-    }
 }

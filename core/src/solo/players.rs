@@ -20,9 +20,9 @@
 
 use super::game::{GameResult, CLOCK_MS};
 use super::{best_swaps, CellState, Config, Game};
+use crate::batch::{run_chunks_of, Progress};
 use crate::engine::Session;
 use crate::error::{Error, ErrorCode, Result};
-use crate::hunt::many::{run_chunks_of, Progress};
 use crate::lexicon::Lexicon;
 use crate::rng::GameRng;
 

@@ -1,7 +1,7 @@
 //! Wordgrid's picture: the 5×5 board, and a move's new cell and word.
 
 use super::doc::{colour, Layout, Svg};
-use super::Picture;
+use super::picture::Picture;
 use crate::duel::{Board, Duel, View, CELLS};
 use crate::error::{Error, ErrorCode, Result};
 

@@ -1,7 +1,7 @@
 //! Sóló's picture: the 10×10 field, each cell shaded by its state.
 
 use super::doc::{colour, Layout, Svg};
-use super::Picture;
+use super::picture::Picture;
 use crate::error::{Error, ErrorCode, Result};
 use crate::solo::{from_text, CellState, Solo, View, CELLS};
 

@@ -1,7 +1,7 @@
 //! Word Grid's picture: the 4×4 tray, and a word's path over it.
 
 use super::doc::{colour, Layout, Svg};
-use super::Picture;
+use super::picture::Picture;
 use crate::error::Result;
 use crate::hunt::{self, Hunt, Phase, Tray, View, CELLS};
 
