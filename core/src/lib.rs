@@ -9,7 +9,7 @@
 //!
 //! The crate denies `unsafe` code; the one exception is calling the
 //! `popcnt` build of the scorer's walk after checking at run time that the
-//! CPU has the instruction (`hunt/solve.rs`), tested on every run.
+//! CPU has the instruction (`hunt/walk.rs`), tested on every run.
 //!
 //! * [`lexicon`]: the shipped English word list (an `fst` blob embedded in
 //!   the crate) and the trie the solvers walk.

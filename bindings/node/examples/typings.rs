@@ -17,7 +17,7 @@
 use std::any::TypeId;
 use std::collections::HashSet;
 
-use gridwords::engine::options::{self, Default, Kind, OptionSpec};
+use gridwords::engine::options::{Default, Kind, OptionSpec};
 use ts_rs::{Config, TypeVisitor, TS};
 
 /// One game's declarations: its namespace and every type reachable from
@@ -56,8 +56,9 @@ impl TypeVisitor for Collect<'_> {
 
 impl Collect<'_> {
     /// A root whose declaration is one instance of a generic type: the
-    /// engine's `Log<R>`, declared once per game (`decl` would name the
-    /// instance its `ts(concrete)` attribute pins, Word Grid's).
+    /// engine's `Log<R>`, declared once per game (its `ts(concrete(R = R))`
+    /// attribute keeps `R` out of the TypeScript name, so the engine names
+    /// no game for the generator).
     fn visit_concrete<T: TS + 'static>(&mut self) {
         let docs = T::docs().unwrap_or_default();
         self.decls.push((

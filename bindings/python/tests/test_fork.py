@@ -1,7 +1,7 @@
 """Batch calls in the children of ``multiprocessing``, under every start
 method, after the parent ran them on every core: a forked child has none of
 its parent's threads, so the core makes its batch threads again in each
-process (``core/src/hunt/many.rs``, ``pool``). Before, a forked child's
+process (``core/src/batch.rs``, ``pool``). Before, a forked child's
 ``score_many`` waited forever for the parent's threads."""
 
 from __future__ import annotations

@@ -284,8 +284,8 @@ impl Crate {
 
     /// `segs` written in module `m` as a path from the crate root, or
     /// `None` when it leads out of the crate (another crate, `std`, a
-    /// local name). In a `use`, a bare first segment is a child module of
-    /// `m` (edition 2018 paths); in code it counts only when it is one.
+    /// local name): a bare first segment counts only when it is a child
+    /// module of `m` (a name `m` imported by `use` was counted at its `use`).
     fn absolute(&self, m: &[String], segs: &[String]) -> Option<ModPath> {
         let mut base: ModPath = m.to_vec();
         let mut rest = segs;
