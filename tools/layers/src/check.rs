@@ -36,9 +36,11 @@ pub fn circles(krate: &Crate, name: &str) -> Vec<String> {
     let edges: Vec<(usize, usize, &Import)> =
         krate.imports.iter().map(|i| (i.from, i.to, i)).collect();
     for scc in strongly_connected(&nodes, &edges) {
+        let names: Vec<&str> = scc.iter().map(|&f| krate.files[f].rel.as_str()).collect();
         out.push(format!(
-            "{name}: files import each other: {}",
-            describe(krate, &scc, &edges)
+            "{name}: files import each other: {} ({})",
+            names.join(", "),
+            closing(krate, &scc, &edges)
         ));
     }
     // Folders: the entries of each folder.
@@ -49,83 +51,62 @@ pub fn circles(krate: &Crate, name: &str) -> Vec<String> {
         }
     }
     for folder in folders {
-        // An entry: the next segment under `folder`, or the folder's own
-        // file (index usize::MAX stands for it).
-        let entry = |file: usize| -> Option<String> {
+        // A file's entry in `folder`: the next segment of its module under
+        // it, or "" for the folder's own file (its `mod.rs`).
+        let entry_of = |file: usize| -> Option<String> {
             let m = &krate.files[file].module;
-            if !m.starts_with(&folder) {
-                return None;
-            }
-            Some(m.get(folder.len()).cloned().unwrap_or_default())
+            m.starts_with(&folder)
+                .then(|| m.get(folder.len()).cloned().unwrap_or_default())
         };
-        let mut names: BTreeMap<String, usize> = BTreeMap::new();
-        for f in 0..krate.files.len() {
-            if let Some(e) = entry(f) {
-                let n = names.len();
-                names.entry(e).or_insert(n);
-            }
-        }
-        let mut entry_edges = Vec::new();
-        for i in &krate.imports {
-            if let (Some(a), Some(b)) = (entry(i.from), entry(i.to)) {
-                if a != b {
-                    entry_edges.push((names[&a], names[&b], i));
+        let entries: Vec<String> = (0..krate.files.len())
+            .filter_map(entry_of)
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let id = |e: &String| entries.binary_search(e).ok();
+        // Each entry as a message names it, and whether it is a folder.
+        let labels: Vec<(String, bool)> = entries
+            .iter()
+            .map(|e| {
+                let mut m = folder.clone();
+                if !e.is_empty() {
+                    m.push(e.clone());
                 }
-            }
-        }
-        let ids: Vec<usize> = names.values().copied().collect();
-        for scc in strongly_connected(&ids, &entry_edges) {
-            // A circle of single files was reported above.
-            let is_folder = |id: usize| {
-                let e = names
-                    .iter()
-                    .find(|(_, v)| **v == id)
-                    .map(|(k, _)| k.clone());
-                e.is_some_and(|e| {
-                    let mut m = folder.clone();
-                    m.push(e);
-                    krate
+                let is_folder = !e.is_empty()
+                    && krate
                         .files
                         .iter()
-                        .any(|f| f.module.len() > m.len() && f.module.starts_with(&m))
-                })
-            };
-            if !scc.iter().any(|&id| is_folder(id)) {
+                        .any(|f| f.module.len() > m.len() && f.module.starts_with(&m));
+                let label = match (is_folder, krate.file_of(&m)) {
+                    (true, _) => format!("{}/", m.join("/")),
+                    (false, Some(f)) => krate.files[f].rel.clone(),
+                    (false, None) => m.join("/"),
+                };
+                (label, is_folder)
+            })
+            .collect();
+        let mut entry_edges = Vec::new();
+        for i in &krate.imports {
+            let from = entry_of(i.from).and_then(|e| id(&e));
+            let to = entry_of(i.to).and_then(|e| id(&e));
+            if let (Some(a), Some(b)) = (from, to) {
+                if a != b {
+                    entry_edges.push((a, b, i));
+                }
+            }
+        }
+        let ids: Vec<usize> = (0..entries.len()).collect();
+        for scc in strongly_connected(&ids, &entry_edges) {
+            // A circle of single files was reported above.
+            if !scc.iter().any(|&e| labels[e].1) {
                 continue;
             }
-            let label = |id: usize| {
-                let e = names
-                    .iter()
-                    .find(|(_, v)| **v == id)
-                    .map(|(k, _)| k.clone())?;
-                let mut m = folder.clone();
-                if e.is_empty() {
-                    return krate.file_of(&m).map(|f| krate.files[f].rel.clone());
-                }
-                m.push(e);
-                let folder_too = krate
-                    .files
-                    .iter()
-                    .any(|f| f.module.len() > m.len() && f.module.starts_with(&m));
-                Some(if folder_too {
-                    format!("{}/", m.join("/"))
-                } else {
-                    krate
-                        .file_of(&m)
-                        .map_or(m.join("/"), |f| krate.files[f].rel.clone())
-                })
-            };
-            let mut names_of: Vec<String> = scc.iter().filter_map(|&id| label(id)).collect();
-            names_of.sort();
-            let why: Vec<String> = entry_edges
-                .iter()
-                .filter(|(a, b, _)| scc.contains(a) && scc.contains(b))
-                .map(|(_, _, i)| import_text(krate, i))
-                .collect();
+            let mut names: Vec<&str> = scc.iter().map(|&e| labels[e].0.as_str()).collect();
+            names.sort_unstable();
             out.push(format!(
                 "{name}: modules import each other: {} ({})",
-                names_of.join(", "),
-                why.join("; ")
+                names.join(", "),
+                closing(krate, &scc, &entry_edges)
             ));
         }
     }
@@ -180,14 +161,14 @@ fn import_text(krate: &Crate, i: &Import) -> String {
     )
 }
 
-fn describe(krate: &Crate, scc: &[usize], edges: &[(usize, usize, &Import)]) -> String {
-    let names: Vec<&str> = scc.iter().map(|&f| krate.files[f].rel.as_str()).collect();
+/// The imports between the members of a circle, as a message lists them.
+fn closing(krate: &Crate, scc: &[usize], edges: &[(usize, usize, &Import)]) -> String {
     let why: Vec<String> = edges
         .iter()
         .filter(|(a, b, _)| scc.contains(a) && scc.contains(b))
         .map(|(_, _, i)| import_text(krate, i))
         .collect();
-    format!("{} ({})", names.join(", "), why.join("; "))
+    why.join("; ")
 }
 
 /// The strongly connected components of more than one node (Tarjan's
@@ -212,11 +193,9 @@ fn strongly_connected<T>(nodes: &[usize], edges: &[(usize, usize, T)]) -> Vec<Ve
             if !s.index.contains_key(&w) {
                 visit(s, w);
                 let lw = s.low[&w];
-                let lv = s.low.get_mut(&v).map(|x| {
+                if let Some(x) = s.low.get_mut(&v) {
                     *x = (*x).min(lw);
-                    *x
-                });
-                let _ = lv;
+                }
             } else if s.on_stack.contains(&w) {
                 let iw = s.index[&w];
                 if let Some(x) = s.low.get_mut(&v) {

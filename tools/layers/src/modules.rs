@@ -129,20 +129,24 @@ impl Crate {
             by_module,
             scopes: BTreeMap::new(),
         };
-        for i in 0..c.files.len() {
-            let scope = c.scope_of(i);
-            c.scopes.insert(c.files[i].module.clone(), scope);
+        let scans: Vec<Scan> = c.files.iter().map(scan).collect();
+        for (f, found) in c.files.iter().zip(&scans) {
+            let scope = c.scope_of(f, found);
+            c.scopes.insert(f.module.clone(), scope);
         }
         let mut imports = BTreeSet::new();
-        for i in 0..c.files.len() {
-            for (path, line) in c.paths_of(i) {
+        for (i, found) in scans.iter().enumerate() {
+            for w in found.uses.iter().chain(&found.paths) {
+                let Some(path) = c.absolute(&w.module, &w.segs) else {
+                    continue;
+                };
                 if let Some(to) = c.resolve(&path, 0) {
                     if to != i {
                         imports.insert(Import {
                             from: i,
                             to,
                             path: path.join("::"),
-                            line,
+                            line: w.line,
                         });
                     }
                 }
@@ -152,6 +156,33 @@ impl Crate {
         c
     }
 
+    /// The bindings of file `f`'s module: its `use`s (outside inline
+    /// modules) and the items it defines.
+    fn scope_of(&self, f: &File, found: &Scan) -> Scope {
+        let mut scope = Scope {
+            defines: found.defines.clone(),
+            ..Scope::default()
+        };
+        for w in found.uses.iter().filter(|w| w.module == f.module) {
+            let Some(abs) = self.absolute(&f.module, &w.segs) else {
+                continue;
+            };
+            match w.alias.as_deref() {
+                Some("*") => scope.globs.push(abs),
+                Some("_") => {}
+                Some(name) => {
+                    scope.uses.insert(name.to_string(), abs);
+                }
+                None => {
+                    if let Some(last) = abs.last().cloned() {
+                        scope.uses.insert(last, abs);
+                    }
+                }
+            }
+        }
+        scope
+    }
+
     /// The file of module `m`, if it is one.
     pub fn file_of(&self, m: &[String]) -> Option<usize> {
         self.by_module.get(m).copied()
@@ -159,127 +190,6 @@ impl Crate {
 
     fn is_module(&self, m: &[String]) -> bool {
         self.by_module.contains_key(m)
-    }
-
-    /// The bindings of file `i`'s module: its `use`s (outside inline
-    /// modules) and the items it defines.
-    fn scope_of(&self, i: usize) -> Scope {
-        let f = &self.files[i];
-        let mut scope = Scope::default();
-        let t = &f.tokens;
-        let mut depth_in_inline = 0usize;
-        let mut stack: Vec<bool> = Vec::new();
-        let mut k = 0;
-        while k < t.len() {
-            let s = t[k].text.as_str();
-            match s {
-                "{" => {
-                    let inline = k >= 2 && t[k - 2].text == "mod";
-                    depth_in_inline += usize::from(inline);
-                    stack.push(inline);
-                }
-                "}" => depth_in_inline -= usize::from(stack.pop() == Some(true)),
-                "use" if depth_in_inline == 0 => {
-                    let (trees, end) = use_trees(t, k + 1);
-                    for (segs, alias) in trees {
-                        let Some(abs) = self.absolute(&f.module, &segs) else {
-                            continue;
-                        };
-                        match alias.as_deref() {
-                            Some("*") => scope.globs.push(abs),
-                            Some("_") => {}
-                            Some(name) => {
-                                scope.uses.insert(name.to_string(), abs);
-                            }
-                            None => {
-                                if let Some(last) = abs.last().cloned() {
-                                    scope.uses.insert(last, abs);
-                                }
-                            }
-                        }
-                    }
-                    k = end;
-                    continue;
-                }
-                "fn" | "struct" | "enum" | "trait" | "type" | "const" | "static" | "union"
-                    if depth_in_inline == 0 =>
-                {
-                    if let Some(name) = t.get(k + 1) {
-                        scope.defines.insert(name.text.clone());
-                    }
-                }
-                "macro_rules" if depth_in_inline == 0 => {
-                    if let Some(name) = t.get(k + 2) {
-                        scope.defines.insert(name.text.clone());
-                    }
-                }
-                _ => {}
-            }
-            k += 1;
-        }
-        scope
-    }
-
-    /// Every path file `i` names into the crate, made absolute, with its
-    /// line: `use` trees, and paths in code that start at `crate`,
-    /// `super`, `self` or a child module.
-    fn paths_of(&self, i: usize) -> Vec<(ModPath, usize)> {
-        let f = &self.files[i];
-        let t = &f.tokens;
-        let mut out = Vec::new();
-        // The module each brace opens: inline `mod name { .. }` moves the
-        // module `super` and `self` mean.
-        let mut module = f.module.clone();
-        let mut stack: Vec<bool> = Vec::new();
-        let mut k = 0;
-        while k < t.len() {
-            let s = t[k].text.as_str();
-            match s {
-                "{" => {
-                    let inline = k >= 2 && t[k - 2].text == "mod";
-                    if inline {
-                        module.push(t[k - 1].text.clone());
-                    }
-                    stack.push(inline);
-                }
-                "}" if stack.pop() == Some(true) => {
-                    module.pop();
-                }
-                "use" => {
-                    let (trees, end) = use_trees(t, k + 1);
-                    for (segs, _) in trees {
-                        if let Some(abs) = self.absolute(&module, &segs) {
-                            out.push((abs, t[k].line));
-                        }
-                    }
-                    k = end;
-                    continue;
-                }
-                _ if is_ident(s) && t.get(k + 1).is_some_and(|x| x.text == "::") => {
-                    // A path starts here unless it continues one (`a::b`'s
-                    // `b`) or follows a `$` (`$crate`).
-                    let continues = k > 0 && matches!(t[k - 1].text.as_str(), "::" | "$");
-                    if !continues {
-                        let mut segs = vec![s.to_string()];
-                        let mut j = k + 1;
-                        while t.get(j).is_some_and(|x| x.text == "::")
-                            && t.get(j + 1).is_some_and(|x| is_ident(&x.text))
-                        {
-                            segs.push(t[j + 1].text.clone());
-                            j += 2;
-                        }
-                        if let Some(abs) = self.absolute(&module, &segs) {
-                            out.push((abs, t[k].line));
-                        }
-                        k = j;
-                        continue;
-                    }
-                }
-                _ => {}
-            }
-            k += 1;
-        }
-        out
     }
 
     /// `segs` written in module `m` as a path from the crate root, or
@@ -357,6 +267,102 @@ impl Crate {
         }
         Some(here)
     }
+}
+
+/// A path as a file writes it: its segments, the module it is written in
+/// (an inline `mod name { .. }` moves it), its `use` alias (`*` for a
+/// glob), and its line.
+#[derive(Debug)]
+struct Written {
+    module: ModPath,
+    segs: ModPath,
+    alias: Option<String>,
+    line: usize,
+}
+
+/// What one pass over a file finds: its `use` trees, the paths in its code
+/// that may lead into the crate (from `crate`, `super`, `self` or any other
+/// first segment; [`Crate::absolute`] keeps those that do), and the names
+/// its own module defines (outside inline modules).
+#[derive(Debug, Default)]
+struct Scan {
+    uses: Vec<Written>,
+    paths: Vec<Written>,
+    defines: BTreeSet<String>,
+}
+
+fn scan(f: &File) -> Scan {
+    let t = &f.tokens;
+    let mut out = Scan::default();
+    let mut module = f.module.clone();
+    // Per open brace, the depth of `module` before it (an inline module's
+    // brace is the one that deepens it).
+    let mut braces: Vec<usize> = Vec::new();
+    let mut k = 0;
+    while k < t.len() {
+        let s = t[k].text.as_str();
+        let at_top = module.len() == f.module.len();
+        match s {
+            "{" => {
+                braces.push(module.len());
+                if k >= 2 && t[k - 2].text == "mod" {
+                    module.push(t[k - 1].text.clone());
+                }
+            }
+            "}" => module.truncate(braces.pop().unwrap_or(module.len())),
+            "use" => {
+                let (trees, end) = use_trees(t, k + 1);
+                for (segs, alias) in trees {
+                    out.uses.push(Written {
+                        module: module.clone(),
+                        segs,
+                        alias,
+                        line: t[k].line,
+                    });
+                }
+                k = end;
+                continue;
+            }
+            "fn" | "struct" | "enum" | "trait" | "type" | "const" | "static" | "union"
+                if at_top =>
+            {
+                if let Some(name) = t.get(k + 1) {
+                    out.defines.insert(name.text.clone());
+                }
+            }
+            "macro_rules" if at_top => {
+                if let Some(name) = t.get(k + 2) {
+                    out.defines.insert(name.text.clone());
+                }
+            }
+            // A path starts here unless it continues one (`a::b`'s `b`)
+            // or follows a `$` (`$crate`).
+            _ if is_ident(s)
+                && t.get(k + 1).is_some_and(|x| x.text == "::")
+                && !(k > 0 && matches!(t[k - 1].text.as_str(), "::" | "$")) =>
+            {
+                let mut segs = vec![s.to_string()];
+                let mut j = k + 1;
+                while t.get(j).is_some_and(|x| x.text == "::")
+                    && t.get(j + 1).is_some_and(|x| is_ident(&x.text))
+                {
+                    segs.push(t[j + 1].text.clone());
+                    j += 2;
+                }
+                out.paths.push(Written {
+                    module: module.clone(),
+                    segs,
+                    alias: None,
+                    line: t[k].line,
+                });
+                k = j;
+                continue;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    out
 }
 
 /// The folder a file's children live in: beside it for `lib.rs`,
