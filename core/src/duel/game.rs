@@ -15,7 +15,6 @@ use super::settle::{self, GameResult};
 use super::state::{Ended, MoveRec, Sent, State};
 use super::view::{self, View};
 use crate::engine::options::OptionSpec;
-use crate::engine::snapshot::unknown_state_version;
 use crate::engine::{Audience, BotTurn, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -373,9 +372,8 @@ impl Rules for Duel {
     // 2: the config gained `increment_ms`.
     const STATE_VERSION: u32 = 2;
 
-    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
         super::snapshot::upgrade_state(version, bytes)
-            .unwrap_or_else(|| Err(unknown_state_version::<Self>(version)))
     }
 }
 

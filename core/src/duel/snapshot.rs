@@ -170,8 +170,8 @@ struct ConfigV1 {
     clock_ms: u64,
 }
 
-/// A state written in the older layout `version`, as today's (for
-/// `Rules::upgrade_state`); `None` when the game never had that layout.
+/// A state written in the older layout `version`, as today's
+/// (`Rules::upgrade_state`); `None` when the game never had that layout.
 pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
     Some(match version {
         // 1 -> 2: the config gained `increment_ms` (0: no increment).

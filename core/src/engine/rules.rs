@@ -228,23 +228,12 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// returning what follows it. The engine calls it on restore; the
     /// usual case, a field added to the config, is one call to
     /// [`snapshot::upgrade_config`](super::snapshot::upgrade_config) with
-    /// the config's old layout. By default no older layout exists.
-    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(Self::State, &[u8])> {
-        let _ = bytes;
-        Err(unknown_state_version::<Self>(version))
+    /// the config's old layout. `None`: the game never had that layout,
+    /// which the engine refuses (`INVALID_SNAPSHOT`) as it refuses a
+    /// version past [`STATE_VERSION`](Rules::STATE_VERSION). By default no
+    /// older layout exists.
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(Self::State, &[u8])>> {
+        let _ = (version, bytes);
+        None
     }
-}
-
-/// A state version this build cannot read (a later build's, or a crafted
-/// one): `INVALID_SNAPSHOT`, for [`Rules::upgrade_state`] and the
-/// snapshot reader alike.
-pub fn unknown_state_version<R: Rules>(version: u32) -> Error {
-    Error::new(
-        ErrorCode::InvalidSnapshot,
-        format!(
-            "{} state version {version}; this build reads versions 1 to {}",
-            R::GAME,
-            R::STATE_VERSION
-        ),
-    )
 }

@@ -35,7 +35,6 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-pub(crate) use super::rules::unknown_state_version;
 use super::rules::Rules;
 use crate::error::{Error, ErrorCode, Result};
 
@@ -220,10 +219,20 @@ fn state<R: Rules>(version: u32, bytes: &[u8]) -> Result<(R::State, &[u8])> {
     if version == R::STATE_VERSION {
         postcard::take_from_bytes(bytes).map_err(corrupt)
     } else if (1..R::STATE_VERSION).contains(&version) {
-        R::upgrade_state(version, bytes)
+        R::upgrade_state(version, bytes).unwrap_or_else(|| Err(unknown_state_version::<R>(version)))
     } else {
         Err(unknown_state_version::<R>(version))
     }
+}
+
+/// A state version this build cannot read (a later build's, a layout the
+/// game never had, or a crafted one).
+fn unknown_state_version<R: Rules>(version: u32) -> Error {
+    invalid(format!(
+        "{} state version {version}; this build reads versions 1 to {}",
+        R::GAME,
+        R::STATE_VERSION
+    ))
 }
 
 /// The usual upgrade: a state whose config (its first field) gained
@@ -233,10 +242,10 @@ fn state<R: Rules>(version: u32, bytes: &[u8]) -> Result<(R::State, &[u8])> {
 /// For [`Rules::upgrade_state`]:
 ///
 /// ```ignore
-/// fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+/// fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
 ///     match version {
-///         1 => snapshot::upgrade_config::<ConfigV1, Config, State>(bytes, Config::from),
-///         _ => Err(snapshot::unknown_state_version::<Self>(version)),
+///         1 => Some(snapshot::upgrade_config::<ConfigV1, Config, State>(bytes, Config::from)),
+///         _ => None,
 ///     }
 /// }
 /// ```

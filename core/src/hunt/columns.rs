@@ -92,7 +92,11 @@ impl SolveColumns {
     pub fn push(&mut self, tray: &Tray, lexicon: &Lexicon) {
         self.keys.clear();
         self.found.clear();
-        walk_hits(tray, lexicon, &mut self.keys, &mut self.found);
+        let hits = HitSink {
+            keys: &mut self.keys,
+            paths: &mut self.found,
+        };
+        walk(tray, lexicon, hits);
         // A key sorts longest first, then by trie node: the trie is laid
         // out breadth-first from sorted words, so nodes of one depth are
         // in alphabetical order of the prefixes they spell.
@@ -246,8 +250,9 @@ pub fn unpack_cells(packed: u64, len: usize, fill: u8) -> [u8; 16] {
     (cells & !rest | fills & rest).to_le_bytes()
 }
 
-/// Each word's sort key ([`key`]) and packed first path, for
-/// [`SolveColumns`].
+/// Appends each word of 3–16 letters as its sort key ([`key`]) to `keys`
+/// and its packed first path to `paths`, in the walk's order: a tray's
+/// hits for [`SolveColumns::push`].
 struct HitSink<'a> {
     keys: &'a mut Vec<u64>,
     paths: &'a mut Vec<u64>,
@@ -262,12 +267,6 @@ impl Sink for HitSink<'_> {
             self.paths.push(path);
         }
     }
-}
-
-/// Appends every word of `tray` (3–16 letters) as its sort key to `keys`
-/// and its packed first path to `paths`, in the walk's order.
-fn walk_hits(tray: &Tray, lexicon: &Lexicon, keys: &mut Vec<u64>, paths: &mut Vec<u64>) {
-    walk(tray, lexicon, HitSink { keys, paths });
 }
 
 /// Words are at most 16 letters: a key's top bits hold `16 − length`.

@@ -31,7 +31,6 @@ use super::tray::Tray;
 use super::view::{self, View};
 use super::word::{normalize, Word};
 use crate::engine::options::OptionSpec;
-use crate::engine::snapshot::unknown_state_version;
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -271,9 +270,8 @@ impl Rules for Hunt {
     // 2: the config gained `bot_rules`.
     const STATE_VERSION: u32 = 2;
 
-    fn upgrade_state(version: u32, bytes: &[u8]) -> Result<(State, &[u8])> {
+    fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
         super::snapshot::upgrade_state(version, bytes)
-            .unwrap_or_else(|| Err(unknown_state_version::<Self>(version)))
     }
 }
 

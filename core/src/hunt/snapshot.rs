@@ -68,8 +68,8 @@ struct ConfigV1 {
     points: Points,
 }
 
-/// A state written in the older layout `version`, as today's (for
-/// `Rules::upgrade_state`); `None` when the game never had that layout.
+/// A state written in the older layout `version`, as today's
+/// (`Rules::upgrade_state`); `None` when the game never had that layout.
 pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State, &[u8])>> {
     Some(match version {
         // 1 -> 2: the config gained `bot_rules` (a bot game then followed

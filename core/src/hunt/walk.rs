@@ -3,11 +3,11 @@
 //! [`count`](super::count) and [`solve`](super::solve) (through
 //! [`SolveColumns`](super::SolveColumns)) are built on.
 //!
-//! **The technique.** The walk follows the
-//! lexicon's [`Trie`](crate::lexicon::Trie) (8-byte nodes: a 26-bit child
-//! mask and a word bit, children contiguous and found by popcount)
-//! together with the tray, as the fastest public Boggle scorer does
-//! (`docs/performance.md`), but shaped for what a CPU does badly:
+//! **The technique.** The walk follows the lexicon's
+//! [`Trie`](crate::lexicon::Trie) (8-byte nodes: a 26-bit child mask and a
+//! word bit, children contiguous and found by popcount) together with the
+//! tray, as the fastest public Boggle scorer does (`docs/performance.md`),
+//! but shaped for what a CPU does badly:
 //! * **by letter, not by neighbour.** A step takes a letter the node and
 //!   the cell's neighbours share (`node mask & near[cell]`), and the
 //!   neighbours holding it (`by_letter[cell][letter] & !used`): the child
@@ -440,6 +440,7 @@ static POP13: [u8; 8192] = {
 fn pop26(x: u32) -> u32 {
     u32::from(POP13[(x & 8191) as usize]) + u32::from(POP13[((x >> 13) & 8191) as usize])
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
