@@ -34,7 +34,16 @@
  *   another thread's call is inside it lives until that call returns.
  * - Strings in and out are NUL-terminated UTF-8; invalid UTF-8 is
  *   ::GW_STATUS_INVALID_UTF8. A NULL where a pointer is required is
- *   ::GW_STATUS_NULL_ARGUMENT. A Rust panic never crosses the boundary: it is
+ *   ::GW_STATUS_NULL_ARGUMENT (a text is never NULL, even when empty).
+ * - Text by pointer and length: every call that takes text has a twin
+ *   named with `_n` (gw_game_new_n(), gw_game_act_n(), gw_hunt_submit_n(),
+ *   ...) that takes each text as a pointer and a byte length instead, for
+ *   hosts whose strings can hold NUL (Java, Kotlin, Swift, C#, JavaScript,
+ *   Python). A NUL byte there is text like any other and the engine
+ *   judges it as every binding does: in a word ::GW_STATUS_CONTROL_CHARACTER,
+ *   in JSON ::GW_STATUS_INVALID_JSON, in a tray or board their own codes.
+ *   The plain calls read up to the first NUL, so a host string with a NUL
+ *   passed to them is cut there: use the `_n` twins from such hosts. A Rust panic never crosses the boundary: it is
  *   caught and reported as ::GW_STATUS_PANIC.
  * - Thread rule: a handle may be used from any thread (game handles hold
  *   an internal lock, so concurrent calls are safe and serialised). A
@@ -470,6 +479,19 @@ GwStatus gw_duel_legal_moves(const char *board,
                              char **out_json);
 
 /**
+ * gw_duel_legal_moves() with the board as `board_len` bytes and word `i`
+ * of `played` as `played_lens[i]` bytes (text by pointer and length);
+ * `played_lens` may be NULL only when `played_len` is 0.
+ */
+GwStatus gw_duel_legal_moves_n(const char *board,
+                               size_t board_len,
+                               const char *const *played,
+                               const size_t *played_lens,
+                               size_t played_len,
+                               const struct GwLexicon *lexicon,
+                               char **out_json);
+
+/**
  * The `k` best moves of a position (arguments as gw_duel_legal_moves()),
  * as a JSON array of `{"cell","letter","path","word","points","reply"}`:
  * `reply` is the opponent's best answer in points; most `points - reply`
@@ -483,6 +505,19 @@ GwStatus gw_duel_best_moves(const char *board,
                             size_t k,
                             const struct GwLexicon *lexicon,
                             char **out_json);
+
+/**
+ * gw_duel_best_moves() with the texts as gw_duel_legal_moves_n() takes
+ * them (text by pointer and length).
+ */
+GwStatus gw_duel_best_moves_n(const char *board,
+                              size_t board_len,
+                              const char *const *played,
+                              const size_t *played_lens,
+                              size_t played_len,
+                              size_t k,
+                              const struct GwLexicon *lexicon,
+                              char **out_json);
 
 /**
  * `seat` writes `letter` (a code point, any case) into `cell` (0–24) and
@@ -512,6 +547,19 @@ GwStatus gw_duel_play_word(struct GwGame *game,
                            const char *word,
                            uint64_t now_ms,
                            char **out_events_json);
+
+/**
+ * gw_duel_play_word() with the word as `word_len` bytes (text by pointer
+ * and length).
+ */
+GwStatus gw_duel_play_word_n(struct GwGame *game,
+                             uint32_t seat,
+                             uint32_t cell,
+                             uint32_t letter,
+                             const char *word,
+                             size_t word_len,
+                             uint64_t now_ms,
+                             char **out_events_json);
 
 /**
  * As gw_duel_play_word() with the word given by its path: `path_len`
@@ -651,6 +699,16 @@ GwStatus gw_game_new(const char *config_json,
                      struct GwGame **out);
 
 /**
+ * gw_game_new() with the config as `config_len` bytes (text by pointer
+ * and length).
+ */
+GwStatus gw_game_new_n(const char *config_json,
+                       size_t config_len,
+                       const struct GwLexicon *lexicon,
+                       uint64_t now_ms,
+                       struct GwGame **out);
+
+/**
  * The options of the game named `game` (e.g. `"hunt"`), as the core
  * declares them, as a JSON array, one object each:
  * `{"name","type","default","analysis","doc"}` with the range for its
@@ -661,6 +719,12 @@ GwStatus gw_game_new(const char *config_json,
  * free it with gw_string_free().
  */
 GwStatus gw_game_options(const char *game, char **out_json);
+
+/**
+ * gw_game_options() with the name as `game_len` bytes (text by pointer and
+ * length).
+ */
+GwStatus gw_game_options_n(const char *game, size_t game_len, char **out_json);
 
 /**
  * A game restored from gw_game_snapshot() bytes (any game: the snapshot
@@ -687,6 +751,15 @@ GwStatus gw_game_restore(const uint8_t *data,
 GwStatus gw_game_from_log(const char *log_json,
                           const struct GwLexicon *lexicon,
                           struct GwGame **out);
+
+/**
+ * gw_game_from_log() with the log as `log_len` bytes (text by pointer and
+ * length).
+ */
+GwStatus gw_game_from_log_n(const char *log_json,
+                            size_t log_len,
+                            const struct GwLexicon *lexicon,
+                            struct GwGame **out);
 
 /**
  * Releases a game. NULL, a handle freed already and a pointer that is
@@ -768,6 +841,16 @@ GwStatus gw_game_act(struct GwGame *game,
                      const char *action_json,
                      uint64_t now_ms,
                      char **out_events_json);
+
+/**
+ * gw_game_act() with the action as `action_len` bytes (text by pointer
+ * and length).
+ */
+GwStatus gw_game_act_n(struct GwGame *game,
+                       const char *action_json,
+                       size_t action_len,
+                       uint64_t now_ms,
+                       char **out_events_json);
 
 /**
  * Moves the game's clock to `now_ms`: what fell due (countdowns,
@@ -858,6 +941,16 @@ GwStatus gw_game_events_for(const struct GwGame *game,
                             char **out_json);
 
 /**
+ * gw_game_events_for() with the events as `events_len` bytes (text by
+ * pointer and length).
+ */
+GwStatus gw_game_events_for_n(const struct GwGame *game,
+                              const char *events_json,
+                              size_t events_len,
+                              int64_t viewer,
+                              char **out_json);
+
+/**
  * What `viewer` (a seat number, or -1 for spectators) may see now, as a
  * JSON object: only what the rules show that seat (Word Grid: no other
  * seat's words, no seed, no tray before it opens). It answers for any
@@ -926,7 +1019,7 @@ GwStatus gw_game_set_clamp_times(struct GwGame *game, bool clamp);
 GwStatus gw_game_clamp_times(const struct GwGame *game, bool *out);
 
 /**
- * The game's log as JSON (`{"version":2,"game":"hunt",...}`): config,
+ * The game's log as JSON (`{"version":4,"game":"hunt",...}`): config,
  * seed, every accepted action with its seat and time, and the derived
  * outcomes. Replay it with gw_replay(). A secret until the game is over:
  * it holds the seed and every seat's words. `*out_json` receives a new
@@ -964,6 +1057,15 @@ GwStatus gw_game_snapshot(const struct GwGame *game, struct GwBytes *out);
 GwStatus gw_replay(const char *log_json, const struct GwLexicon *lexicon, char **out_result_json);
 
 /**
+ * gw_replay() with the log as `log_len` bytes (text by pointer and
+ * length).
+ */
+GwStatus gw_replay_n(const char *log_json,
+                     size_t log_len,
+                     const struct GwLexicon *lexicon,
+                     char **out_result_json);
+
+/**
  * Whether `result_json` is the true result of `log_json` and the log's
  * derived record (disqualifications, forfeits, the end) is true; results
  * are compared as JSON values. `*out` is false for a false claim; a log
@@ -982,6 +1084,17 @@ GwStatus gw_verify(const char *log_json,
                    bool *out);
 
 /**
+ * gw_verify() with the log and the result as `log_len` and `result_len`
+ * bytes (text by pointer and length).
+ */
+GwStatus gw_verify_n(const char *log_json,
+                     size_t log_len,
+                     const char *result_json,
+                     size_t result_len,
+                     const struct GwLexicon *lexicon,
+                     bool *out);
+
+/**
  * gw_verify() with `flags`: 0 (or ::GW_VERIFY_RERUN_BOTS) for the full
  * check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves. Another
  * bit, or both, is ::GW_STATUS_INVALID_ARGUMENT.
@@ -991,6 +1104,18 @@ GwStatus gw_verify_with(const char *log_json,
                         const struct GwLexicon *lexicon,
                         uint32_t flags,
                         bool *out);
+
+/**
+ * gw_verify_with() with the log and the result as `log_len` and
+ * `result_len` bytes (text by pointer and length).
+ */
+GwStatus gw_verify_with_n(const char *log_json,
+                          size_t log_len,
+                          const char *result_json,
+                          size_t result_len,
+                          const struct GwLexicon *lexicon,
+                          uint32_t flags,
+                          bool *out);
 
 /**
  * gw_verify_with() saying what is false: `*out_report` receives NULL when
@@ -1010,6 +1135,18 @@ GwStatus gw_verify_report(const char *log_json,
                           const struct GwLexicon *lexicon,
                           uint32_t flags,
                           char **out_report);
+
+/**
+ * gw_verify_report() with the log and the result as `log_len` and
+ * `result_len` bytes (text by pointer and length).
+ */
+GwStatus gw_verify_report_n(const char *log_json,
+                            size_t log_len,
+                            const char *result_json,
+                            size_t result_len,
+                            const struct GwLexicon *lexicon,
+                            uint32_t flags,
+                            char **out_report);
 
 /**
  * The tray dealt from `seed` (the same tray in every version and binding):
@@ -1032,6 +1169,15 @@ GwStatus gw_hunt_deal(uint64_t seed, char **out);
 GwStatus gw_hunt_solve(const char *tray, const struct GwLexicon *lexicon, char **out_json);
 
 /**
+ * gw_hunt_solve() with the tray as `tray_len` bytes (text by pointer and
+ * length).
+ */
+GwStatus gw_hunt_solve_n(const char *tray,
+                         size_t tray_len,
+                         const struct GwLexicon *lexicon,
+                         char **out_json);
+
+/**
  * The total a player would score by finding every word of `lexicon` in
  * `tray` (NULL: the shipped list), with the rules' default points table.
  * Totals are 64-bit: no points table the engine takes can make one
@@ -1039,6 +1185,15 @@ GwStatus gw_hunt_solve(const char *tray, const struct GwLexicon *lexicon, char *
  * 2^53).
  */
 GwStatus gw_hunt_score(const char *tray, const struct GwLexicon *lexicon, uint64_t *out);
+
+/**
+ * gw_hunt_score() with the tray as `tray_len` bytes (text by pointer and
+ * length).
+ */
+GwStatus gw_hunt_score_n(const char *tray,
+                         size_t tray_len,
+                         const struct GwLexicon *lexicon,
+                         uint64_t *out);
 
 /**
  * As gw_hunt_score() with a points table of `points_len` numbers (it must
@@ -1050,6 +1205,17 @@ GwStatus gw_hunt_score_with_points(const char *tray,
                                    size_t points_len,
                                    const struct GwLexicon *lexicon,
                                    uint64_t *out);
+
+/**
+ * gw_hunt_score_with_points() with the tray as `tray_len` bytes (text by
+ * pointer and length).
+ */
+GwStatus gw_hunt_score_with_points_n(const char *tray,
+                                     size_t tray_len,
+                                     const uint32_t *points,
+                                     size_t points_len,
+                                     const struct GwLexicon *lexicon,
+                                     uint64_t *out);
 
 /**
  * `seat` presses Ready at `now_ms` (as gw_game_act() with
@@ -1075,6 +1241,18 @@ GwStatus gw_hunt_submit(struct GwGame *game,
                         const char *word,
                         uint64_t now_ms,
                         char **out_events_json);
+
+/**
+ * gw_hunt_submit() with the word as `word_len` bytes (text by pointer and
+ * length: a NUL in it is ::GW_STATUS_CONTROL_CHARACTER, as in every
+ * binding).
+ */
+GwStatus gw_hunt_submit_n(struct GwGame *game,
+                          uint32_t seat,
+                          const char *word,
+                          size_t word_len,
+                          uint64_t now_ms,
+                          char **out_events_json);
 
 /**
  * `seat` resigns at `now_ms`. Events go to `*out_events_json` unless NULL.
@@ -1130,10 +1308,28 @@ GwStatus gw_lexicon_from_bytes(const uint8_t *data, size_t len, struct GwLexicon
 GwStatus gw_lexicon_from_words(const char *const *words, size_t count, struct GwLexicon **out);
 
 /**
+ * gw_lexicon_from_words() with word `i` as `lens[i]` bytes (text by
+ * pointer and length); `lens` may be NULL only when `count` is 0.
+ */
+GwStatus gw_lexicon_from_words_n(const char *const *words,
+                                 const size_t *lens,
+                                 size_t count,
+                                 struct GwLexicon **out);
+
+/**
  * Whether `word` is in the lexicon. `word` is taken as it is: lower-case
  * a–z (anything else is simply not a word). `*out` receives the answer.
  */
 GwStatus gw_lexicon_contains(const struct GwLexicon *lexicon, const char *word, bool *out);
+
+/**
+ * gw_lexicon_contains() with the word as `word_len` bytes (text by pointer
+ * and length).
+ */
+GwStatus gw_lexicon_contains_n(const struct GwLexicon *lexicon,
+                               const char *word,
+                               size_t word_len,
+                               bool *out);
 
 /**
  * The number of words in the lexicon.

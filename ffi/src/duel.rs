@@ -31,7 +31,7 @@ use gridwords::{Error, ErrorCode, Result};
 
 use crate::game::{seat_index, typed_act, typed_read, Game};
 use crate::lexicon::{lexicon_or_embedded, Lexicon};
-use crate::strings::{out_arg, slice_arg, str_arg, str_array_arg, string_out};
+use crate::strings::{out_arg, slice_arg, string_out, Text, Texts};
 use crate::{ffi_call, Status};
 
 /// A letter argument: a Unicode scalar value (the engine then judges
@@ -54,17 +54,12 @@ fn cell_index(cell: u32) -> usize {
 /// core's `duel::spent_words`, as every surface's are).
 ///
 /// # Safety
-/// `board` is NULL or a NUL-terminated string; `played` NULL or
-/// `played_len` pointers to NUL-terminated strings.
-unsafe fn position(
-    board: *const c_char,
-    played: *const *const c_char,
-    played_len: usize,
-) -> Result<(Board, Vec<String>)> {
+/// As [`Text::read`] and [`Texts::read`] take them.
+unsafe fn position(board: Text, played: Texts) -> Result<(Board, Vec<String>)> {
     // SAFETY: by the caller's contract.
-    let board = Board::parse(unsafe { str_arg(board, "board") }?)?;
+    let board = Board::parse(unsafe { board.read("board") }?)?;
     // SAFETY: by the caller's contract.
-    let played = unsafe { str_array_arg(played, played_len, "played") }?;
+    let played = unsafe { played.read("played") }?;
     Ok((board, gridwords::duel::spent_words(&played)))
 }
 
@@ -86,11 +81,43 @@ pub unsafe extern "C" fn gw_duel_legal_moves(
     lexicon: *const Lexicon,
     out_json: *mut *mut c_char,
 ) -> Status {
+    let (board, played) = (Text::c(board), Texts::c(played, played_len));
+    // SAFETY: the same contract.
+    unsafe { legal_moves(board, played, lexicon, out_json) }
+}
+
+/// gw_duel_legal_moves() with the board as `board_len` bytes and word `i`
+/// of `played` as `played_lens[i]` bytes (text by pointer and length);
+/// `played_lens` may be NULL only when `played_len` is 0.
+#[no_mangle]
+pub unsafe extern "C" fn gw_duel_legal_moves_n(
+    board: *const c_char,
+    board_len: usize,
+    played: *const *const c_char,
+    played_lens: *const usize,
+    played_len: usize,
+    lexicon: *const Lexicon,
+    out_json: *mut *mut c_char,
+) -> Status {
+    let board = Text::n(board, board_len);
+    let played = Texts::n(played, played_lens, played_len);
+    // SAFETY: the same contract.
+    unsafe { legal_moves(board, played, lexicon, out_json) }
+}
+
+/// # Safety
+/// As gw_duel_legal_moves().
+unsafe fn legal_moves(
+    board: Text,
+    played: Texts,
+    lexicon: *const Lexicon,
+    out_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         // SAFETY: by the caller's contract.
-        let (board, played) = unsafe { position(board, played, played_len) }?;
+        let (board, played) = unsafe { position(board, played) }?;
         // SAFETY: by the caller's contract.
         let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         let moves = duel::legal_moves(&board, &played, lex);
@@ -114,11 +141,44 @@ pub unsafe extern "C" fn gw_duel_best_moves(
     lexicon: *const Lexicon,
     out_json: *mut *mut c_char,
 ) -> Status {
+    let (board, played) = (Text::c(board), Texts::c(played, played_len));
+    // SAFETY: the same contract.
+    unsafe { best_moves(board, played, k, lexicon, out_json) }
+}
+
+/// gw_duel_best_moves() with the texts as gw_duel_legal_moves_n() takes
+/// them (text by pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_duel_best_moves_n(
+    board: *const c_char,
+    board_len: usize,
+    played: *const *const c_char,
+    played_lens: *const usize,
+    played_len: usize,
+    k: usize,
+    lexicon: *const Lexicon,
+    out_json: *mut *mut c_char,
+) -> Status {
+    let board = Text::n(board, board_len);
+    let played = Texts::n(played, played_lens, played_len);
+    // SAFETY: the same contract.
+    unsafe { best_moves(board, played, k, lexicon, out_json) }
+}
+
+/// # Safety
+/// As gw_duel_best_moves().
+unsafe fn best_moves(
+    board: Text,
+    played: Texts,
+    k: usize,
+    lexicon: *const Lexicon,
+    out_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         // SAFETY: by the caller's contract.
-        let (board, played) = unsafe { position(board, played, played_len) }?;
+        let (board, played) = unsafe { position(board, played) }?;
         // SAFETY: by the caller's contract.
         let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         let best = duel::best_moves(&board, &played, k, lex);
@@ -163,10 +223,45 @@ pub unsafe extern "C" fn gw_duel_play_word(
     now_ms: u64,
     out_events_json: *mut *mut c_char,
 ) -> Status {
+    let word = Text::c(word);
+    // SAFETY: the same contract.
+    unsafe { play_word(game, seat, cell, letter, word, now_ms, out_events_json) }
+}
+
+/// gw_duel_play_word() with the word as `word_len` bytes (text by pointer
+/// and length).
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn gw_duel_play_word_n(
+    game: *mut Game,
+    seat: u32,
+    cell: u32,
+    letter: u32,
+    word: *const c_char,
+    word_len: usize,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    let word = Text::n(word, word_len);
+    // SAFETY: the same contract.
+    unsafe { play_word(game, seat, cell, letter, word, now_ms, out_events_json) }
+}
+
+/// # Safety
+/// As gw_duel_play_word().
+unsafe fn play_word(
+    game: *mut Game,
+    seat: u32,
+    cell: u32,
+    letter: u32,
+    word: Text,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         let letter = letter_arg(letter)?;
         // SAFETY: by the caller's contract.
-        let word = unsafe { str_arg(word, "word") }?;
+        let word = unsafe { word.read("word") }?;
         // SAFETY: by the caller's contract.
         unsafe {
             typed_act::<Duel>(game, out_events_json, |g| {

@@ -21,7 +21,7 @@ use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
 use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
-use crate::strings::{bytes_arg, out_arg, out_opt, str_arg, string_out};
+use crate::strings::{bytes_arg, out_arg, out_opt, string_out, Text};
 use crate::{ffi_call, handles, Bytes, Status};
 
 /// A game of any kind (opaque). Use from any thread; the handle holds a
@@ -270,9 +270,35 @@ pub unsafe extern "C" fn gw_game_new(
     now_ms: u64,
     out: *mut *mut Game,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_new(Text::c(config_json), lexicon, now_ms, out) }
+}
+
+/// gw_game_new() with the config as `config_len` bytes (text by pointer
+/// and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_new_n(
+    config_json: *const c_char,
+    config_len: usize,
+    lexicon: *const Lexicon,
+    now_ms: u64,
+    out: *mut *mut Game,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_new(Text::n(config_json, config_len), lexicon, now_ms, out) }
+}
+
+/// # Safety
+/// As gw_game_new().
+unsafe fn game_new(
+    config_json: Text,
+    lexicon: *const Lexicon,
+    now_ms: u64,
+    out: *mut *mut Game,
+) -> Status {
     let make = || {
         // SAFETY: by the caller's contract.
-        let config = unsafe { str_arg(config_json, "config_json") }?;
+        let config = unsafe { config_json.read("config_json") }?;
         // SAFETY: by the caller's contract.
         AnyGame::new(config, unsafe { lexicon_opt(lexicon) }?.as_ref(), now_ms)
     };
@@ -293,9 +319,28 @@ pub unsafe extern "C" fn gw_game_options(
     game: *const c_char,
     out_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_options(Text::c(game), out_json) }
+}
+
+/// gw_game_options() with the name as `game_len` bytes (text by pointer and
+/// length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_options_n(
+    game: *const c_char,
+    game_len: usize,
+    out_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_options(Text::n(game, game_len), out_json) }
+}
+
+/// # Safety
+/// As gw_game_options().
+unsafe fn game_options(game: Text, out_json: *mut *mut c_char) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let game = unsafe { str_arg(game, "game") }?;
+        let game = unsafe { game.read("game") }?;
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         let spec = gridwords::AnyGame::options(game)?;
@@ -342,9 +387,29 @@ pub unsafe extern "C" fn gw_game_from_log(
     lexicon: *const Lexicon,
     out: *mut *mut Game,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_from_log(Text::c(log_json), lexicon, out) }
+}
+
+/// gw_game_from_log() with the log as `log_len` bytes (text by pointer and
+/// length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_from_log_n(
+    log_json: *const c_char,
+    log_len: usize,
+    lexicon: *const Lexicon,
+    out: *mut *mut Game,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_from_log(Text::n(log_json, log_len), lexicon, out) }
+}
+
+/// # Safety
+/// As gw_game_from_log().
+unsafe fn game_from_log(log_json: Text, lexicon: *const Lexicon, out: *mut *mut Game) -> Status {
     let make = || {
         // SAFETY: by the caller's contract.
-        let log = unsafe { str_arg(log_json, "log_json") }?;
+        let log = unsafe { log_json.read("log_json") }?;
         // SAFETY: by the caller's contract.
         AnyGame::from_log_json(log, unsafe { lexicon_opt(lexicon) }?.as_ref())
     };
@@ -454,9 +519,42 @@ pub unsafe extern "C" fn gw_game_act(
     now_ms: u64,
     out_events_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_act(game, Text::c(action_json), now_ms, out_events_json) }
+}
+
+/// gw_game_act() with the action as `action_len` bytes (text by pointer
+/// and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_act_n(
+    game: *mut Game,
+    action_json: *const c_char,
+    action_len: usize,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe {
+        game_act(
+            game,
+            Text::n(action_json, action_len),
+            now_ms,
+            out_events_json,
+        )
+    }
+}
+
+/// # Safety
+/// As gw_game_act().
+unsafe fn game_act(
+    game: *mut Game,
+    action_json: Text,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let action = unsafe { str_arg(action_json, "action_json") }?;
+        let action = unsafe { action_json.read("action_json") }?;
         // SAFETY: by the caller's contract.
         let events =
             unsafe { with_game_shared(game, Patience::Refuse, |g| g.act_json(action, now_ms)) }?;
@@ -591,11 +689,37 @@ pub unsafe extern "C" fn gw_game_events_for(
     viewer: i64,
     out_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_events_for(game, Text::c(events_json), viewer, out_json) }
+}
+
+/// gw_game_events_for() with the events as `events_len` bytes (text by
+/// pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_game_events_for_n(
+    game: *const Game,
+    events_json: *const c_char,
+    events_len: usize,
+    viewer: i64,
+    out_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { game_events_for(game, Text::n(events_json, events_len), viewer, out_json) }
+}
+
+/// # Safety
+/// As gw_game_events_for().
+unsafe fn game_events_for(
+    game: *const Game,
+    events_json: Text,
+    viewer: i64,
+    out_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_json, "out_json") }?;
         // SAFETY: by the caller's contract.
-        let events = unsafe { str_arg(events_json, "events_json") }?;
+        let events = unsafe { events_json.read("events_json") }?;
         let viewer = viewer_arg(viewer)?;
         // SAFETY: by the caller's contract.
         let json = unsafe {
@@ -747,7 +871,7 @@ pub unsafe extern "C" fn gw_game_clamp_times(game: *const Game, out: *mut bool) 
     })
 }
 
-/// The game's log as JSON (`{"version":2,"game":"hunt",...}`): config,
+/// The game's log as JSON (`{"version":4,"game":"hunt",...}`): config,
 /// seed, every accepted action with its seat and time, and the derived
 /// outcomes. Replay it with gw_replay(). A secret until the game is over:
 /// it holds the seed and every seat's words. `*out_json` receives a new
@@ -799,11 +923,35 @@ pub unsafe extern "C" fn gw_replay(
     lexicon: *const Lexicon,
     out_result_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { replay(Text::c(log_json), lexicon, out_result_json) }
+}
+
+/// gw_replay() with the log as `log_len` bytes (text by pointer and
+/// length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_replay_n(
+    log_json: *const c_char,
+    log_len: usize,
+    lexicon: *const Lexicon,
+    out_result_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { replay(Text::n(log_json, log_len), lexicon, out_result_json) }
+}
+
+/// # Safety
+/// As gw_replay().
+unsafe fn replay(
+    log_json: Text,
+    lexicon: *const Lexicon,
+    out_result_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_result_json, "out_result_json") }?;
         // SAFETY: by the caller's contract.
-        let log = unsafe { str_arg(log_json, "log_json") }?;
+        let log = unsafe { log_json.read("log_json") }?;
         // SAFETY: by the caller's contract.
         let result = AnyGame::replay_json(log, unsafe { lexicon_opt(lexicon) }?.as_ref())?;
         out.set(string_out(result)?);
@@ -833,6 +981,21 @@ pub unsafe extern "C" fn gw_verify(
     unsafe { gw_verify_with(log_json, result_json, lexicon, 0, out) }
 }
 
+/// gw_verify() with the log and the result as `log_len` and `result_len`
+/// bytes (text by pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify_n(
+    log_json: *const c_char,
+    log_len: usize,
+    result_json: *const c_char,
+    result_len: usize,
+    lexicon: *const Lexicon,
+    out: *mut bool,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { gw_verify_with_n(log_json, log_len, result_json, result_len, lexicon, 0, out) }
+}
+
 /// gw_verify_with() flag: search again for every bot's move the log holds
 /// and count a move the bot would not make as a false claim. This is what
 /// gw_verify() and flags 0 do (the flag stays for programs written when it
@@ -851,6 +1014,37 @@ pub const VERIFY_TRUST_BOTS: u32 = 2;
 pub unsafe extern "C" fn gw_verify_with(
     log_json: *const c_char,
     result_json: *const c_char,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out: *mut bool,
+) -> Status {
+    let (log, result) = (Text::c(log_json), Text::c(result_json));
+    // SAFETY: the same contract.
+    unsafe { verify_with(log, result, lexicon, flags, out) }
+}
+
+/// gw_verify_with() with the log and the result as `log_len` and
+/// `result_len` bytes (text by pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify_with_n(
+    log_json: *const c_char,
+    log_len: usize,
+    result_json: *const c_char,
+    result_len: usize,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out: *mut bool,
+) -> Status {
+    let (log, result) = (Text::n(log_json, log_len), Text::n(result_json, result_len));
+    // SAFETY: the same contract.
+    unsafe { verify_with(log, result, lexicon, flags, out) }
+}
+
+/// # Safety
+/// As gw_verify_with().
+unsafe fn verify_with(
+    log_json: Text,
+    result_json: Text,
     lexicon: *const Lexicon,
     flags: u32,
     out: *mut bool,
@@ -884,6 +1078,37 @@ pub unsafe extern "C" fn gw_verify_report(
     flags: u32,
     out_report: *mut *mut c_char,
 ) -> Status {
+    let (log, result) = (Text::c(log_json), Text::c(result_json));
+    // SAFETY: the same contract.
+    unsafe { verify_report(log, result, lexicon, flags, out_report) }
+}
+
+/// gw_verify_report() with the log and the result as `log_len` and
+/// `result_len` bytes (text by pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_verify_report_n(
+    log_json: *const c_char,
+    log_len: usize,
+    result_json: *const c_char,
+    result_len: usize,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out_report: *mut *mut c_char,
+) -> Status {
+    let (log, result) = (Text::n(log_json, log_len), Text::n(result_json, result_len));
+    // SAFETY: the same contract.
+    unsafe { verify_report(log, result, lexicon, flags, out_report) }
+}
+
+/// # Safety
+/// As gw_verify_report().
+unsafe fn verify_report(
+    log_json: Text,
+    result_json: Text,
+    lexicon: *const Lexicon,
+    flags: u32,
+    out_report: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let out = unsafe { out_arg(out_report, "out_report") }?;
@@ -906,15 +1131,15 @@ pub unsafe extern "C" fn gw_verify_report(
 /// # Safety
 /// The pointers are as gw_verify_with() takes them.
 unsafe fn verify_report_of(
-    log_json: *const c_char,
-    result_json: *const c_char,
+    log_json: Text,
+    result_json: Text,
     lexicon: *const Lexicon,
     flags: u32,
 ) -> Result<Option<String>> {
     // SAFETY: by the caller's contract.
-    let log = unsafe { str_arg(log_json, "log_json") }?;
+    let log = unsafe { log_json.read("log_json") }?;
     // SAFETY: by the caller's contract.
-    let result = unsafe { str_arg(result_json, "result_json") }?;
+    let result = unsafe { result_json.read("result_json") }?;
     // SAFETY: by the caller's contract.
     let lexicon = unsafe { lexicon_opt(lexicon) }?;
     let bots = verify_flags(flags)?;

@@ -20,7 +20,7 @@ use gridwords::hunt::{deal, Hunt, Points, Tray};
 use crate::game::{seat_index, typed_act, typed_read, Game};
 use crate::lexicon::{lexicon_or_embedded, Lexicon};
 use crate::strings::null_arg;
-use crate::strings::{out_arg, str_arg, string_out};
+use crate::strings::{out_arg, string_out, Text};
 use crate::{ffi_call, Status};
 
 /// Version of the gw_hunt_solve() JSON shape (`"version"` in it).
@@ -56,9 +56,29 @@ pub unsafe extern "C" fn gw_hunt_solve(
     lexicon: *const Lexicon,
     out_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { solve(Text::c(tray), lexicon, out_json) }
+}
+
+/// gw_hunt_solve() with the tray as `tray_len` bytes (text by pointer and
+/// length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_hunt_solve_n(
+    tray: *const c_char,
+    tray_len: usize,
+    lexicon: *const Lexicon,
+    out_json: *mut *mut c_char,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { solve(Text::n(tray, tray_len), lexicon, out_json) }
+}
+
+/// # Safety
+/// As gw_hunt_solve().
+unsafe fn solve(tray: Text, lexicon: *const Lexicon, out_json: *mut *mut c_char) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
+        let tray = Tray::parse(unsafe { tray.read("tray") }?)?;
         // SAFETY: by the caller's contract.
         let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         // SAFETY: by the caller\'s contract.
@@ -79,9 +99,29 @@ pub unsafe extern "C" fn gw_hunt_score(
     lexicon: *const Lexicon,
     out: *mut u64,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { score(Text::c(tray), lexicon, out) }
+}
+
+/// gw_hunt_score() with the tray as `tray_len` bytes (text by pointer and
+/// length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_hunt_score_n(
+    tray: *const c_char,
+    tray_len: usize,
+    lexicon: *const Lexicon,
+    out: *mut u64,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { score(Text::n(tray, tray_len), lexicon, out) }
+}
+
+/// # Safety
+/// As gw_hunt_score().
+unsafe fn score(tray: Text, lexicon: *const Lexicon, out: *mut u64) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
+        let tray = Tray::parse(unsafe { tray.read("tray") }?)?;
         // SAFETY: by the caller's contract.
         let lex = &unsafe { lexicon_or_embedded(lexicon) }?;
         // SAFETY: by the caller\'s contract.
@@ -102,9 +142,38 @@ pub unsafe extern "C" fn gw_hunt_score_with_points(
     lexicon: *const Lexicon,
     out: *mut u64,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { score_with_points(Text::c(tray), points, points_len, lexicon, out) }
+}
+
+/// gw_hunt_score_with_points() with the tray as `tray_len` bytes (text by
+/// pointer and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_hunt_score_with_points_n(
+    tray: *const c_char,
+    tray_len: usize,
+    points: *const u32,
+    points_len: usize,
+    lexicon: *const Lexicon,
+    out: *mut u64,
+) -> Status {
+    let tray = Text::n(tray, tray_len);
+    // SAFETY: the same contract.
+    unsafe { score_with_points(tray, points, points_len, lexicon, out) }
+}
+
+/// # Safety
+/// As gw_hunt_score_with_points().
+unsafe fn score_with_points(
+    tray: Text,
+    points: *const u32,
+    points_len: usize,
+    lexicon: *const Lexicon,
+    out: *mut u64,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let tray = Tray::parse(unsafe { str_arg(tray, "tray") }?)?;
+        let tray = Tray::parse(unsafe { tray.read("tray") }?)?;
         if points.is_null() {
             return Err(null_arg("points"));
         }
@@ -159,9 +228,39 @@ pub unsafe extern "C" fn gw_hunt_submit(
     now_ms: u64,
     out_events_json: *mut *mut c_char,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { submit(game, seat, Text::c(word), now_ms, out_events_json) }
+}
+
+/// gw_hunt_submit() with the word as `word_len` bytes (text by pointer and
+/// length: a NUL in it is ::GW_STATUS_CONTROL_CHARACTER, as in every
+/// binding).
+#[no_mangle]
+pub unsafe extern "C" fn gw_hunt_submit_n(
+    game: *mut Game,
+    seat: u32,
+    word: *const c_char,
+    word_len: usize,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
+    let word = Text::n(word, word_len);
+    // SAFETY: the same contract.
+    unsafe { submit(game, seat, word, now_ms, out_events_json) }
+}
+
+/// # Safety
+/// As gw_hunt_submit().
+unsafe fn submit(
+    game: *mut Game,
+    seat: u32,
+    word: Text,
+    now_ms: u64,
+    out_events_json: *mut *mut c_char,
+) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
-        let word = unsafe { str_arg(word, "word") }?;
+        let word = unsafe { word.read("word") }?;
         // SAFETY: by the caller's contract.
         unsafe {
             typed_act::<Hunt>(game, out_events_json, |g| {

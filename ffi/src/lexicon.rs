@@ -4,7 +4,7 @@ use std::ffi::c_char;
 
 use gridwords::Result;
 
-use crate::strings::{bytes_arg, out_arg, str_arg, str_array_arg, string_out};
+use crate::strings::{bytes_arg, out_arg, string_out, Text, Texts};
 use crate::{ffi_call, handles, Bytes, Status};
 
 /// A read-only word list (opaque). Shared: any number of threads and games
@@ -121,9 +121,29 @@ pub unsafe extern "C" fn gw_lexicon_from_words(
     count: usize,
     out: *mut *mut Lexicon,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { from_words(Texts::c(words, count), out) }
+}
+
+/// gw_lexicon_from_words() with word `i` as `lens[i]` bytes (text by
+/// pointer and length); `lens` may be NULL only when `count` is 0.
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_from_words_n(
+    words: *const *const c_char,
+    lens: *const usize,
+    count: usize,
+    out: *mut *mut Lexicon,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { from_words(Texts::n(words, lens, count), out) }
+}
+
+/// # Safety
+/// As gw_lexicon_from_words().
+unsafe fn from_words(words: Texts, out: *mut *mut Lexicon) -> Status {
     let make = || {
         // SAFETY: by the caller's contract.
-        let list = unsafe { str_array_arg(words, count, "words") }?;
+        let list = unsafe { words.read("words") }?;
         gridwords::Lexicon::from_words(list)
     };
     // SAFETY: by the caller's contract.
@@ -138,13 +158,33 @@ pub unsafe extern "C" fn gw_lexicon_contains(
     word: *const c_char,
     out: *mut bool,
 ) -> Status {
+    // SAFETY: the same contract.
+    unsafe { contains(lexicon, Text::c(word), out) }
+}
+
+/// gw_lexicon_contains() with the word as `word_len` bytes (text by pointer
+/// and length).
+#[no_mangle]
+pub unsafe extern "C" fn gw_lexicon_contains_n(
+    lexicon: *const Lexicon,
+    word: *const c_char,
+    word_len: usize,
+    out: *mut bool,
+) -> Status {
+    // SAFETY: the same contract.
+    unsafe { contains(lexicon, Text::n(word, word_len), out) }
+}
+
+/// # Safety
+/// As gw_lexicon_contains().
+unsafe fn contains(lexicon: *const Lexicon, word: Text, out: *mut bool) -> Status {
     ffi_call(|| {
         // SAFETY: by the caller's contract.
         let lex = unsafe { lexicon_arg(lexicon, "lexicon") }?;
         // SAFETY: by the caller\'s contract.
         let out = unsafe { out_arg(out, "out") }?;
         // SAFETY: by the caller's contract.
-        let word = unsafe { str_arg(word, "word") }?;
+        let word = unsafe { word.read("word") }?;
         out.set(lex.contains(word));
         Ok(())
     })

@@ -85,25 +85,113 @@ pub unsafe extern "C" fn gw_string_free(s: *mut c_char) {
     }
 }
 
-/// A borrowed NUL-terminated UTF-8 argument.
-///
-/// # Safety
-/// `p` is NULL or points to a NUL-terminated string live for `'a`.
-pub(crate) unsafe fn str_arg<'a>(p: *const c_char, name: &str) -> Result<&'a str> {
-    if p.is_null() {
-        return Err(null_arg(name));
+/// A borrowed text argument as the caller passed it: NUL-terminated (the
+/// plain calls) or as a pointer and a byte length (the `_n` calls), where a
+/// NUL byte is text like any other and the engine judges it as it judges
+/// every character (`CONTROL_CHARACTER` in a word, `INVALID_JSON` in JSON,
+/// ...), as the Python and Node bindings, whose strings can hold NUL, do.
+#[derive(Clone, Copy)]
+pub(crate) struct Text {
+    ptr: *const c_char,
+    /// `None`: NUL-terminated.
+    len: Option<usize>,
+}
+
+impl Text {
+    /// A NUL-terminated string (or NULL).
+    pub(crate) fn c(ptr: *const c_char) -> Text {
+        Text { ptr, len: None }
     }
-    // SAFETY: non-NULL and NUL-terminated by the caller's contract.
-    let c = unsafe { CStr::from_ptr(p) };
-    c.to_str().map_err(|e| {
-        Error::new(
-            ErrorCode::InvalidUtf8,
-            format!(
-                "argument `{name}` is not valid UTF-8 (bad byte at offset {})",
-                e.valid_up_to()
-            ),
-        )
-    })
+
+    /// `len` bytes at `ptr` (or NULL).
+    pub(crate) fn n(ptr: *const c_char, len: usize) -> Text {
+        Text {
+            ptr,
+            len: Some(len),
+        }
+    }
+
+    /// The text as UTF-8; NULL is `GW_STATUS_NULL_ARGUMENT` (even with
+    /// length 0: an empty text is `""`, never NULL).
+    ///
+    /// # Safety
+    /// The pointer is NULL, or a NUL-terminated string (`Text::c`) or `len`
+    /// readable bytes (`Text::n`), live for `'a`.
+    pub(crate) unsafe fn read<'a>(self, name: &str) -> Result<&'a str> {
+        if self.ptr.is_null() {
+            return Err(null_arg(name));
+        }
+        let bytes: &[u8] = match self.len {
+            // SAFETY: non-NULL and NUL-terminated by the caller's contract.
+            None => unsafe { CStr::from_ptr(self.ptr) }.to_bytes(),
+            // SAFETY: non-NULL, `len` readable bytes by the caller's contract.
+            Some(len) => unsafe { slice_arg(self.ptr.cast::<u8>(), len, name) }?,
+        };
+        std::str::from_utf8(bytes).map_err(|e| {
+            Error::new(
+                ErrorCode::InvalidUtf8,
+                format!(
+                    "argument `{name}` is not valid UTF-8 (bad byte at offset {})",
+                    e.valid_up_to()
+                ),
+            )
+        })
+    }
+}
+
+/// A borrowed array of `count` texts (element `i` is named `name[i]` in
+/// errors): NUL-terminated strings, or with `lens` their byte lengths, as
+/// [`Text`]. The array, and `lens`, may be NULL only with count 0.
+#[derive(Clone, Copy)]
+pub(crate) struct Texts {
+    ptrs: *const *const c_char,
+    /// `None`: each string is NUL-terminated.
+    lens: Option<*const usize>,
+    count: usize,
+}
+
+impl Texts {
+    /// `count` NUL-terminated strings.
+    pub(crate) fn c(ptrs: *const *const c_char, count: usize) -> Texts {
+        Texts {
+            ptrs,
+            lens: None,
+            count,
+        }
+    }
+
+    /// `count` texts of `lens[i]` bytes each.
+    pub(crate) fn n(ptrs: *const *const c_char, lens: *const usize, count: usize) -> Texts {
+        Texts {
+            ptrs,
+            lens: Some(lens),
+            count,
+        }
+    }
+
+    /// The texts as UTF-8.
+    ///
+    /// # Safety
+    /// `ptrs` is NULL or points to `count` pointers, each as [`Text::read`]
+    /// takes it; `lens` (for `Texts::n`) NULL or `count` lengths; all live
+    /// for `'a`.
+    pub(crate) unsafe fn read<'a>(self, name: &str) -> Result<Vec<&'a str>> {
+        // SAFETY: by the caller's contract.
+        let ptrs = unsafe { slice_arg(self.ptrs, self.count, name) }?;
+        let lens = match self.lens {
+            None => None,
+            // SAFETY: by the caller's contract.
+            Some(lens) => Some(unsafe { slice_arg(lens, self.count, &format!("{name}_lens")) }?),
+        };
+        ptrs.iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                let text = lens.map_or(Text::c(p), |l| Text::n(p, l[i]));
+                // SAFETY: by the caller's contract.
+                unsafe { text.read(&format!("{name}[{i}]")) }
+            })
+            .collect()
+    }
 }
 
 /// A borrowed byte buffer argument; NULL is allowed only with length 0.
@@ -137,26 +225,6 @@ pub(crate) unsafe fn slice_arg<'a, T>(p: *const T, len: usize, name: &str) -> Re
     }
     // SAFETY: non-NULL, `len` readable values by the caller's contract.
     Ok(unsafe { std::slice::from_raw_parts(p, len) })
-}
-
-/// A borrowed array of `count` NUL-terminated UTF-8 strings (element `i`
-/// is named `name[i]` in errors); NULL is allowed only with count 0.
-///
-/// # Safety
-/// `p` is NULL or points to `count` pointers, each NULL or a NUL-terminated
-/// string, all live for `'a`.
-pub(crate) unsafe fn str_array_arg<'a>(
-    p: *const *const c_char,
-    count: usize,
-    name: &str,
-) -> Result<Vec<&'a str>> {
-    // SAFETY: by the caller's contract.
-    let ptrs = unsafe { slice_arg(p, count, name) }?;
-    ptrs.iter()
-        .enumerate()
-        // SAFETY: by the caller's contract.
-        .map(|(i, &s)| unsafe { str_arg(s, &format!("{name}[{i}]")) })
-        .collect()
 }
 
 /// A checked out-param: NULL is `GW_STATUS_NULL_ARGUMENT`. The value is

@@ -12,7 +12,9 @@
 //! cases through `gw_verify_report` and `gw_verify_with` (flags 0, or
 //! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`), with a lexicon of the
 //! case's `words` when it has them; an input given as a string is sent as
-//! that text.
+//! that text. Texts go by pointer and length (the `_n` calls), as a host
+//! whose strings can hold NUL sends them, so a word holding a NUL reaches
+//! the engine whole; the records' plain calls are checked to agree.
 
 use std::ffi::c_char;
 use std::ptr;
@@ -20,10 +22,11 @@ use std::ptr;
 mod support;
 use support::{c, last_error, take};
 
-use gridwords_ffi::duel::gw_duel_play_word;
+use gridwords_ffi::duel::gw_duel_play_word_n;
 use gridwords_ffi::game::{
-    gw_game_act, gw_game_free, gw_game_from_log, gw_game_log, gw_game_new, gw_replay,
-    gw_verify_report, gw_verify_with, Game, VERIFY_TRUST_BOTS,
+    gw_game_act, gw_game_act_n, gw_game_free, gw_game_from_log, gw_game_log, gw_game_new,
+    gw_game_new_n, gw_replay, gw_replay_n, gw_verify_report, gw_verify_report_n, gw_verify_with,
+    Game, VERIFY_TRUST_BOTS,
 };
 use gridwords_ffi::lexicon::{gw_lexicon_free, Lexicon};
 use gridwords_ffi::Status;
@@ -61,6 +64,10 @@ fn replay(case: &Value) -> (Status, String) {
     let status = unsafe { gw_replay(log.as_ptr(), lex, &mut out) };
     let message = last_error();
     assert!(out.is_null(), "{}", case["name"]);
+    let bytes = log.as_bytes();
+    // SAFETY: `bytes.len()` bytes, a live lexicon or NULL, an out-param.
+    let by_len = unsafe { gw_replay_n(bytes.as_ptr().cast(), bytes.len(), lex, &mut out) };
+    assert_eq!((by_len, last_error()), (status, message.clone()));
     let mut g: *mut Game = ptr::null_mut();
     // SAFETY: as above.
     let again = unsafe { gw_game_from_log(log.as_ptr(), lex, &mut g) };
@@ -84,11 +91,25 @@ fn verify(case: &Value) -> (Status, Result<Option<String>, String>) {
     let mut out: *mut c_char = ptr::null_mut();
     // SAFETY: C strings, a live lexicon or NULL, an out-param.
     let status = unsafe { gw_verify_report(log.as_ptr(), result.as_ptr(), lex, flags, &mut out) };
+    let first = last_error();
+    let (l, r) = (log.as_bytes(), result.as_bytes());
+    let mut again: *mut c_char = ptr::null_mut();
+    // SAFETY: texts of their lengths, a live lexicon or NULL, an out-param.
+    let by_len = unsafe {
+        let (lp, rp) = (l.as_ptr().cast(), r.as_ptr().cast());
+        gw_verify_report_n(lp, l.len(), rp, r.len(), lex, flags, &mut again)
+    };
+    assert_eq!(by_len, status, "{}", case["name"]);
+    if status != Status::Ok {
+        assert_eq!(last_error(), first, "{}", case["name"]);
+    }
+    let again = (!again.is_null()).then(|| take(again));
     let answer = if status != Status::Ok {
         assert!(out.is_null());
-        Err(last_error())
+        Err(first)
     } else {
         let report = (!out.is_null()).then(|| take(out));
+        assert_eq!(report, again, "{}", case["name"]);
         let mut yes = false;
         // SAFETY: as above, a writable bool.
         let st = unsafe { gw_verify_with(log.as_ptr(), result.as_ptr(), lex, flags, &mut yes) };
@@ -120,6 +141,12 @@ fn act(g: *mut Game, action: &Value, now: u64) -> Status {
     unsafe { gw_game_act(g, c(&action.to_string()).as_ptr(), now, ptr::null_mut()) }
 }
 
+/// gw_game_act_n with `text`, by pointer and length.
+fn act_n(g: *mut Game, text: &str, now: u64) -> Status {
+    // SAFETY: a live handle, `text.len()` bytes, NULL events.
+    unsafe { gw_game_act_n(g, text.as_ptr().cast(), text.len(), now, ptr::null_mut()) }
+}
+
 #[test]
 fn same_status_and_message_as_the_core() {
     let path =
@@ -149,8 +176,17 @@ fn same_status_and_message_as_the_core() {
             (status, message.unwrap_err(), ptr::null_mut())
         } else if case["call"] == "new" {
             let mut g: *mut Game = ptr::null_mut();
-            // SAFETY: a C string, NULL lexicon (the shipped one), an out-param.
-            let status = unsafe { gw_game_new(c(&text(input)).as_ptr(), ptr::null(), now, &mut g) };
+            let config = text(input);
+            // SAFETY: `config.len()` bytes, NULL lexicon (the shipped one), an out-param.
+            let status = unsafe {
+                gw_game_new_n(
+                    config.as_ptr().cast(),
+                    config.len(),
+                    ptr::null(),
+                    now,
+                    &mut g,
+                )
+            };
             assert!(g.is_null(), "{name}");
             (status, last_error(), g)
         } else {
@@ -166,22 +202,21 @@ fn same_status_and_message_as_the_core() {
             let before = log_of(g);
             let letter = input["letter"].as_str().unwrap_or_default();
             let status = match case["call"].as_str().unwrap() {
-                "act" => {
-                    // SAFETY: a live handle, a C string, NULL events.
-                    unsafe { gw_game_act(g, c(&text(input)).as_ptr(), now, ptr::null_mut()) }
-                }
+                "act" => act_n(g, &text(input), now),
                 "duel.play"
                     if letter.chars().count() == 1
                         && u32::try_from(input["seat"].as_u64().unwrap()).is_ok() =>
                 {
-                    // SAFETY: a live handle, a C string, NULL events.
+                    let word = input["word"].as_str().unwrap();
+                    // SAFETY: a live handle, `word.len()` bytes, NULL events.
                     unsafe {
-                        gw_duel_play_word(
+                        gw_duel_play_word_n(
                             g,
                             input["seat"].as_u64().unwrap() as u32,
                             input["cell"].as_u64().unwrap() as u32,
                             letter.chars().next().unwrap() as u32,
-                            c(input["word"].as_str().unwrap()).as_ptr(),
+                            word.as_ptr().cast(),
+                            word.len(),
                             now,
                             ptr::null_mut(),
                         )
