@@ -10,8 +10,10 @@ SHELL := /bin/bash
 
 .PHONY: demo test check test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
+.PHONY: tool-kotlin kotlin-build test-kotlin
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: python-regen test-differential
+.PHONY: kotlin-regen kotlin-shapes-check
 .PHONY: example-python example-node bench-node test-node-load test-node-bots
 .PHONY: tool-chromium test-browser
 .PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
@@ -24,7 +26,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-kotlin test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -106,7 +108,7 @@ C_EXAMPLES := hunt_round duel_bot solo_greedy
 VALGRIND := GW_UNDER_VALGRIND=1 valgrind -q --error-exitcode=1 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
 
-tools: tool-cbindgen tool-venv tool-npm tool-valgrind tool-pkg-config
+tools: tool-cbindgen tool-venv tool-npm tool-valgrind tool-pkg-config tool-kotlin
 
 tool-cbindgen:
 	@if [ "$$($(CBINDGEN) --version 2>/dev/null)" != "cbindgen $(CBINDGEN_VERSION)" ]; then \
@@ -153,6 +155,72 @@ header-check: tool-cbindgen
 
 ffi-release:
 	$(CARGO) build --release -p gridwords-ffi
+
+# ---------------------------------------------------------------------------
+# Kotlin (bindings/kotlin): the Android library over the C ABI through JNA,
+# built and tested on the desktop JVM against the freshly built
+# libgridwords_ffi.so. Debian's kotlinc (1.3), JNA, Gson, kotlinx-coroutines
+# and JUnit 4 (tool-kotlin installs them); the sources also build with a
+# current Kotlin and Gradle (bindings/kotlin/README.md). kotlinc -Werror: a
+# warning fails the build. The tests read the repository's tests/ (vectors,
+# the error table) through -Dgridwords.tests.
+KOTLIN_DIR := bindings/kotlin
+KOTLIN_OUT := $(TARGET_DIR)/kotlin
+JAVA_SHARE := /usr/share/java
+KOTLIN_DEB := kotlin libjna-java libgoogle-gson-java libkotlinx-coroutines-java libkotlinx-atomicfu-java junit4
+KOTLIN_CP := $(JAVA_SHARE)/jna.jar:$(JAVA_SHARE)/gson.jar:$(JAVA_SHARE)/kotlinx-coroutines-core.jar
+KOTLIN_RUN_CP := $(KOTLIN_CP):$(JAVA_SHARE)/kotlin-stdlib.jar:$(JAVA_SHARE)/atomicfu.jar
+KOTLIN_TEST_CP := $(KOTLIN_RUN_CP):$(JAVA_SHARE)/junit4.jar:$(JAVA_SHARE)/hamcrest-core.jar
+# kotlinc's own script, without its -noverify (which JDK 13+ warns of on
+# every run), so a warning of ours is the only output and -Werror's exit
+# code is the compiler's.
+KOTLIN_HOME := /usr/share/kotlin/kotlinc
+KOTLINC := java -cp $(KOTLIN_HOME)/lib/kotlin-preloader.jar org.jetbrains.kotlin.preloading.Preloader \
+	-cp $(KOTLIN_HOME)/lib/kotlin-compiler.jar org.jetbrains.kotlin.cli.jvm.K2JVMCompiler \
+	-kotlin-home $(KOTLIN_HOME) -Werror -jvm-target 1.8
+
+tool-kotlin:
+	@command -v kotlinc >/dev/null && [ -f $(JAVA_SHARE)/jna.jar ] && [ -f $(JAVA_SHARE)/gson.jar ] \
+		&& [ -f $(JAVA_SHARE)/kotlinx-coroutines-core.jar ] && [ -f $(JAVA_SHARE)/atomicfu.jar ] \
+		&& [ -f $(JAVA_SHARE)/junit4.jar ] \
+		|| { apt-get update && apt-get install -y $(KOTLIN_DEB); }
+
+# The library jar, then the tests (and the example docs/mobile.md shows)
+# against it.
+kotlin-build: tool-kotlin ffi-release kotlin-shapes-check
+	@mkdir -p $(KOTLIN_OUT)
+	$(KOTLINC) -cp $(KOTLIN_CP) -d $(KOTLIN_OUT)/gridwords.jar \
+		$$(find $(KOTLIN_DIR)/src/main -name '*.kt' | sort)
+	$(KOTLINC) -cp $(KOTLIN_TEST_CP):$(KOTLIN_OUT)/gridwords.jar -Xfriend-paths=$(KOTLIN_OUT)/gridwords.jar \
+		-d $(KOTLIN_OUT)/tests.jar \
+		$$(find $(KOTLIN_DIR)/src/test $(KOTLIN_DIR)/examples -name '*.kt' | sort)
+
+# Every *Test class under src/test, on the JVM, with the release library.
+test-kotlin: kotlin-build
+	java -Djna.library.path=$(RELEASE_DIR) -Dgridwords.tests=$(CURDIR)/tests \
+		-cp $(KOTLIN_OUT)/tests.jar:$(KOTLIN_OUT)/gridwords.jar:$(KOTLIN_TEST_CP) org.junit.runner.JUnitCore \
+		$$(cd $(KOTLIN_DIR)/src/test/kotlin && find . -name '*Test.kt' | sort | sed 's|^\./||; s|\.kt$$||; s|/|.|g')
+
+# The Kotlin types of the engine's JSON shapes, gridwords/{hunt,duel,solo}/Shapes.kt,
+# are generated by tools/gen_kotlin.py (standard library only; it imports
+# gen_pytypes.py's parser) from the TypeScript ones ts-rs writes from the
+# core's Rust types (dts-header.d.ts, see node-build), as the Python
+# TypedDicts are: `make kotlin-regen` rewrites them (after `make node-regen`);
+# kotlin-shapes-check (python3 alone, no Kotlin) regenerates them into a
+# temporary folder and fails when the checked-in ones are stale.
+# src/test/kotlin/gridwords/ShapesTest.kt holds them to tests/vectors.
+KOTLIN_SHAPES := bindings/kotlin/src/main/kotlin/gridwords
+
+kotlin-regen:
+	python3 tools/gen_kotlin.py --out-dir $(KOTLIN_SHAPES)
+
+kotlin-shapes-check:
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	python3 tools/gen_kotlin.py --out-dir $$tmp || exit 1; \
+	for game in hunt duel solo; do \
+		diff -u $(KOTLIN_SHAPES)/$$game/Shapes.kt $$tmp/$$game/Shapes.kt \
+			|| { echo "$(KOTLIN_SHAPES)/$$game/Shapes.kt is stale: make kotlin-regen"; exit 1; }; \
+	done
 
 # Every C program linked once against the static and once against the shared
 # library, run, then run again under valgrind (no errors, no leaks).
