@@ -39,6 +39,10 @@ internal class GwBytes : Structure() {
  * and types follow the header exactly (ProGuard/R8 must keep this class's
  * names: see bindings/kotlin/proguard-rules.pro).
  *
+ * Loading checks the library's `gw_abi_version()` against
+ * [Gridwords.ABI_VERSION] before anything else, and fails with an
+ * `UnsatisfiedLinkError` naming both when they differ.
+ *
  * The library is found by its name, `gridwords_ffi` (`libgridwords_ffi.so`
  * in an app's `jniLibs/<abi>/`, `.dylib` on macOS); the system property
  * `gridwords.library` names another (a path, or a name such as `gridwords`
@@ -50,7 +54,17 @@ internal object C {
     val libraryName: String = System.getProperty("gridwords.library") ?: "gridwords_ffi"
 
     init {
-        Native.register(C::class.java, NativeLibrary.getInstance(libraryName))
+        val library = NativeLibrary.getInstance(libraryName)
+        // The ABI first, by itself: a library of another ABI may lack a
+        // function registered below, and its error would name the function,
+        // not the mismatch.
+        val abi = library.getFunction("gw_abi_version").invokeInt(arrayOf())
+        if (abi != Gridwords.ABI_VERSION) {
+            throw UnsatisfiedLinkError(
+                "gridwords: ${library.file} has C ABI $abi; this package needs ${Gridwords.ABI_VERSION}"
+            )
+        }
+        Native.register(C::class.java, library)
     }
 
     @JvmStatic external fun gw_abi_version(): Int
