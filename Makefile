@@ -19,6 +19,7 @@ SHELL := /bin/bash
 .PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack test-node-panic
+.PHONY: node-npm-dirs npm-artifact npm-stage npm-pack
 .PHONY: tool-cargo-fuzz fuzz-build fuzz-smoke fuzz
 
 demo:
@@ -90,6 +91,8 @@ PY_PINS += nbclient==0.11.0 nbformat==5.11.1 ipykernel==7.4.0
 # pandas-stubs (of the pinned pandas's 3.1 line) types gridwords.analysis's
 # tables and the examples' frames for it.
 PY_PINS += mypy==2.4.1 pandas-stubs==3.1.0.261029
+# test-python-package: auditwheel checks the wheel's manylinux tag.
+PY_PINS += auditwheel==6.8.2
 NODE_DIR := bindings/node
 NAPI := ./node_modules/.bin/napi
 NODE_GEN := $(TARGET_DIR)/napi-generated
@@ -366,18 +369,77 @@ test-install: ffi-release tool-pkg-config
 		$$tmp/$$name-static >/dev/null; \
 	done
 
-# The npm package as a user gets it (bindings/node/scripts/test-pack.mjs):
-# `npm pack`, installed offline into a fresh temporary project, used there by
-# require, import and tsc --strict; index.d.ts declares exactly the exports.
+# The npm packages as a user gets them (bindings/node/scripts/test-pack.mjs),
+# in a temporary directory: the layout staged by scripts/npm-stage.mjs
+# (npm/<platform>/ exactly what `napi create-npm-dirs` writes from the napi
+# targets; each platform package.json with os, cpu, libc on Linux and the main
+# one's version; the main's optionalDependencies exactly the targets' packages
+# at that version); `npm pack` of the main package (no .node in it) and of
+# this machine's linux-x64-gnu package, both installed offline into a fresh
+# project and used there by require, import and tsc --strict; index.d.ts
+# declares exactly the exports; with the main package alone (and on faked
+# platforms) require throws "gridwords: no binary for <platform>: install
+# gridwords-<platform>@<version> ...". About 20 s after node-build.
 test-npm-pack: node-build
 	for f in $(NODE_DIR)/*.node; do $(call CHECK_STRIPPED,$$f); done
 	cd $(NODE_DIR) && node scripts/test-pack.mjs
 
-# Builds the abi3 wheel and installs it into .venv.
+# The npm packages per platform (bindings/node/README.md, "Packages per
+# platform"). package.json's napi.targets is the one list of platforms;
+# node-npm-dirs rewrites bindings/node/npm/<platform>/ from it with `napi
+# create-npm-dirs` (commit them; test-npm-pack and npm-stage fail on drift).
+# npm-artifact builds one target's addon (NAPI_TARGET=aarch64-apple-darwin,
+# ...; stripped by cargo, so on any host) into NPM_ARTIFACTS, on a CI runner
+# that can build it (NAPI_FLAGS=--use-napi-cross or --cross-compile for napi's
+# cross builds); npm-stage lays out every target's package from NPM_ARTIFACTS,
+# and the main package, in NPM_STAGE, ready for `npm publish` (platforms
+# first). Here only linux-x64-gnu is built: npm-pack stages this machine's
+# package from node-build's addon and packs it and the main one into
+# $(TARGET_DIR)/npm/ (install both tarballs together).
+NPM_ARTIFACTS ?= $(TARGET_DIR)/npm-artifacts
+NPM_STAGE ?= $(TARGET_DIR)/npm-stage
+NAPI_TARGET ?=
+NAPI_FLAGS ?=
+NPM_PACK_DIR := $(TARGET_DIR)/npm
+
+node-npm-dirs: tool-npm
+	rm -rf $(NODE_DIR)/npm
+	cd $(NODE_DIR) && $(NAPI) create-npm-dirs
+
+npm-artifact: tool-npm
+	@test -n "$(NAPI_TARGET)" || { echo "npm-artifact: set NAPI_TARGET to one of package.json's napi.targets"; exit 1; }
+	rm -rf $(abspath $(NPM_ARTIFACTS))/$(NAPI_TARGET)
+	cd $(NODE_DIR) && CARGO_PROFILE_RELEASE_STRIP=symbols $(NAPI) build --platform --release \
+		--target $(NAPI_TARGET) $(NAPI_FLAGS) --output-dir $(abspath $(NPM_ARTIFACTS))/$(NAPI_TARGET)
+	mv -f $(abspath $(NPM_ARTIFACTS))/$(NAPI_TARGET)/*.node $(abspath $(NPM_ARTIFACTS))/
+	rm -rf $(abspath $(NPM_ARTIFACTS))/$(NAPI_TARGET)
+
+npm-stage: tool-npm
+	rm -rf $(abspath $(NPM_STAGE))
+	cd $(NODE_DIR) && node scripts/npm-stage.mjs --artifacts $(abspath $(NPM_ARTIFACTS)) --out $(abspath $(NPM_STAGE))
+
+npm-pack: node-build
+	rm -rf $(NPM_PACK_DIR)
+	cd $(NODE_DIR) && node scripts/npm-stage.mjs --artifacts . --out $(NPM_PACK_DIR)/stage \
+		$$(for f in gridwords.*.node; do p=$${f#gridwords.}; echo --only $${p%.node}; done)
+	for d in $(NPM_PACK_DIR)/stage/*/; do npm pack --silent --pack-destination $(NPM_PACK_DIR) $$d; done
+	rm -rf $(NPM_PACK_DIR)/stage
+
+# Builds the abi3 wheel and installs it into .venv. On Linux the wheel is
+# tagged PY_MANYLINUX, which maturin checks against the glibc symbol versions
+# the extension needs (the build fails if they are newer). Here glibc is 2.36
+# and Rust's std links dlopen/pthread_create at GLIBC_2.34, so manylinux_2_34:
+# pip installs it on glibc 2.34+ (Debian 12, Ubuntu 22.04, RHEL 9). An older
+# tag needs a build against an older glibc (CI: a manylinux container, or
+# maturin --zig): `make python-build PY_MANYLINUX=manylinux_2_28` there. The
+# flag lives here, not in pyproject.toml, so pip's builds from the sdist tag
+# their wheel for the machine they run on.
+PY_MANYLINUX ?= manylinux_2_34
+
 python-build: tool-venv
 	rm -rf $(TARGET_DIR)/wheels
 	$(VENV)/bin/maturin build --release --quiet -m bindings/python/Cargo.toml \
-		--interpreter $(VENV)/bin/python --out $(TARGET_DIR)/wheels
+		--compatibility $(PY_MANYLINUX) --interpreter $(VENV)/bin/python --out $(TARGET_DIR)/wheels
 	$(VENV)/bin/python -m pip install -q --disable-pip-version-check --no-index \
 		--force-reinstall --no-deps $(TARGET_DIR)/wheels/gridwords-*.whl
 
@@ -434,7 +496,12 @@ example-python: python-build
 	$(VENV)/bin/python examples/python/dask_trays.py --trays 4000 --workers 2 \
 		--out $(TARGET_DIR)/dask_trays
 
-# The package as a user gets it. The wheel from python-build goes into a fresh
+# The package as a user gets it. The wheel from python-build must carry a
+# real manylinux tag: `auditwheel show` (pinned in PY_PINS) must find it
+# consistent with the PY_MANYLINUX tag in its name (or an older one) and find
+# no external library it would have to graft in, which is why the wheel is
+# checked, not repaired: `auditwheel repair` would have nothing to add, and
+# would rewrite the wheel test-python tested. Then it goes into a fresh
 # virtual environment (`pip install --no-index`); then `maturin sdist` (the
 # core crate and its lexicon blob included) is built and installed by pip into
 # another, in pip's isolated build environment (maturin from the index, pinned
@@ -447,6 +514,20 @@ example-python: python-build
 # Cold (as in CI) pip's build took 70-100 s on two busy cores, warm about 30 s.
 PY_VERSION = $(shell $(CARGO) pkgid -p gridwords-python | sed 's/.*@//')
 PY_SDIST_TARGET := $(TARGET_DIR)/sdist-build
+# auditwheel's verdict (show --json) on the wheel named by argv[2], tagged argv[3].
+define PY_AUDITWHEEL_CHECK
+import json, os, re, sys
+report, wheel, want = json.load(open(sys.argv[1])), os.path.basename(sys.argv[2]), sys.argv[3]
+glibc = lambda tag: tuple(map(int, re.fullmatch(r"manylinux_(\d+)_(\d+)_\w+", tag).groups()))
+tags = wheel[:-4].split("-")[-1].split(".")
+assert tags == [want], f"{wheel}: tagged {tags}, not {want}"
+assert not report["pure"], report
+assert report["external_libs"] == {}, f"{wheel} needs libraries outside the policy: {report['external_libs']}"
+assert glibc(report["overall_tag"]) <= glibc(want), f"auditwheel: {wheel} is {report['overall_tag']}, not {want}"
+newest = max((v for vs in report["versioned_symbols"].values() for v in vs if v.startswith("GLIBC_")), key=lambda v: tuple(map(int, v[6:].split("."))))
+print(f"== auditwheel show {wheel}: consistent with {report['overall_tag']} (newest symbol {newest}), no external libraries")
+endef
+export PY_AUDITWHEEL_CHECK
 
 test-python-package: python-build
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
@@ -454,6 +535,10 @@ test-python-package: python-build
 	wheel=$$(ls $(TARGET_DIR)/wheels/gridwords-*.whl); \
 	python3 -c 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); z.extractall(sys.argv[2], [n for n in z.namelist() if n.endswith(".so")])' "$$wheel" $$tmp/unpacked; \
 	$(call CHECK_STRIPPED,$$tmp/unpacked/gridwords/_core*.so); \
+	if [ "$$(uname -s)" = Linux ]; then \
+		$(VENV)/bin/auditwheel show --json "$$wheel" > $$tmp/auditwheel.json; \
+		$(VENV)/bin/python -c "$$PY_AUDITWHEEL_CHECK" $$tmp/auditwheel.json "$$wheel" $(PY_MANYLINUX)_$$(uname -m); \
+	fi; \
 	echo "== $$(basename $$wheel) into a fresh venv"; \
 	python3 -m venv $$tmp/wheel-venv; \
 	$$tmp/wheel-venv/bin/python -m pip install -q --disable-pip-version-check --no-index "$$wheel"; \
