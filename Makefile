@@ -10,6 +10,7 @@ SHELL := /bin/bash
 
 .PHONY: demo test check test-rust lint bench-build bench
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
+.PHONY: tool-clang test-clang-module
 .PHONY: tool-kotlin kotlin-build test-kotlin
 .PHONY: ffi-release test-c test-c-sanitize example-c python-build test-python node-build node-regen test-node
 .PHONY: python-regen test-differential
@@ -27,7 +28,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-kotlin test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-clang-module test-kotlin test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -155,6 +156,35 @@ header-check: tool-cbindgen
 	if ! diff -u include/gridwords.h $$tmp/gridwords.h; then \
 		echo "include/gridwords.h is stale: make header"; exit 1; \
 	fi
+
+# The header as Apple apps get it (docs/mobile.md, "iOS and macOS: an xcframework"):
+# tools/xcframework.sh's Headers (GridWords/gridwords.h and
+# GridWords/module.modulemap) merged into one include/ folder with a second
+# library's, whose module.modulemap sits at its Headers root, as Xcode merges
+# every framework's Headers; no path may be written twice. Then the header is
+# compiled as a Clang module: a C program's #include <GridWords/gridwords.h>
+# must build the GridWords module (its .pcm is checked), link against the
+# static library and agree on the ABI version; Objective-C's @import GridWords
+# must find the module by name (what Swift's `import GridWords` does).
+CLANG ?= clang
+tool-clang:
+	@command -v $(CLANG) >/dev/null || { apt-get update && apt-get install -y clang; }
+
+test-clang-module: ffi-release tool-clang
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	bash tools/xcframework.sh headers $$tmp/gridwords-headers; \
+	mkdir -p $$tmp/include; \
+	dupes=$$( (cd $$tmp/gridwords-headers && find . -type f; cd $(CURDIR)/tests/c/module/otherlib && find . -type f) | sort | uniq -d); \
+	if [ -n "$$dupes" ]; then echo "two frameworks' Headers both write: $$dupes"; exit 1; fi; \
+	cp -R $$tmp/gridwords-headers/. tests/c/module/otherlib/. $$tmp/include/; \
+	$(CLANG) -std=c11 -Wall -Wextra -Werror -pedantic -fmodules -fmodules-cache-path=$$tmp/cache -I$$tmp/include \
+		tests/c/module/include_module.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) -o $$tmp/include_module; \
+	ls $$tmp/cache/*/GridWords-*.pcm >/dev/null 2>&1 || { echo "clang did not build the GridWords module"; exit 1; }; \
+	$$tmp/include_module; \
+	$(CLANG) -Wall -Werror -fmodules -fmodules-cache-path=$$tmp/cache-objc -I$$tmp/include \
+		-x objective-c -fsyntax-only tests/c/module/import_module.m; \
+	ls $$tmp/cache-objc/*/GridWords-*.pcm >/dev/null 2>&1 || { echo "@import GridWords built no module"; exit 1; }; \
+	echo "== GridWords as a Clang module beside another framework's Headers: #include and @import"
 
 ffi-release:
 	$(CARGO) build --release -p gridwords-ffi
