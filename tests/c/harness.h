@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
-static int gw_passed = 0;
-static int gw_failed = 0;
+/* Atomic: the thread tests count checks from several threads (ThreadSanitizer
+ * found the plain ints racing, make test-c-tsan). */
+static _Atomic int gw_passed = 0;
+static _Atomic int gw_failed = 0;
 
 #define CHECK(cond)                                                          \
     do {                                                                     \
@@ -40,8 +42,9 @@ static int gw_failed = 0;
 #define CHECK_CONTAINS(hay, needle) CHECK((hay) != NULL && strstr((hay), (needle)) != NULL)
 
 static int gw_report(void) {
-    printf("%d passed, %d failed\n", gw_passed, gw_failed);
-    return gw_failed == 0 ? 0 : 1;
+    int passed = gw_passed, failed = gw_failed;
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
 }
 
 #endif
