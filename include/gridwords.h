@@ -123,6 +123,15 @@
  *   the shipped one). An older log or snapshot that says "embedded" is
  *   pinned to the list shipped when it was written; an older custom-list
  *   one pins nothing.
+ * - Sealed records: labels are not proof, so a host may seal the logs,
+ *   results and snapshots it writes with its own key (HMAC-SHA-256; the
+ *   key is passed in, 16 to 1024 bytes, and never kept): gw_seal_json(),
+ *   gw_seal_snapshot(). gw_open_json(), gw_open_snapshot() and
+ *   gw_verify_sealed() give the record back only if its seal holds:
+ *   a record changed in any byte, relabelled in version or word list, or
+ *   sealed with another key is ::GW_STATUS_SEAL_BROKEN. A sealed record
+ *   given where a plain one is taken (gw_replay(), gw_game_restore(),
+ *   gw_verify()) is ::GW_STATUS_NOT_SEALED: open it first.
  * - Check at start-up that header and library match:
  *   `gw_abi_version() == GW_ABI_VERSION`.
  */
@@ -162,9 +171,35 @@
 #define GW_VERIFY_TRUST_BOTS 2
 
 /**
+ * gw_verify_with() flag, with either of the others: take only logs of the
+ * format this build writes (the `"version"` of gw_game_log()); an older
+ * one is
+ * ::GW_STATUS_VERSION_TOO_OLD instead of being judged under its older
+ * format's rules (Python's and Node's `min_version` at the current
+ * version).
+ */
+#define GW_VERIFY_CURRENT_VERSION 4
+
+/**
  * Version of the gw_hunt_solve() JSON shape (`"version"` in it).
  */
 #define GW_HUNT_SOLVE_JSON_VERSION 1
+
+/**
+ * gw_seal_json() kind: a game's JSON log (gw_game_log()).
+ */
+#define GW_SEAL_KIND_LOG 1
+
+/**
+ * gw_seal_json() kind: a game's JSON result (gw_game_result()).
+ */
+#define GW_SEAL_KIND_RESULT 2
+
+/**
+ * The kind gw_open_json() never gives and gw_seal_json() refuses: a
+ * snapshot is sealed as bytes, by gw_seal_snapshot().
+ */
+#define GW_SEAL_KIND_SNAPSHOT 3
 
 /**
  * The outcome of a call. 0 is success; every other value is the stable
@@ -389,6 +424,31 @@ enum GwStatus
    * restore or verify it with the list it was played with.
    */
   GW_STATUS_LEXICON_MISMATCH = 52,
+  /**
+   * A sealed record's seal does not hold (`seal`): a byte of it changed
+   * (its version or word list relabelled, say), it was sealed with
+   * another key, it is a seal of another kind of record, or the seal
+   * itself is malformed.
+   */
+  GW_STATUS_SEAL_BROKEN = 53,
+  /**
+   * A plain record where a sealed one is required (opening it, a verify
+   * with a key), or a sealed one given to a call that takes a plain
+   * record (replay, restore, verify without a key, sealing it again):
+   * open it with its key first.
+   */
+  GW_STATUS_NOT_SEALED = 54,
+  /**
+   * A key for sealing is not 16 to 1024 bytes, or a key id is not 1 to
+   * 64 printable ASCII characters without spaces.
+   */
+  GW_STATUS_INVALID_KEY = 55,
+  /**
+   * A record of a format older than the check asked for (`min_version`:
+   * a strict verify refuses a log judged under an older version's
+   * rules).
+   */
+  GW_STATUS_VERSION_TOO_OLD = 56,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1096,8 +1156,9 @@ GwStatus gw_verify_n(const char *log_json,
 
 /**
  * gw_verify() with `flags`: 0 (or ::GW_VERIFY_RERUN_BOTS) for the full
- * check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves. Another
- * bit, or both, is ::GW_STATUS_INVALID_ARGUMENT.
+ * check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves, either
+ * with ::GW_VERIFY_CURRENT_VERSION to refuse older log formats. Another
+ * bit, or both bot flags, is ::GW_STATUS_INVALID_ARGUMENT.
  */
 GwStatus gw_verify_with(const char *log_json,
                         const char *result_json,
@@ -1370,6 +1431,160 @@ GwStatus gw_lexicon_to_bytes(const struct GwLexicon *lexicon, struct GwBytes *ou
  * Games created with it keep working.
  */
 void gw_lexicon_free(struct GwLexicon *lexicon);
+
+/**
+ * Seals a game's JSON log (`kind` ::GW_SEAL_KIND_LOG) or result
+ * (::GW_SEAL_KIND_RESULT), its exact text, with the host's `key`
+ * (`key_len` bytes, 16 to 1024) under `key_id` (the host's label for the
+ * key, 1 to 64 printable ASCII characters without spaces, written in the
+ * seal so that keys can be rotated): HMAC-SHA-256, so the same record, key
+ * and key id give the same bytes. `*out_sealed_json` receives
+ * `{"sealed":1,"kind":"log","key_id":...,"mac":...,"record":"<the
+ * record>"}`: free it with gw_string_free(). A key or key id out of bounds
+ * is ::GW_STATUS_INVALID_KEY; a record that is not a JSON object
+ * ::GW_STATUS_INVALID_JSON; a sealed one ::GW_STATUS_NOT_SEALED;
+ * ::GW_SEAL_KIND_SNAPSHOT or another number ::GW_STATUS_INVALID_ARGUMENT.
+ * The library keeps nothing of the key.
+ */
+GwStatus gw_seal_json(uint32_t kind,
+                      const char *record_json,
+                      const uint8_t *key,
+                      size_t key_len,
+                      const char *key_id,
+                      char **out_sealed_json);
+
+/**
+ * gw_seal_json() with the record and the key id as `record_len` and
+ * `key_id_len` bytes (text by pointer and length).
+ */
+GwStatus gw_seal_json_n(uint32_t kind,
+                        const char *record_json,
+                        size_t record_len,
+                        const uint8_t *key,
+                        size_t key_len,
+                        const char *key_id,
+                        size_t key_id_len,
+                        char **out_sealed_json);
+
+/**
+ * Opens a sealed log or result (as gw_seal_json() makes it) with `key`:
+ * once the seal holds, `*out_record_json` receives the record's exact
+ * text (free it with gw_string_free()), `*out_kind` its kind
+ * (::GW_SEAL_KIND_LOG or ::GW_SEAL_KIND_RESULT) and `*out_key_id` the key
+ * id its seal names (free it with gw_string_free()); `out_kind` and
+ * `out_key_id` may be NULL. A seal that does not hold (a byte changed, the
+ * record's version or word list relabelled, another key, a malformed seal)
+ * is ::GW_STATUS_SEAL_BROKEN; a plain record ::GW_STATUS_NOT_SEALED; a key
+ * out of bounds ::GW_STATUS_INVALID_KEY. Nothing is written unless the
+ * seal holds.
+ */
+GwStatus gw_open_json(const char *sealed_json,
+                      const uint8_t *key,
+                      size_t key_len,
+                      uint32_t *out_kind,
+                      char **out_key_id,
+                      char **out_record_json);
+
+/**
+ * gw_open_json() with the sealed record as `sealed_len` bytes (text by
+ * pointer and length).
+ */
+GwStatus gw_open_json_n(const char *sealed_json,
+                        size_t sealed_len,
+                        const uint8_t *key,
+                        size_t key_len,
+                        uint32_t *out_kind,
+                        char **out_key_id,
+                        char **out_record_json);
+
+/**
+ * Seals a snapshot's bytes (gw_game_snapshot()) with `key` under `key_id`,
+ * as gw_seal_json() seals JSON: `*out_sealed` receives the seal ("GWSEAL",
+ * its format, the key id, the MAC) followed by the snapshot's bytes; free
+ * it with gw_bytes_free(). gw_game_restore() refuses sealed bytes
+ * (::GW_STATUS_NOT_SEALED): open them with gw_open_snapshot() first. Bytes
+ * sealed already are ::GW_STATUS_NOT_SEALED; a key or key id out of
+ * bounds ::GW_STATUS_INVALID_KEY.
+ */
+GwStatus gw_seal_snapshot(const uint8_t *snapshot,
+                          size_t snapshot_len,
+                          const uint8_t *key,
+                          size_t key_len,
+                          const char *key_id,
+                          struct GwBytes *out_sealed);
+
+/**
+ * gw_seal_snapshot() with the key id as `key_id_len` bytes (text by
+ * pointer and length).
+ */
+GwStatus gw_seal_snapshot_n(const uint8_t *snapshot,
+                            size_t snapshot_len,
+                            const uint8_t *key,
+                            size_t key_len,
+                            const char *key_id,
+                            size_t key_id_len,
+                            struct GwBytes *out_sealed);
+
+/**
+ * Opens a sealed snapshot (gw_seal_snapshot()) with `key`: once the seal
+ * holds, `*out_snapshot` receives the snapshot's bytes (restore them with
+ * gw_game_restore(); free them with gw_bytes_free()) and `*out_key_id`
+ * (may be NULL) the key id its seal names (free it with
+ * gw_string_free()). ::GW_STATUS_SEAL_BROKEN, ::GW_STATUS_NOT_SEALED and
+ * ::GW_STATUS_INVALID_KEY as gw_open_json().
+ */
+GwStatus gw_open_snapshot(const uint8_t *sealed,
+                          size_t sealed_len,
+                          const uint8_t *key,
+                          size_t key_len,
+                          char **out_key_id,
+                          struct GwBytes *out_snapshot);
+
+/**
+ * The key id a sealed record names, read without checking its seal (a
+ * label to pick the key by, never proof): `sealed` is a sealed snapshot's
+ * bytes or a sealed log's or result's JSON text, `sealed_len` bytes.
+ * `*out_key_id` receives a new string: free it with gw_string_free(). A
+ * plain record is ::GW_STATUS_NOT_SEALED, a malformed seal
+ * ::GW_STATUS_SEAL_BROKEN.
+ */
+GwStatus gw_seal_key_id(const uint8_t *sealed, size_t sealed_len, char **out_key_id);
+
+/**
+ * gw_verify_report() of a sealed log, with the host's `key`: the log's
+ * seal must hold (::GW_STATUS_SEAL_BROKEN if it does not,
+ * ::GW_STATUS_NOT_SEALED for a plain log), and so must the claimed
+ * result's if it is sealed too (a plain result is taken as it is); then
+ * the records inside are verified as gw_verify_with() verifies them, with
+ * the same `flags` and `lexicon`. `*out` is true for a true claim;
+ * `*out_report` (may be NULL) receives NULL for a true claim, else what is
+ * false (free it with gw_string_free()). A plain log verified with
+ * gw_verify() or gw_verify_report() is judged without a seal; a sealed one
+ * there is ::GW_STATUS_NOT_SEALED.
+ */
+GwStatus gw_verify_sealed(const char *sealed_log_json,
+                          const char *result_json,
+                          const struct GwLexicon *lexicon,
+                          const uint8_t *key,
+                          size_t key_len,
+                          uint32_t flags,
+                          bool *out,
+                          char **out_report);
+
+/**
+ * gw_verify_sealed() with the log and the result as `log_len` and
+ * `result_len` bytes (text by pointer and length).
+ */
+GwStatus gw_verify_sealed_n(const char *sealed_log_json,
+                            size_t log_len,
+                            const char *result_json,
+                            size_t result_len,
+                            const struct GwLexicon *lexicon,
+                            const uint8_t *key,
+                            size_t key_len,
+                            uint32_t flags,
+                            bool *out,
+                            char **out_report);
 
 /**
  * The field seed `seed` deals: 100 lower-case letters, row-major (the

@@ -708,7 +708,7 @@ export declare namespace hunt {
       number,
       number
     ] | null;
-    /** The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's; 1, the rules before, held only its words under half (a bot game's record from an earlier build reads as 1). Default 2; 1–2. Config key `bot_rules`. */
+    /** The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's. 1, the rules of gridwords 0.1.0 (only its words under half), exists only so that release's records replay: a new game refuses it. Default 2; 1–2. Config key `bot_rules`. */
     botRules?: number | null;
     /** The word list (the shipped one if omitted). */
     lexicon?: Lexicon | null;
@@ -1601,7 +1601,7 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 /** A game as the class typed to it, as `restore` and `fromLog` return it: narrow on `game`. */
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
-export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG' | 'LEXICON_MISMATCH';
+export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG' | 'LEXICON_MISMATCH' | 'SEAL_BROKEN' | 'NOT_SEALED' | 'INVALID_KEY' | 'VERSION_TOO_OLD';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as

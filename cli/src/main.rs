@@ -188,6 +188,14 @@ fn main() -> ExitCode {
         }
         // `run` printed the refusal as JSON already.
         Err(e) if e.is::<run_cmd::Refused>() => ExitCode::FAILURE,
+        // `replay`'s own statuses (replay_cmd.rs).
+        Err(e) if e.is::<replay_cmd::Verdict>() => {
+            let v = e
+                .downcast_ref::<replay_cmd::Verdict>()
+                .map_or(1, |v| v.status);
+            eprintln!("gridwords: {e}");
+            ExitCode::from(v)
+        }
         Err(e) => {
             eprintln!("gridwords: {e}");
             ExitCode::FAILURE

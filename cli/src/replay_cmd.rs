@@ -7,13 +7,22 @@
 //! replayed or verified with another list (the shipped one, or `--words`)
 //! it is refused with the core's `LEXICON_MISMATCH`, naming both lists'
 //! fingerprints, as every other error: `gridwords: CODE: message` on
-//! stderr and exit status 1.
+//! stderr.
+//!
+//! Exit status, so that a script tells a false claim from a record it
+//! could not judge: 0 replayed or verified; 1 a false claim (`MISMATCH`,
+//! what is false on stderr); 2 a usage error (clap's); 3 unreadable (a
+//! file that cannot be read, a log or result the engine cannot read or
+//! replay: `INVALID_LOG`, `INVALID_JSON`, `LIMIT_REACHED`, ...); 4 refused
+//! (a record the engine reads but will not judge as asked:
+//! `LEXICON_MISMATCH`, `VERSION_TOO_OLD` under `--min-version`, and the
+//! seal's codes).
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use gridwords::engine::BotReplay;
+use gridwords::engine::{BotReplay, Check};
 use gridwords::{AnyGame, Lexicon};
 
 use crate::input::read_text;
@@ -38,6 +47,11 @@ pub struct ReplayArgs {
     /// never search): the fast check, for records you wrote yourself.
     #[arg(long, requires = "verify")]
     trust_bots: bool,
+    /// With `--verify`: the oldest log format taken (1 to today's); an
+    /// older log is refused (VERSION_TOO_OLD, exit status 4) instead of
+    /// being judged under its format's rules.
+    #[arg(long, requires = "verify", value_name = "VERSION")]
+    min_version: Option<u64>,
     /// The word list the game was played with, if not the shipped one: a
     /// file of words, one a line (lower-case a-z; order and duplicates do
     /// not matter). A log played with another list is LEXICON_MISMATCH.
@@ -45,7 +59,49 @@ pub struct ReplayArgs {
     words: Option<PathBuf>,
 }
 
+/// How `replay` ended, when not with status 0: the status and what goes
+/// on stderr.
+#[derive(Debug)]
+pub struct Verdict {
+    pub status: u8,
+    pub message: String,
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Verdict {}
+
+/// The codes of a record the engine reads but will not judge as asked.
+const REFUSED: &[&str] = &[
+    "LEXICON_MISMATCH",
+    "VERSION_TOO_OLD",
+    "SEAL_BROKEN",
+    "NOT_SEALED",
+    "INVALID_KEY",
+];
+
+/// The replay, its errors sorted into the exit statuses above.
 pub fn run(args: ReplayArgs) -> CliResult {
+    replay(args).map_err(|e| -> Box<dyn std::error::Error> {
+        if e.is::<Verdict>() {
+            return e;
+        }
+        let status = match e.downcast_ref::<gridwords::Error>() {
+            Some(g) if REFUSED.contains(&g.code().name()) => 4,
+            _ => 3,
+        };
+        Box::new(Verdict {
+            status,
+            message: e.to_string(),
+        })
+    })
+}
+
+fn replay(args: ReplayArgs) -> CliResult {
     let log = read_text(&args.log)?;
     let lexicon = match &args.words {
         None => None,
@@ -66,12 +122,19 @@ pub fn run(args: ReplayArgs) -> CliResult {
             } else {
                 BotReplay::Rerun
             };
-            match AnyGame::verify_report(&log, &claim, lexicon, bots)? {
+            let check = match args.min_version {
+                Some(v) => Check::from(bots).min_version(v)?,
+                None => Check::from(bots),
+            };
+            match AnyGame::verify_report(&log, &claim, lexicon, check)? {
                 None => writeln!(out, "verified")?,
                 Some(false_claim) => {
                     writeln!(out, "MISMATCH")?;
                     out.flush()?;
-                    return Err(false_claim.into());
+                    return Err(Box::new(Verdict {
+                        status: 1,
+                        message: false_claim,
+                    }));
                 }
             }
         }

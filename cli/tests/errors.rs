@@ -15,8 +15,11 @@
 //! The records: a `replay` case is `gridwords replay LOG`, refused with
 //! `gridwords: CODE: message` on stderr; a `verify` case is `gridwords
 //! replay LOG --verify RESULT` (with `--trust-bots` for `"trust_bots":
-//! true`), which prints `verified`, or `MISMATCH` with the report on stderr,
-//! or is refused as replay is; a case's `words` go to `--words FILE`.
+//! true` and `--min-version N` for `"min_version"`), which prints
+//! `verified`, or `MISMATCH` with the report on stderr (exit status 1), or
+//! is refused as replay is: exit status 4 for a record the engine will not
+//! judge as asked (`LEXICON_MISMATCH`, `VERSION_TOO_OLD`), 3 for one it
+//! cannot read; a case's `words` go to `--words FILE`.
 
 use std::path::PathBuf;
 use std::process::Output;
@@ -102,6 +105,9 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
         if case["trust_bots"] == true {
             args.push("--trust-bots".into());
         }
+        if let Some(v) = case["min_version"].as_u64() {
+            args.extend(["--min-version".into(), v.to_string()]);
+        }
     }
     if let Some(words) = case.get("words") {
         let file = temp(&format!("{i}.record.words.txt"));
@@ -126,7 +132,6 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
         );
         return Ok(None);
     }
-    assert_eq!(out.status.code(), Some(1), "{name}: {stdout}{stderr}");
     let said = stderr
         .strip_prefix("gridwords: ")
         .and_then(|s| s.strip_suffix('\n'))
@@ -134,12 +139,16 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
         .to_string();
     if stdout == "MISMATCH\n" {
         assert_eq!(case["call"], "verify", "{name}");
+        assert_eq!(out.status.code(), Some(1), "{name}: {stdout}{stderr}");
         return Ok(Some(said));
     }
     assert!(stdout.is_empty(), "{name}: {stdout}");
     let (code, message) = said
         .split_once(": ")
         .unwrap_or_else(|| panic!("{name}: {said}"));
+    let refused = ["LEXICON_MISMATCH", "VERSION_TOO_OLD"].contains(&code);
+    let status = if refused { 4 } else { 3 };
+    assert_eq!(out.status.code(), Some(status), "{name}: {stdout}{stderr}");
     Err((code.to_string(), message.to_string()))
 }
 

@@ -35,7 +35,8 @@ fn resigned(lexicon: Option<&Lexicon>) -> (String, String) {
 fn refused(args: &[&str], want: &str, given: &str) {
     let out = gridwords(args, "");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{args:?}: {out:?}");
+    // Refused, not unreadable: replay's exit status 4.
+    assert_eq!(out.status.code(), Some(4), "{args:?}: {out:?}");
     assert!(out.stdout.is_empty(), "{args:?}: {out:?}");
     assert!(err.starts_with("gridwords: LEXICON_MISMATCH: "), "{err}");
     assert!(err.contains(want) && err.contains(given), "{err}");
@@ -110,7 +111,8 @@ fn a_words_file_with_a_bad_word_is_the_cores_refusal() {
     let log = temp("bad-words.log.json", &log);
     let bad = temp("bad.words.txt", "ha\nSheep\n");
     let out = gridwords(&["replay", &log, "--words", &bad], "");
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    // A list the engine cannot read: replay's "unreadable", exit status 3.
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.starts_with("gridwords: INVALID_LEXICON_WORD: "),

@@ -1313,6 +1313,11 @@ fn bench_replay(c: &mut Criterion) {
     group.bench_function("hard_vs_hard_searching", |b| {
         b.iter(|| replay(black_box(&searching)))
     });
+    // Restore checks the snapshot against its own record's replay.
+    let snap = g.snapshot();
+    group.bench_function("hard_vs_hard_restore", |b| {
+        b.iter(|| Game::restore(black_box(&snap)).expect("it restores"))
+    });
     base.bench(&mut group);
     group.finish();
 

@@ -118,6 +118,12 @@ fn bench(c: &mut Criterion) {
     g.bench_function("restore_4x100", |b| {
         b.iter(|| black_box(Game::restore(&snap).unwrap()))
     });
+    // What restore's replay of the snapshot's own record costs, by part.
+    let log = game.log_json();
+    g.bench_function("from_log_4x100", |b| {
+        b.iter(|| black_box(gridwords::engine::session_from_log::<hunt::Hunt>(&log, None).unwrap()))
+    });
+    g.bench_function("deal", |b| b.iter(|| black_box(hunt::deal(SEED))));
     g.bench_function("baseline_clone_4x100", |b| {
         b.iter(|| black_box(game.clone()))
     });

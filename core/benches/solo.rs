@@ -113,6 +113,15 @@ fn bench(c: &mut Criterion) {
     base.bench(&mut g);
     g.finish();
 
+    // Restore of a half-frozen field's snapshot: checked against its own
+    // record's replay (every swap resolved again).
+    let snap = half.snapshot();
+    let mut g = c.benchmark_group("solo_restore");
+    g.bench_function("half_frozen_field", |b| {
+        b.iter(|| Game::restore_bytes(black_box(&snap), None).unwrap())
+    });
+    g.finish();
+
     let bl = base.time();
     eprintln!(
         "\nsolo summary (baseline: 1024 HashSet lookups = {:.1} µs)",

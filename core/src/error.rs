@@ -159,6 +159,23 @@ codes! {
     /// given (their fingerprints differ; the message names both): replay,
     /// restore or verify it with the list it was played with.
     LexiconMismatch = 52, "LEXICON_MISMATCH";
+    /// A sealed record's seal does not hold (`seal`): a byte of it changed
+    /// (its version or word list relabelled, say), it was sealed with
+    /// another key, it is a seal of another kind of record, or the seal
+    /// itself is malformed.
+    SealBroken = 53, "SEAL_BROKEN";
+    /// A plain record where a sealed one is required (opening it, a verify
+    /// with a key), or a sealed one given to a call that takes a plain
+    /// record (replay, restore, verify without a key, sealing it again):
+    /// open it with its key first.
+    NotSealed = 54, "NOT_SEALED";
+    /// A key for sealing is not 16 to 1024 bytes, or a key id is not 1 to
+    /// 64 printable ASCII characters without spaces.
+    InvalidKey = 55, "INVALID_KEY";
+    /// A record of a format older than the check asked for (`min_version`:
+    /// a strict verify refuses a log judged under an older version's
+    /// rules).
+    VersionTooOld = 56, "VERSION_TOO_OLD";
 }
 
 /// An error with its stable code and a human message.

@@ -48,7 +48,7 @@ use crate::engine::json::{
 use crate::engine::options::OptionSpec;
 use crate::engine::snapshot;
 use crate::engine::unfinished;
-use crate::engine::{Blocked, BotReplay, BotSearch, BotWait, Patience, Searches, Times};
+use crate::engine::{Blocked, BotReplay, BotSearch, BotWait, Check, Patience, Searches, Times};
 use crate::engine::{Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
@@ -216,6 +216,7 @@ fn game_of_log(log_json: &str) -> Result<String> {
         ErrorCode::LimitReached => e,
         _ => Error::new(ErrorCode::InvalidLog, e.message().to_string()),
     })?;
+    crate::seal::refuse_sealed_json(Some(&m), "log")?;
     m.get("game")
         .and_then(Value::as_str)
         .map(str::to_string)
@@ -648,26 +649,49 @@ impl AnyGame {
         log_json: &str,
         result_json: &str,
         lexicon: Option<&Lexicon>,
-        bots: BotReplay,
+        check: impl Into<Check>,
     ) -> Result<Option<String>> {
         let name = game_of_log(log_json)?;
+        let check = check.into();
         by_name!(
             name.as_str(),
-            verify_report::<R>(log_json, result_json, lexicon, bots)
+            verify_report::<R>(log_json, result_json, lexicon, check)
         )
     }
 
-    /// [`verify_json`](Self::verify_json) with the bots' logged moves
-    /// checked as `bots` says: [`BotReplay::Rerun`] (the default) searches
-    /// again for each (as slow as the game's bots were),
-    /// [`BotReplay::Apply`] trusts them.
+    /// [`verify_json`](Self::verify_json) judged as `check` says: a
+    /// [`BotReplay`] ([`BotReplay::Rerun`], the default, searches again for
+    /// each bot's logged move, as slow as the game's bots were;
+    /// [`BotReplay::Apply`] trusts them), or a [`Check`] that also refuses
+    /// logs older than its `min_version` (`VERSION_TOO_OLD`).
     pub fn verify_json_with(
         log_json: &str,
         result_json: &str,
         lexicon: Option<&Lexicon>,
-        bots: BotReplay,
+        check: impl Into<Check>,
     ) -> Result<bool> {
-        AnyGame::verify_report(log_json, result_json, lexicon, bots).map(|r| r.is_none())
+        AnyGame::verify_report(log_json, result_json, lexicon, check).map(|r| r.is_none())
+    }
+
+    /// [`verify_report`](Self::verify_report) of a sealed log, with the
+    /// host's `key`: the log's seal must hold (`SEAL_BROKEN` if it does
+    /// not, `NOT_SEALED` for a plain log), and so must the claimed result's
+    /// if it is sealed too (a plain claimed result is taken as it is);
+    /// then the records inside are verified as ever. See
+    /// [`seal`](crate::seal).
+    pub fn verify_sealed_report(
+        sealed_log: &str,
+        result_json: &str,
+        key: &[u8],
+        lexicon: Option<&Lexicon>,
+        check: impl Into<Check>,
+    ) -> Result<Option<String>> {
+        let log = crate::seal::open_json_as(crate::seal::Kind::Log, sealed_log, key)?;
+        if !crate::seal::is_sealed_json(result_json) {
+            return AnyGame::verify_report(&log.record, result_json, lexicon, check);
+        }
+        let result = crate::seal::open_json_as(crate::seal::Kind::Result, result_json, key)?;
+        AnyGame::verify_report(&log.record, &result.record, lexicon, check)
     }
 
     /// Keeps the events of a JSON array (as `act_json` gave them) that

@@ -16,6 +16,8 @@
 //! * [`rng`]: ChaCha20 keyed from a game seed, with the project's own
 //!   documented sampling, so a seed means the same game forever.
 //! * [`error`]: one error type with stable machine codes.
+//! * [`seal`]: sealed records, a host's HMAC-SHA-256 over a log, result
+//!   or snapshot with its own key (passed in), checked on opening.
 //! * [`grid`]: board geometry. Every game's board shares it: hunt's 4×4 tray
 //!   with diagonal (king-move) neighbours, and the duel 5×5 and solo
 //!   10×10 boards with orthogonal ones. One module numbers the cells and
@@ -39,6 +41,7 @@ pub mod hunt;
 pub mod lexicon;
 pub mod limits;
 pub mod rng;
+pub mod seal;
 pub mod seed;
 pub mod solo;
 pub mod svg;

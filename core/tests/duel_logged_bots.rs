@@ -189,7 +189,16 @@ fn a_version_2_log_without_the_bots_moves_replays_by_searching() {
     let mut log = g.log();
     log.actions.retain(|a| a.seat == 0);
     log.version = 2;
+    // Version 2 numbered only the moves it held, as the v2 vectors show.
+    let kept = log.clone();
+    for (i, a) in log.actions.iter_mut().enumerate() {
+        a.seq = i as u32 + 1;
+    }
     let again = log.replay_embedded().unwrap();
+    // With today's numbering (the bot's moves counted) it is not the
+    // record a version 2 build wrote.
+    let e = kept.replay_embedded().unwrap_err();
+    assert!(e.message().contains("where the game numbers it"), "{e}");
     assert_eq!(again.result(), g.result());
     // Written again, it is today's log, the bot's move in it.
     assert_eq!(again.log_json(), g.log_json());

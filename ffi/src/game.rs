@@ -17,7 +17,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::ptr;
 use std::sync::{Mutex, OnceLock};
 
-use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
+use gridwords::engine::{Blocked, BotReplay, Check, Patience, Searches, Times, LOG_VERSION};
 use gridwords::{AnyGame, Error, ErrorCode, Registered, Result, Session};
 
 use crate::lexicon::{lexicon_opt, Lexicon};
@@ -1007,9 +1007,18 @@ pub const VERIFY_RERUN_BOTS: u32 = 1;
 /// ::GW_VERIFY_RERUN_BOTS it is ::GW_STATUS_INVALID_ARGUMENT.
 pub const VERIFY_TRUST_BOTS: u32 = 2;
 
+/// gw_verify_with() flag, with either of the others: take only logs of the
+/// format this build writes (the `"version"` of gw_game_log()); an older
+/// one is
+/// ::GW_STATUS_VERSION_TOO_OLD instead of being judged under its older
+/// format's rules (Python's and Node's `min_version` at the current
+/// version).
+pub const VERIFY_CURRENT_VERSION: u32 = 4;
+
 /// gw_verify() with `flags`: 0 (or ::GW_VERIFY_RERUN_BOTS) for the full
-/// check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves. Another
-/// bit, or both, is ::GW_STATUS_INVALID_ARGUMENT.
+/// check, ::GW_VERIFY_TRUST_BOTS to trust the bots' logged moves, either
+/// with ::GW_VERIFY_CURRENT_VERSION to refuse older log formats. Another
+/// bit, or both bot flags, is ::GW_STATUS_INVALID_ARGUMENT.
 #[no_mangle]
 pub unsafe extern "C" fn gw_verify_with(
     log_json: *const c_char,
@@ -1146,14 +1155,24 @@ unsafe fn verify_report_of(
     AnyGame::verify_report(log, result, lexicon.as_ref(), bots)
 }
 
-/// The bots' check that gw_verify_with()'s `flags` ask for.
-fn verify_flags(flags: u32) -> Result<BotReplay> {
-    match flags {
-        0 | VERIFY_RERUN_BOTS => Ok(BotReplay::Rerun),
-        VERIFY_TRUST_BOTS => Ok(BotReplay::Apply),
-        _ => Err(Error::new(
-            ErrorCode::InvalidArgument,
-            format!("flags: {flags:#x} is not 0, GW_VERIFY_RERUN_BOTS or GW_VERIFY_TRUST_BOTS"),
-        )),
+/// The check that gw_verify_with()'s `flags` ask for.
+pub(crate) fn verify_flags(flags: u32) -> Result<Check> {
+    let bots = match flags & !VERIFY_CURRENT_VERSION {
+        0 | VERIFY_RERUN_BOTS => BotReplay::Rerun,
+        VERIFY_TRUST_BOTS => BotReplay::Apply,
+        _ => {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "flags: {flags:#x} is not 0, GW_VERIFY_RERUN_BOTS or GW_VERIFY_TRUST_BOTS, \
+                     with or without GW_VERIFY_CURRENT_VERSION"
+                ),
+            ))
+        }
+    };
+    let check = Check::from(bots);
+    if flags & VERIFY_CURRENT_VERSION != 0 {
+        return check.min_version(u64::from(LOG_VERSION));
     }
+    Ok(check)
 }

@@ -10,8 +10,10 @@
 //! result, log, snapshots, replay); [`hunt`], [`duel`] and [`solo`] hold
 //! Word Grid's, Wordgrid's and Sóló's analysis calls and their typed fast
 //! calls on that handle (one shared helper picks the game or answers
-//! `GW_STATUS_WRONG_GAME`); [`lexicon`] the word lists; [`status`] is
-//! generated from the core's error codes.
+//! `GW_STATUS_WRONG_GAME`); [`lexicon`] the word lists; [`seal`] sealed
+//! records (a host's HMAC-SHA-256 over a log, result or snapshot with its
+//! own key) and verify with the key; [`status`] is generated from the
+//! core's error codes.
 //!
 //! The header documents itself: its overview is the `header` text of
 //! `ffi/cbindgen.toml`, and the docs of `gw_game_new` and `gw_game_act`
@@ -48,6 +50,7 @@ pub mod game;
 mod handles;
 pub mod hunt;
 pub mod lexicon;
+pub mod seal;
 pub mod solo;
 pub mod status;
 pub mod strings;

@@ -127,6 +127,23 @@ pub enum Status {
     /// given (their fingerprints differ; the message names both): replay,
     /// restore or verify it with the list it was played with.
     LexiconMismatch = 52,
+    /// A sealed record's seal does not hold (`seal`): a byte of it changed
+    /// (its version or word list relabelled, say), it was sealed with
+    /// another key, it is a seal of another kind of record, or the seal
+    /// itself is malformed.
+    SealBroken = 53,
+    /// A plain record where a sealed one is required (opening it, a verify
+    /// with a key), or a sealed one given to a call that takes a plain
+    /// record (replay, restore, verify without a key, sealing it again):
+    /// open it with its key first.
+    NotSealed = 54,
+    /// A key for sealing is not 16 to 1024 bytes, or a key id is not 1 to
+    /// 64 printable ASCII characters without spaces.
+    InvalidKey = 55,
+    /// A record of a format older than the check asked for (`min_version`:
+    /// a strict verify refuses a log judged under an older version's
+    /// rules).
+    VersionTooOld = 56,
 }
 
 impl Status {
@@ -182,6 +199,10 @@ impl Status {
         Status::InvalidSnapshot,
         Status::InvalidLog,
         Status::LexiconMismatch,
+        Status::SealBroken,
+        Status::NotSealed,
+        Status::InvalidKey,
+        Status::VersionTooOld,
     ];
 
     /// Every status, in numeric order.
@@ -248,6 +269,10 @@ impl Status {
             Status::InvalidSnapshot => "INVALID_SNAPSHOT",
             Status::InvalidLog => "INVALID_LOG",
             Status::LexiconMismatch => "LEXICON_MISMATCH",
+            Status::SealBroken => "SEAL_BROKEN",
+            Status::NotSealed => "NOT_SEALED",
+            Status::InvalidKey => "INVALID_KEY",
+            Status::VersionTooOld => "VERSION_TOO_OLD",
         }
     }
 
@@ -304,6 +329,10 @@ impl Status {
             50 => Some(Status::InvalidSnapshot),
             51 => Some(Status::InvalidLog),
             52 => Some(Status::LexiconMismatch),
+            53 => Some(Status::SealBroken),
+            54 => Some(Status::NotSealed),
+            55 => Some(Status::InvalidKey),
+            56 => Some(Status::VersionTooOld),
             _ => None,
         }
     }
@@ -362,6 +391,10 @@ impl Status {
             ErrorCode::InvalidSnapshot => Status::InvalidSnapshot,
             ErrorCode::InvalidLog => Status::InvalidLog,
             ErrorCode::LexiconMismatch => Status::LexiconMismatch,
+            ErrorCode::SealBroken => Status::SealBroken,
+            ErrorCode::NotSealed => Status::NotSealed,
+            ErrorCode::InvalidKey => Status::InvalidKey,
+            ErrorCode::VersionTooOld => Status::VersionTooOld,
             _ => Status::Panic,
         }
     }

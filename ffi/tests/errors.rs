@@ -10,11 +10,18 @@
 //!
 //! `replay` cases go through `gw_replay` and `gw_game_from_log`, `verify`
 //! cases through `gw_verify_report` and `gw_verify_with` (flags 0, or
-//! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`), with a lexicon of the
+//! `GW_VERIFY_TRUST_BOTS` for `"trust_bots": true`, with
+//! `GW_VERIFY_CURRENT_VERSION` for `"min_version"` at today's), with a lexicon of the
 //! case's `words` when it has them; an input given as a string is sent as
 //! that text. Texts go by pointer and length (the `_n` calls), as a host
 //! whose strings can hold NUL sends them, so a word holding a NUL reaches
 //! the engine whole; the records' plain calls are checked to agree.
+//!
+//! The seals: `seal` cases go through `gw_seal_json_n` (kinds
+//! `GW_SEAL_KIND_LOG`, `GW_SEAL_KIND_RESULT`) or `gw_seal_snapshot_n`,
+//! `open` cases through `gw_open_json_n` or `gw_open_snapshot`, `restore`
+//! cases through `gw_game_restore`, and a `verify` case with a `key`
+//! through `gw_verify_sealed_n` and `gw_verify_sealed`.
 
 use std::ffi::c_char;
 use std::ptr;
@@ -23,13 +30,18 @@ mod support;
 use support::{c, last_error, take};
 
 use gridwords_ffi::duel::gw_duel_play_word_n;
+use gridwords_ffi::game::gw_game_restore;
 use gridwords_ffi::game::{
     gw_game_act, gw_game_act_n, gw_game_free, gw_game_from_log, gw_game_log, gw_game_new,
     gw_game_new_n, gw_replay, gw_replay_n, gw_verify_report, gw_verify_report_n, gw_verify_with,
-    Game, VERIFY_TRUST_BOTS,
+    Game, VERIFY_CURRENT_VERSION, VERIFY_TRUST_BOTS,
 };
 use gridwords_ffi::lexicon::{gw_lexicon_free, Lexicon};
-use gridwords_ffi::Status;
+use gridwords_ffi::seal::{
+    gw_open_json_n, gw_open_snapshot, gw_seal_json_n, gw_seal_snapshot_n, gw_verify_sealed,
+    gw_verify_sealed_n, SEAL_KIND_LOG, SEAL_KIND_RESULT,
+};
+use gridwords_ffi::{Bytes, Status};
 use serde_json::Value;
 
 /// The case's input as the text sent: a string as it is, else its JSON.
@@ -82,12 +94,28 @@ fn replay(case: &Value) -> (Status, String) {
 /// last error, checked against gw_verify_with.
 fn verify(case: &Value) -> (Status, Result<Option<String>, String>) {
     let (log, result) = (c(&text(&case["input"])), c(&text(&case["result"])));
-    let flags = if case["trust_bots"] == true {
+    let mut flags = if case["trust_bots"] == true {
         VERIFY_TRUST_BOTS
     } else {
         0
     };
+    match case["min_version"].as_u64() {
+        None => {}
+        Some(v) if v == u64::from(gridwords::engine::LOG_VERSION) => {
+            flags |= VERIFY_CURRENT_VERSION
+        }
+        Some(v) => panic!(
+            "{}: the C ABI takes only today's version as a minimum, not {v}",
+            case["name"]
+        ),
+    }
     let lex = lexicon(case);
+    if let Some(key) = case["key"].as_str() {
+        let answer = verify_sealed(case, &unhex(key), lex, flags);
+        // SAFETY: this test's handle (or NULL), freed once.
+        unsafe { gw_lexicon_free(lex) };
+        return answer;
+    }
     let mut out: *mut c_char = ptr::null_mut();
     // SAFETY: C strings, a live lexicon or NULL, an out-param.
     let status = unsafe { gw_verify_report(log.as_ptr(), result.as_ptr(), lex, flags, &mut out) };
@@ -122,6 +150,153 @@ fn verify(case: &Value) -> (Status, Result<Option<String>, String>) {
     (status, answer)
 }
 
+fn unhex(text: &str) -> Vec<u8> {
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+/// A `verify` case with a `key`: gw_verify_sealed_n's status and report
+/// (the out-params untouched on a refusal), the plain call agreeing.
+fn verify_sealed(
+    case: &Value,
+    key: &[u8],
+    lex: *mut Lexicon,
+    flags: u32,
+) -> (Status, Result<Option<String>, String>) {
+    let (log, result) = (text(&case["input"]), text(&case["result"]));
+    let (mut yes, mut report): (bool, *mut c_char) = (false, ptr::null_mut());
+    // SAFETY: texts of their lengths, a live lexicon or NULL, the key's
+    // bytes, out-params.
+    let status = unsafe {
+        gw_verify_sealed_n(
+            log.as_ptr().cast(),
+            log.len(),
+            result.as_ptr().cast(),
+            result.len(),
+            lex,
+            key.as_ptr(),
+            key.len(),
+            flags,
+            &mut yes,
+            &mut report,
+        )
+    };
+    let message = last_error();
+    let (log_c, result_c) = (c(&log), c(&result));
+    let mut again = false;
+    // SAFETY: C strings, a live lexicon or NULL, the key, an out-param.
+    let plain = unsafe {
+        let (l, r) = (log_c.as_ptr(), result_c.as_ptr());
+        gw_verify_sealed(
+            l,
+            r,
+            lex,
+            key.as_ptr(),
+            key.len(),
+            flags,
+            &mut again,
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(plain, status, "{}", case["name"]);
+    if status != Status::Ok {
+        assert!(report.is_null() && !yes, "{}", case["name"]);
+        return (status, Err(message));
+    }
+    let report = (!report.is_null()).then(|| take(report));
+    assert_eq!((yes, again), (report.is_none(), report.is_none()));
+    (status, Ok(report))
+}
+
+/// A `seal`, `open` or `restore` case (a snapshot's bytes in hex): the
+/// status and last error of its C call (the `_n` twin where text goes in),
+/// the out-params untouched; `None` for another call.
+fn record_call(case: &Value) -> Option<(Status, String)> {
+    let input = case["input"].as_str().unwrap_or_default();
+    let key = unhex(case["key"].as_str().unwrap_or_default());
+    let id = case["key_id"].as_str().unwrap_or_default();
+    let snapshot = case["kind"] == "snapshot";
+    let (mut text_out, mut bytes_out): (*mut c_char, Bytes) = (ptr::null_mut(), Bytes::null());
+    let (k, kl) = (key.as_ptr(), key.len());
+    // SAFETY (every call): buffers and texts of their lengths, out-params.
+    let status = match case["call"].as_str()? {
+        "seal" if snapshot => {
+            let snap = unhex(input);
+            unsafe {
+                gw_seal_snapshot_n(
+                    snap.as_ptr(),
+                    snap.len(),
+                    k,
+                    kl,
+                    id.as_ptr().cast(),
+                    id.len(),
+                    &mut bytes_out,
+                )
+            }
+        }
+        "seal" => {
+            let kind = match case["kind"].as_str().unwrap() {
+                "log" => SEAL_KIND_LOG,
+                "result" => SEAL_KIND_RESULT,
+                other => panic!("kind {other}"),
+            };
+            unsafe {
+                let (r, i) = (input.as_ptr().cast(), id.as_ptr().cast());
+                gw_seal_json_n(kind, r, input.len(), k, kl, i, id.len(), &mut text_out)
+            }
+        }
+        "open" if snapshot => {
+            let sealed = unhex(input);
+            unsafe {
+                gw_open_snapshot(
+                    sealed.as_ptr(),
+                    sealed.len(),
+                    k,
+                    kl,
+                    &mut text_out,
+                    &mut bytes_out,
+                )
+            }
+        }
+        "open" => {
+            let mut kind = 0;
+            let mut id_out: *mut c_char = ptr::null_mut();
+            let st = unsafe {
+                gw_open_json_n(
+                    input.as_ptr().cast(),
+                    input.len(),
+                    k,
+                    kl,
+                    &mut kind,
+                    &mut id_out,
+                    &mut text_out,
+                )
+            };
+            assert!(id_out.is_null() && kind == 0, "{}", case["name"]);
+            st
+        }
+        "restore" => {
+            let snap = unhex(input);
+            let lex = lexicon(case);
+            let mut g: *mut Game = ptr::null_mut();
+            let st = unsafe { gw_game_restore(snap.as_ptr(), snap.len(), lex, &mut g) };
+            assert!(g.is_null(), "{}", case["name"]);
+            // SAFETY: this test's handle (or NULL), freed once.
+            unsafe { gw_lexicon_free(lex) };
+            st
+        }
+        _ => return None,
+    };
+    assert!(
+        text_out.is_null() && bytes_out.is_empty(),
+        "{}",
+        case["name"]
+    );
+    Some((status, last_error()))
+}
+
 fn log_of(g: *mut Game) -> String {
     let mut out: *mut c_char = ptr::null_mut();
     // SAFETY: a live handle and an out-param.
@@ -149,9 +324,13 @@ fn act_n(g: *mut Game, text: &str, now: u64) -> Status {
 
 #[test]
 fn same_status_and_message_as_the_core() {
-    let path =
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/errors/cases.json");
-    let cases: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/errors");
+    // The cross-language table and the seals' (run by the core and here).
+    let mut cases: Vec<Value> = Vec::new();
+    for file in ["cases.json", "seals.json"] {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        cases.extend(serde_json::from_str::<Vec<Value>>(&text).unwrap());
+    }
     assert!(cases.len() >= 15);
     for case in &cases {
         let name = case["name"].as_str().unwrap();
@@ -168,7 +347,9 @@ fn same_status_and_message_as_the_core() {
             case["code"].as_str().unwrap(),
             case["message"].as_str().unwrap()
         );
-        let (status, message, g) = if case["call"] == "replay" {
+        let (status, message, g) = if let Some((status, message)) = record_call(case) {
+            (status, message, ptr::null_mut())
+        } else if case["call"] == "replay" {
             let (status, message) = replay(case);
             (status, message, ptr::null_mut())
         } else if case["call"] == "verify" {

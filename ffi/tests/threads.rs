@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use gridwords_ffi::duel::gw_duel_clocks_ms;
 use gridwords_ffi::game::{
     gw_game_advance, gw_game_free, gw_game_is_over, gw_game_log, gw_game_new, gw_game_result,
-    gw_verify_with, Game, VERIFY_RERUN_BOTS, VERIFY_TRUST_BOTS,
+    gw_verify_with, Game, VERIFY_CURRENT_VERSION, VERIFY_RERUN_BOTS, VERIFY_TRUST_BOTS,
 };
 use gridwords_ffi::strings::gw_string_free;
 use gridwords_ffi::Status;
@@ -109,7 +109,10 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
             Status::InvalidArgument,
             false,
         ),
-        (4, Status::InvalidArgument, false),
+        // Today's log passes the strict version check, with either flag.
+        (VERIFY_CURRENT_VERSION, Status::Ok, true),
+        (VERIFY_TRUST_BOTS | VERIFY_CURRENT_VERSION, Status::Ok, true),
+        (8, Status::InvalidArgument, false),
     ] {
         let mut out = false;
         // SAFETY: strings from the library, NULL lexicon, a writable bool.
@@ -117,7 +120,7 @@ fn getters_on_another_thread_never_wait_on_a_bot_search() {
         assert_eq!((st, out), (status, ok), "flags {flags}");
     }
     assert!(
-        last_error().starts_with("INVALID_ARGUMENT: flags: 0x4"),
+        last_error().starts_with("INVALID_ARGUMENT: flags: 0x8"),
         "{}",
         last_error()
     );

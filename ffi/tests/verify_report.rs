@@ -63,9 +63,10 @@ fn a_forged_bot_move_is_named_by_seat_and_time() {
     let (st, why) = report(&log, &claim, 0);
     assert_eq!(st, Status::Ok);
     let why = why.expect("a false claim");
+    // The fixture is a version 3 log: the report names the format.
     assert_eq!(
         why,
-        "action #1: seat 1's move at 9487 is not the one its bot makes"
+        "action #1: seat 1's move at 9487 is not the one its bot makes; judged as a version 3 log (no fingerprint in it: pinned to the list shipped then)"
     );
     let core = AnyGame::verify_report(&log, &claim, None, BotReplay::Rerun).unwrap();
     assert_eq!(core.as_deref(), Some(why.as_str()));
@@ -85,7 +86,7 @@ fn a_true_claim_is_null_and_a_false_result_says_so() {
         report(&log, &other, VERIFY_TRUST_BOTS),
         (
             Status::Ok,
-            Some("the claimed result is not the log's result".into())
+            Some("the claimed result is not the log's result; judged as a version 3 log (no fingerprint in it: pinned to the list shipped then)".into())
         )
     );
 }
@@ -115,9 +116,16 @@ fn errors_are_gw_verify_withs_and_leave_the_out_param() {
         (
             log.as_str(),
             claim.as_str(),
-            4,
+            8,
             Status::InvalidArgument,
-            "INVALID_ARGUMENT: flags: 0x4",
+            "INVALID_ARGUMENT: flags: 0x8",
+        ),
+        (
+            log.as_str(),
+            claim.as_str(),
+            4,
+            Status::VersionTooOld,
+            "VERSION_TOO_OLD: a version 3 log, where this check takes versions 4 to 4",
         ),
         (
             log.as_str(),

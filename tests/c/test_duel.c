@@ -678,7 +678,9 @@ static void test_verify_report(void) {
     }
     char *report = (char *)"sentinel";
     CHECK_OK(gw_verify_report(log, claim, NULL, 0, &report));
-    CHECK_STR_EQ(report, "action #1: seat 1's move at 9487 is not the one its bot makes");
+    /* The record is a version 3 log: the report names the format it was
+     * judged as, and GW_VERIFY_CURRENT_VERSION refuses it. */
+    CHECK_STR_EQ(report, "action #1: seat 1's move at 9487 is not the one its bot makes; judged as a version 3 log (no fingerprint in it: pinned to the list shipped then)");
     gw_string_free(report);
     bool yes = true;
     CHECK_OK(gw_verify(log, claim, NULL, &yes));
@@ -706,15 +708,24 @@ static void test_verify_report(void) {
     CHECK(score != NULL);
     if (score) score[10] = score[10] == '9' ? '8' : '9';
     CHECK_OK(gw_verify_report(log, other, NULL, GW_VERIFY_TRUST_BOTS, &report));
-    CHECK_STR_EQ(report, "the claimed result is not the log's result");
+    CHECK_STR_EQ(report, "the claimed result is not the log's result; judged as a version 3 log (no fingerprint in it: pinned to the list shipped then)");
     gw_string_free(report);
     gw_string_free(other);
+    report = (char *)"sentinel";
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, GW_VERIFY_CURRENT_VERSION, &report),
+                 GW_STATUS_VERSION_TOO_OLD);
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, GW_VERIFY_TRUST_BOTS | GW_VERIFY_CURRENT_VERSION,
+                                  &report),
+                 GW_STATUS_VERSION_TOO_OLD);
+    CHECK_STR_EQ(report, "sentinel");
 
     /* Errors as gw_verify_with(), *out_report left as it was. */
     report = (char *)"sentinel";
     CHECK_STATUS(gw_verify_report(log, "{not json", NULL, 0, &report), GW_STATUS_INVALID_JSON);
     CHECK_STATUS(gw_verify_report("{not json", claim, NULL, 0, &report), GW_STATUS_INVALID_LOG);
-    CHECK_STATUS(gw_verify_report(log, claim, NULL, 4, &report), GW_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, 8, &report), GW_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(gw_verify_report(log, claim, NULL, GW_VERIFY_RERUN_BOTS | GW_VERIFY_TRUST_BOTS, &report),
+                 GW_STATUS_INVALID_ARGUMENT);
     CHECK_STATUS(gw_verify_report(log, NULL, NULL, 0, &report), GW_STATUS_NULL_ARGUMENT);
     CHECK_STATUS(gw_verify_report(log, claim, NULL, 0, NULL), GW_STATUS_NULL_ARGUMENT);
     CHECK_STR_EQ(report, "sentinel");

@@ -897,24 +897,19 @@ pub(crate) unsafe fn options_entries(
 }
 
 /// `verify`'s and `verifyReport`'s options, `{trustBots?: boolean,
-/// rerunBots?: boolean}`. The full check (every bot's logged move searched
-/// for again) is the default; `trustBots: true` skips it and makes the
-/// logged bot moves as they are (the faster check, for a server re-reading
-/// its own records). `rerunBots` is the older name for the default: `true`
-/// or `false` alone both give the full check, and `trustBots: true` with
-/// `rerunBots: true` is a contradiction (`INVALID_ARGUMENT`). A value that
-/// is not a boolean is a `TypeError`; another key `INVALID_ARGUMENT`.
+/// rerunBots?: boolean, minVersion?: number}`. The full check (every bot's
+/// logged move searched for again) is the default; `trustBots: true` skips
+/// it and makes the logged bot moves as they are (the faster check, for a
+/// server re-reading its own records). `rerunBots` is the older name for
+/// the default: `true` or `false` alone both give the full check, and
+/// `trustBots: true` with `rerunBots: true` is a contradiction
+/// (`INVALID_ARGUMENT`). `minVersion`: the oldest log format taken, judged
+/// by the core. A value of the wrong type is a `TypeError`; another key
+/// `INVALID_ARGUMENT`.
+#[derive(Default)]
 pub struct VerifyOptions {
-    /// How the replay treats the bots' logged moves.
-    pub bots: gridwords::engine::BotReplay,
-}
-
-impl Default for VerifyOptions {
-    fn default() -> Self {
-        VerifyOptions {
-            bots: gridwords::engine::BotReplay::Rerun,
-        }
-    }
+    /// How the core judges the record.
+    pub check: gridwords::engine::Check,
 }
 
 /// A boolean option's value, or a `TypeError` naming it.
@@ -938,15 +933,22 @@ unsafe fn bool_option(
 
 impl FromNapiValue for VerifyOptions {
     unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        let (mut trust, mut rerun) = (false, false);
+        let (mut trust, mut rerun, mut min_version) = (false, false, None);
         for (key, value) in unsafe { options_entries(env, v) }? {
             match key.as_str() {
                 "trustBots" => trust = unsafe { bool_option(env, value, "trustBots") }?,
                 "rerunBots" => rerun = unsafe { bool_option(env, value, "rerunBots") }?,
+                "minVersion" if !unsafe { is_nullish(env, value) } => {
+                    let n = unsafe { number(env, value, "options.minVersion") }?;
+                    min_version = Some(whole(env, n, "options.minVersion")?);
+                }
+                "minVersion" => {}
                 other => {
                     return Err(invalid(
                         env,
-                        format!("unknown option {other:?}; expected trustBots or rerunBots"),
+                        format!(
+                            "unknown option {other:?}; expected trustBots, rerunBots or minVersion"
+                        ),
                     ))
                 }
             }
@@ -959,11 +961,19 @@ impl FromNapiValue for VerifyOptions {
                     .into(),
             ));
         }
-        let mut out = VerifyOptions::default();
-        if trust {
-            out.bots = gridwords::engine::BotReplay::Apply;
-        }
-        Ok(out)
+        let bots = if trust {
+            gridwords::engine::BotReplay::Apply
+        } else {
+            gridwords::engine::BotReplay::Rerun
+        };
+        let check = gridwords::engine::Check::from(bots);
+        let check = match min_version {
+            Some(v) => check
+                .min_version(v)
+                .map_err(|e| invalid(env, e.message().to_string()))?,
+            None => check,
+        };
+        Ok(VerifyOptions { check })
     }
 }
 

@@ -198,7 +198,7 @@ macro_rules! typed_records {
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
-                    options.bots,
+                    options.check,
                 ))
             })
         }
@@ -224,7 +224,7 @@ macro_rules! typed_records {
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
-                    options.bots,
+                    options.check,
                 ))
             })
         }
@@ -780,6 +780,11 @@ pub struct VerifyOptions {
     /// bot would not make is a false claim). With `trustBots: true` it is a
     /// contradiction (`INVALID_ARGUMENT`).
     pub rerun_bots: Option<bool>,
+    /// The oldest log format taken (1 to the version logs are written in
+    /// today): a log of an older format throws `VERSION_TOO_OLD` instead
+    /// of being judged under that format's rules. Default: every format
+    /// this build reads.
+    pub min_version: Option<u32>,
 }
 
 /// Whether replaying `log` gives exactly `result` (compared as JSON values),
@@ -801,7 +806,7 @@ pub fn verify(
     options: crate::args::VerifyOptions,
 ) -> Result<bool> {
     crate::guard(|| {
-        AnyGame::verify_json_with(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
+        AnyGame::verify_json_with(&log.0, &result.0, lexicon.0.as_ref(), options.check).or_js()
     })
 }
 
@@ -821,7 +826,7 @@ pub fn verify_report(
     options: crate::args::VerifyOptions,
 ) -> Result<Option<String>> {
     crate::guard(|| {
-        AnyGame::verify_report(&log.0, &result.0, lexicon.0.as_ref(), options.bots).or_js()
+        AnyGame::verify_report(&log.0, &result.0, lexicon.0.as_ref(), options.check).or_js()
     })
 }
 
@@ -835,7 +840,7 @@ pub struct VerifyWork {
     log: String,
     result: String,
     lexicon: Option<gridwords::Lexicon>,
-    bots: gridwords::engine::BotReplay,
+    check: gridwords::engine::Check,
     game: Option<&'static str>,
 }
 
@@ -851,7 +856,7 @@ impl VerifyWork {
             log: log.0,
             result: result.0,
             lexicon: lexicon.0,
-            bots: options.bots,
+            check: options.check,
             game,
         }
     }
@@ -861,7 +866,7 @@ impl VerifyWork {
         if let Some(want) = self.game {
             AnyGame::from_log_as(want, &self.log, self.lexicon.as_ref())?;
         }
-        AnyGame::verify_report(&self.log, &self.result, self.lexicon.as_ref(), self.bots)
+        AnyGame::verify_report(&self.log, &self.result, self.lexicon.as_ref(), self.check)
     }
 }
 

@@ -46,7 +46,10 @@ for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify'))
       assert.throws(() => Game.fromLog(c.input, lexicon), matches(c))
       return
     }
-    const options = c.trust_bots ? { trustBots: true } : undefined
+    const options =
+      c.trust_bots || c.min_version
+        ? { ...(c.trust_bots ? { trustBots: true } : {}), ...(c.min_version ? { minVersion: c.min_version } : {}) }
+        : undefined
     const args = [c.input, c.result, lexicon, options]
     if (c.code) {
       assert.throws(() => gw.verify(...args), matches(c))

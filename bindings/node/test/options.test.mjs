@@ -75,8 +75,11 @@ test('each default is what a new game\'s config writes', () => {
 test('a typed constructor takes every whole option in camelCase and as the config spells it', () => {
   for (const game of gw.games()) {
     for (const o of gw.options(game).filter((o) => o.type === 'whole')) {
-      // A value the default is not: the bottom of the range, or one above it.
-      const value = Number(o.min === o.default ? o.min + 1 : o.min)
+      // A value the default is not: the bottom of the range, or one above
+      // it; for an option whose other values only old records may hold
+      // (Word Grid's bot_rules, 1 for gridwords 0.1.0's logs), its default.
+      const legacy = game === 'hunt' && o.name === 'bot_rules'
+      const value = Number(legacy ? o.default : o.min === o.default ? o.min + 1 : o.min)
       assert.equal(typed(game, { [camel(o.name)]: value }).config()[o.name], value, `${game}.${camel(o.name)}`)
       assert.equal(typed(game, { [o.name]: value }).config()[o.name], value, `${game}.${o.name}`)
       // Set to null or undefined it is not given: the default.

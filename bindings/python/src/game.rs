@@ -25,7 +25,7 @@ use std::sync::{Mutex, MutexGuard, TryLockError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyTuple};
 
-use gridwords::engine::{Blocked, BotReplay, Patience, Searches, Times};
+use gridwords::engine::{Blocked, BotReplay, Check, Patience, Searches, Times};
 use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 
 use crate::lexicon::{for_pickle, Lexicon};
@@ -476,15 +476,23 @@ fn replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<
 /// is the older name of the default, so `rerun_bots=False` alone is still
 /// the full check, and both `True` contradict each other
 /// (`INVALID_ARGUMENT`).
-fn bot_replay(trust_bots: bool, rerun_bots: bool) -> PyResult<BotReplay> {
-    match (trust_bots, rerun_bots) {
-        (true, true) => Err(err(
-            ErrorCode::InvalidArgument,
-            "trust_bots=True and rerun_bots=True contradict each other: \
-             the full check (rerun_bots) is the default, trust_bots skips it",
-        )),
-        (true, false) => Ok(BotReplay::Apply),
-        (false, _) => Ok(BotReplay::Rerun),
+/// `min_version` (the oldest log format taken; `None`: every one) is
+/// judged by the core.
+fn check(trust_bots: bool, rerun_bots: bool, min_version: Option<u64>) -> PyResult<Check> {
+    let bots = match (trust_bots, rerun_bots) {
+        (true, true) => {
+            return Err(err(
+                ErrorCode::InvalidArgument,
+                "trust_bots=True and rerun_bots=True contradict each other: \
+                 the full check (rerun_bots) is the default, trust_bots skips it",
+            ))
+        }
+        (true, false) => BotReplay::Apply,
+        (false, _) => BotReplay::Rerun,
+    };
+    match min_version {
+        Some(v) => Check::from(bots).min_version(v).or_py(),
+        None => Ok(Check::from(bots)),
     }
 }
 
@@ -493,9 +501,11 @@ fn bot_replay(trust_bots: bool, rerun_bots: bool) -> PyResult<BotReplay> {
 /// is the move its bot makes (each bot's search runs again, as slow as the
 /// game's bots were). `trust_bots=True` makes the logged bot moves without
 /// searching (for a host re-reading its own records); `rerun_bots` is the
-/// older name of the default and contradicts `trust_bots`.
+/// older name of the default and contradicts `trust_bots`. A log of an
+/// older format is judged by every rule no release broke;
+/// `min_version=4` refuses older formats (`VERSION_TOO_OLD`).
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false, trust_bots=false))]
+#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false, trust_bots=false, min_version=None))]
 fn verify(
     py: Python<'_>,
     log: Log,
@@ -503,29 +513,33 @@ fn verify(
     lexicon: Option<&Lexicon>,
     rerun_bots: bool,
     trust_bots: bool,
+    min_version: Option<u64>,
 ) -> PyResult<bool> {
-    let bots = bot_replay(trust_bots, rerun_bots)?;
+    let check = check(trust_bots, rerun_bots, min_version)?;
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_json_with(&log.0, &result.0, lex.as_ref(), bots))
+    py.detach(|| AnyGame::verify_json_with(&log.0, &result.0, lex.as_ref(), check))
         .or_py()
 }
 
 /// What is false in the claim that `result` is the result of `log`, as a
 /// sentence (`None`: `verify` would say `True`): a seat's logged move at
 /// a time that is not its bot's, a false record of how the game went, or
-/// a result that differs. `trust_bots=True` as for `verify`.
+/// a result that differs; for a log of an older format it ends by naming
+/// the format it was judged as. `trust_bots=True` and `min_version` as
+/// for `verify`.
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None, trust_bots=false))]
+#[pyo3(signature = (log, result, *, lexicon=None, trust_bots=false, min_version=None))]
 fn verify_report(
     py: Python<'_>,
     log: Log,
     result: ResultJson,
     lexicon: Option<&Lexicon>,
     trust_bots: bool,
+    min_version: Option<u64>,
 ) -> PyResult<Option<String>> {
-    let bots = bot_replay(trust_bots, false)?;
+    let check = check(trust_bots, false, min_version)?;
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_report(&log.0, &result.0, lex.as_ref(), bots))
+    py.detach(|| AnyGame::verify_report(&log.0, &result.0, lex.as_ref(), check))
         .or_py()
 }
 

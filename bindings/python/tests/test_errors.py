@@ -40,10 +40,13 @@ def lexicon_of(case):
 
 def verify_calls(case):
     trust = bool(case.get("trust_bots"))
+    least = case.get("min_version")
     log, result, lex = case["input"], case["result"], lexicon_of(case)
     return (
-        lambda: gridwords.verify(log, result, lexicon=lex, trust_bots=trust),
-        lambda: gridwords.verify_report(log, result, lexicon=lex, trust_bots=trust),
+        lambda: gridwords.verify(log, result, lexicon=lex, trust_bots=trust, min_version=least),
+        lambda: gridwords.verify_report(
+            log, result, lexicon=lex, trust_bots=trust, min_version=least
+        ),
     )
 
 

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use super::bots::BotReplay;
 use super::log::Log;
-use super::replay::unfinished;
+use super::replay::{unfinished, Check};
 use super::rules::Rules;
 use super::session::Session;
 use crate::error::{Error, ErrorCode, Result};
@@ -196,9 +196,9 @@ pub fn verify_json_with<R: Rules>(
     log_json: &str,
     result_json: &str,
     lexicon: Option<&Lexicon>,
-    bots: BotReplay,
+    check: impl Into<Check>,
 ) -> Result<bool> {
-    verify_report::<R>(log_json, result_json, lexicon, bots).map(|r| r.is_none())
+    verify_report::<R>(log_json, result_json, lexicon, check).map(|r| r.is_none())
 }
 
 /// What is false in the claim that `result_json` is the result of
@@ -207,18 +207,37 @@ pub fn verify_json_with<R: Rules>(
 /// [`BotReplay::Rerun`]), a false record of how the game went, or a result
 /// that differs from the log's (compared as JSON values; a result in an
 /// earlier version's shape is upgraded first,
-/// [`Rules::upgrade_outcome_json`]). A log that cannot be replayed is an
-/// error (`INVALID_LOG`), not a false claim.
+/// [`Rules::upgrade_outcome_json`]); for a log of an older format, the
+/// report ends by saying so ([`Log::older_rules`]). A log that cannot be
+/// replayed is an error (`INVALID_LOG`), not a false claim; one older than
+/// the check's [`min_version`](Check::min_version) is `VERSION_TOO_OLD`.
 pub fn verify_report<R: Rules>(
     log_json: &str,
     result_json: &str,
     lexicon: Option<&Lexicon>,
-    bots: BotReplay,
+    check: impl Into<Check>,
 ) -> Result<Option<String>> {
+    let check = check.into();
     limits::check_bytes("result", result_json.len(), limits::MAX_RECORD_BYTES)?;
     let mut claimed: Value =
         super::unique::parse(result_json).map_err(|e| json_err("result", e))?;
+    crate::seal::refuse_sealed_json(claimed.as_object(), "result")?;
     let log = Log::<R>::from_json(log_json)?;
+    check.admits(&log)?;
+    let report = falsehood(&log, &mut claimed, lexicon, check.bots)?;
+    Ok(report.map(|r| match log.older_rules() {
+        Some(older) => format!("{r}; {older}"),
+        None => r,
+    }))
+}
+
+/// What [`verify_report`] finds false, before it names an older format.
+fn falsehood<R: Rules>(
+    log: &Log<R>,
+    claimed: &mut Value,
+    lexicon: Option<&Lexicon>,
+    bots: BotReplay,
+) -> Result<Option<String>> {
     let lexicon = match lexicon {
         Some(l) => l,
         None => log.embedded_for()?,
@@ -236,13 +255,13 @@ pub fn verify_report<R: Rules>(
             )));
         }
     }
-    R::upgrade_outcome_json(&mut claimed);
+    R::upgrade_outcome_json(claimed);
     let truth: Option<Value> = g
         .outcome()
         .map(to_json)
         .and_then(|r| serde_json::from_str(&r).ok());
     Ok(match truth {
-        Some(t) if t == claimed => None,
+        Some(t) if t == *claimed => None,
         Some(_) => Some("the claimed result is not the log's result".into()),
         None => Some("the log ends before the game does".into()),
     })

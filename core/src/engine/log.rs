@@ -133,6 +133,7 @@ impl<R: Rules> Log<R> {
         crate::limits::check_bytes("log", json.len(), crate::limits::MAX_RECORD_BYTES)?;
         let mut v: serde_json::Value =
             super::unique::parse(json).map_err(|e| bad_log(format!("{} log: {e}", R::GAME)))?;
+        crate::seal::refuse_sealed_json(v.as_object(), "log")?;
         let version = v.get("version").and_then(serde_json::Value::as_u64);
         let game = v.get("game").and_then(serde_json::Value::as_str);
         match (game, version) {
@@ -154,7 +155,8 @@ impl<R: Rules> Log<R> {
             let why = Error::serde_message(e.to_string());
             bad_log(format!("{} log: {why}", R::GAME))
         })?;
-        R::read_logged_config(&mut log.config);
+        R::read_logged_config(&mut log.config, log.version)
+            .map_err(|e| bad_log(format!("config: {}", e.message())))?;
         check_action_fields(&log.actions, &given)?;
         crate::limits::check_actions(log.actions.len())?;
         log.check_fingerprint_field()?;

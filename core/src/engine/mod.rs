@@ -36,7 +36,7 @@ pub use json::{
     verify_report,
 };
 pub use log::{Log, LOG_VERSION};
-pub use replay::unfinished;
+pub use replay::{unfinished, Check};
 pub use rules::{Audience, BotTurn, Logged, Rules};
 pub use session::{judge, Session, Times};
 pub use snapshot::{game_of as snapshot_game, SNAPSHOT_FORMAT};

@@ -4,7 +4,7 @@
 //! stands above both.
 
 use super::bots::{BotReplay, Script};
-use super::log::{bad_log, Log};
+use super::log::{bad_log, Log, LOG_VERSION};
 use super::rules::Rules;
 use super::session::Session;
 use crate::error::{Error, ErrorCode, Result};
@@ -19,7 +19,82 @@ pub fn unfinished() -> Error {
     )
 }
 
+/// How a verify judges a record: the bots' moves (searched for again, or
+/// trusted) and the oldest log format it takes. A log of an older format
+/// is judged by every rule no release broke, with only what an older
+/// release really wrote relaxed (`docs/rules/records.md`); `min_version`
+/// refuses even that, for an organiser who pays out only on records of
+/// today's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// How the replay treats the bots' logged moves.
+    pub bots: BotReplay,
+    /// The oldest log format taken (1: every format this build reads).
+    pub min_version: u32,
+}
+
+impl Default for Check {
+    /// The full check, every format this build reads.
+    fn default() -> Self {
+        Check::from(BotReplay::Rerun)
+    }
+}
+
+impl From<BotReplay> for Check {
+    fn from(bots: BotReplay) -> Self {
+        Check {
+            bots,
+            min_version: 1,
+        }
+    }
+}
+
+impl Check {
+    /// This check, taking only logs of format `min_version` or later
+    /// (1 to [`LOG_VERSION`]; another is `INVALID_ARGUMENT`).
+    pub fn min_version(self, min_version: u64) -> Result<Check> {
+        match u32::try_from(min_version) {
+            Ok(v) if (1..=LOG_VERSION).contains(&v) => Ok(Check {
+                min_version: v,
+                ..self
+            }),
+            _ => Err(Error::new(
+                ErrorCode::InvalidArgument,
+                format!("min_version {min_version} is not a log version 1 to {LOG_VERSION}"),
+            )),
+        }
+    }
+
+    /// `VERSION_TOO_OLD` for a log older than [`min_version`](Check::min_version).
+    pub(crate) fn admits<R: Rules>(&self, log: &Log<R>) -> Result<()> {
+        if log.version < self.min_version {
+            return Err(Error::new(
+                ErrorCode::VersionTooOld,
+                format!(
+                    "a version {} log, where this check takes versions {} to {LOG_VERSION} \
+                     (min_version)",
+                    log.version, self.min_version
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
 impl<R: Rules> Log<R> {
+    /// What an older format's log is judged without, for a report: `None`
+    /// for today's format. Each exemption is what that format's builds
+    /// really wrote (`docs/rules/records.md`, "No downgrade past a rule").
+    pub fn older_rules(&self) -> Option<String> {
+        let what = match self.version {
+            LOG_VERSION => return None,
+            1 => "gridwords 0.1.0's format: its seed as bare hex, no derived record, a bot game's bot by bot rules 1",
+            2 => "its bots' moves searched for, not read from the log; pinned to the list shipped then",
+            _ => "no fingerprint in it: pinned to the list shipped then",
+        };
+        Some(format!("judged as a version {} log ({what})", self.version))
+    }
+
     /// Replays the log on `lexicon` (the list the game was played with).
     /// The bots' moves the log holds are made, not searched for again.
     pub fn replay(&self, lexicon: &Lexicon) -> Result<Session<R>> {
@@ -106,10 +181,12 @@ impl<R: Rules> Log<R> {
             }
         };
         self.check_lexicon(lexicon)?;
-        // A version 3 log was written under today's rules for making a
-        // game, so it is held to them (no build wrote a staked bot game in
-        // one); older logs keep the rules they were made under.
-        let admit = self.version >= 3;
+        // Every record is held to today's rules for making a game but
+        // gridwords 0.1.0's version 1 logs, which `read_logged_config`
+        // completes as that release wrote them: a version label is the
+        // sender's choice, so an older label relaxes only what an older
+        // release really wrote (docs/rules/records.md).
+        let admit = self.version >= 2;
         let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms, admit)
             .map_err(|e| bad_log(format!("config: {e}")))?;
         // Logs before version 3 do not hold the bots' moves.
@@ -129,20 +206,31 @@ impl<R: Rules> Log<R> {
         }
         g.offset_ms = self.clock_offset_ms;
         g.check_offset()?;
-        if self.version >= 3 {
-            self.check_own_record(&g)?;
-        }
+        self.check_own_record(&g)?;
         Ok((g, script.mismatch))
     }
 
-    /// A version 3 log is the game's own record of its actions: replayed,
-    /// the game records exactly these, in this order, with these `seq`
-    /// numbers (so a zero, repeated or reordered `seq`, or an action the
-    /// game would record otherwise, is refused). Gaps in `seq` are the
-    /// game's own: Word Grid's bot's words take numbers without being
-    /// logged.
+    /// A log is the game's own record of its actions: replayed, the game
+    /// records exactly these, in this order, with these `seq` numbers (so a
+    /// zero, repeated or reordered `seq`, or an action the game would
+    /// record otherwise, is refused). Gaps in `seq` are the game's own:
+    /// Word Grid's bot's words take numbers without being logged. Every
+    /// version is held to it; a version 2 log did not hold a searching
+    /// bot's moves and numbered only the moves it held, so its record is
+    /// the game's without those moves, numbered without them.
     fn check_own_record(&self, g: &Session<R>) -> Result<()> {
-        let own = g.rules.actions();
+        let mut own = g.rules.actions();
+        if self.version < 3 {
+            let mut bots = 0;
+            own.retain_mut(|a| {
+                if g.rules.bot_logged(a.seat) {
+                    bots += 1;
+                    return false;
+                }
+                a.seq = a.seq.saturating_sub(bots);
+                true
+            });
+        }
         let first = self
             .actions
             .iter()

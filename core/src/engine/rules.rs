@@ -104,17 +104,29 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// today's shape, in place, so that verifying an old stored result
     /// against its log still works. Nothing to do by default.
     fn upgrade_outcome_json(_outcome: &mut serde_json::Value) {}
-    /// Completes a config read from a log with what an earlier build left
-    /// out because it did not exist yet and the game then did otherwise
-    /// than today's default (Word Grid's `bot_rules`: 1 for a bot game's
-    /// log without it). Nothing to do by default.
-    fn read_logged_config(_config: &mut Self::Config) {}
-    /// Rules a game must meet to be made now that a game already made is
-    /// not held to: a log or snapshot written before such a rule still
-    /// replays and restores (a server restart never loses a stored game).
-    /// Wordgrid's "no stake against a bot" is one. A version 3 log (today's)
-    /// is held to them too: no build wrote one that breaks them.
+    /// Completes a config read from a log of format `version` with what a
+    /// released build wrote otherwise than today (Word Grid's `bot_rules`:
+    /// gridwords 0.1.0's version 1 logs have none and were played under
+    /// bot rules 1), or refuses a config its version could not have held.
+    /// Only what a release really wrote is relaxed: a label is chosen by
+    /// whoever sends the record (`docs/rules/records.md`). Nothing to do by
+    /// default.
+    fn read_logged_config(_config: &mut Self::Config, _version: u32) -> Result<()> {
+        Ok(())
+    }
+    /// Rules every game is held to that the options' ranges cannot say:
+    /// Wordgrid's "no stake against a bot". New games, every snapshot and every log from version 2 on
+    /// are judged by them (no release wrote a record that breaks them);
+    /// only gridwords 0.1.0's version 1 logs are exempt, as
+    /// [`read_logged_config`](Rules::read_logged_config) says what they
+    /// hold.
     fn admit(_config: &Self::Config) -> Result<()> {
+        Ok(())
+    }
+    /// Option values that exist only so that old records replay (Word
+    /// Grid's `bot_rules` 1): a new game refuses them; a record that names
+    /// one is judged by it.
+    fn refuse_legacy(_config: &Self::Config) -> Result<()> {
         Ok(())
     }
     /// The config a snapshot's state holds, so the engine judges it through

@@ -69,15 +69,15 @@ pub enum Times {
 /// The one door every config goes through before a game is made of it
 /// (new games, configs read from JSON, replayed logs): the ranges of the
 /// game's [`OPTIONS`](Rules::OPTIONS), then its
-/// [`validate`](Rules::validate), then, for a game made now (`new`), its
-/// [`admit`](Rules::admit) (a replayed log is held to the rules it was made
-/// under).
-pub fn judge<R: Rules>(config: &R::Config, new: bool) -> Result<()> {
+/// [`validate`](Rules::validate), then, when `admit`, its
+/// [`admit`](Rules::admit): for new games, snapshots and every log but
+/// gridwords 0.1.0's version 1 ones.
+pub fn judge<R: Rules>(config: &R::Config, admit: bool) -> Result<()> {
     let json = serde_json::to_value(config)
         .map_err(|e| Error::new(ErrorCode::InvalidConfig, e.to_string()))?;
     super::options::check(R::OPTIONS, &json)?;
     R::validate(config)?;
-    if new {
+    if admit {
         R::admit(config)?;
     }
     Ok(())
@@ -92,13 +92,13 @@ impl<R: Rules> Session<R> {
     /// report their events, and the game's log would not replay to it.
     pub fn create(config: R::Config, lexicon: &Lexicon, now_ms: u64) -> Result<Session<R>> {
         judge::<R>(&config, true)?;
+        R::refuse_legacy(&config)?;
         Self::make(config, lexicon, now_ms)
     }
 
     /// [`create`](Session::create) for a game already made (a log being
-    /// replayed): judged by the rules it was made under, so with
-    /// [`Rules::admit`] only when `admit` (a log written under today's
-    /// rules for making a game).
+    /// replayed), with [`Rules::admit`] only when `admit` (every log but
+    /// gridwords 0.1.0's).
     pub(crate) fn recreate(
         config: R::Config,
         lexicon: &Lexicon,
@@ -461,7 +461,8 @@ impl<R: Rules> Session<R> {
         )
     }
 
-    /// Restores a snapshot. `lexicon`: the list the game was played with;
+    /// Restores a snapshot, refusing one whose state is not what its own
+    /// record replays to (`check_own_record`). `lexicon`: the list the game was played with;
     /// `None` for the shipped one. A list whose fingerprint is not the one
     /// the snapshot records is `LEXICON_MISMATCH`; a format 2 snapshot
     /// (before fingerprints) of a shipped-list game is pinned to the list
@@ -499,7 +500,7 @@ impl<R: Rules> Session<R> {
                 "inconsistent snapshot: clock before creation",
             ));
         }
-        let rules = judge::<R>(R::state_config(&saved.state), false)
+        let rules = judge::<R>(R::state_config(&saved.state), true)
             .and_then(|()| R::from_state(saved.state, lexicon))
             .map_err(|e| {
                 Error::new(
@@ -510,7 +511,38 @@ impl<R: Rules> Session<R> {
         let g = Session::of(rules, saved.created_ms, saved.clock_ms, saved.offset_ms);
         g.check_offset()
             .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;
+        g.check_own_record(lexicon)?;
         Ok(g)
+    }
+
+    /// A snapshot agrees with its game: the record it carries (config,
+    /// actions, derived, times) replays, through the one replay path, to
+    /// exactly the state it holds. A session's state is always what its
+    /// log replays to (every call first catches up what fell due), so a
+    /// genuine snapshot passes, and an edited one whose checksum was
+    /// recomputed (a tray or field the seed does not deal, a score or
+    /// winner its moves do not give, a word its path does not spell, a
+    /// settlement its stake does not make) is refused. The bots' moves are
+    /// taken from the record, not searched for.
+    fn check_own_record(&self, lexicon: &Lexicon) -> Result<()> {
+        let inconsistent = |why: String| {
+            Error::new(
+                ErrorCode::InvalidSnapshot,
+                format!("inconsistent snapshot: {why}"),
+            )
+        };
+        let replayed = self.log().replay(lexicon).map_err(|e| {
+            inconsistent(format!("its own record does not replay: {}", e.message()))
+        })?;
+        let same_times = (replayed.created_ms, replayed.clock_ms, replayed.offset_ms)
+            == (self.created_ms, self.clock_ms, self.offset_ms);
+        let bytes = |g: &Session<R>| postcard::to_allocvec(g.rules.state()).ok();
+        if !same_times || bytes(&replayed) != bytes(self) {
+            return Err(inconsistent(
+                "its state is not the one its own record replays to".into(),
+            ));
+        }
+        Ok(())
     }
 
     /// The time a call is taken at: `now_ms`, or the game's clock for an

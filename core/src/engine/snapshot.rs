@@ -118,6 +118,8 @@ pub fn game_of(bytes: &[u8]) -> Result<&str> {
 
 /// The frame's format, game name and what follows the name, checked.
 fn frame(bytes: &[u8]) -> Result<(u8, &str, &[u8])> {
+    // Sealed bytes are opened first (`seal::open_snapshot`), never skipped.
+    crate::seal::refuse_sealed_snapshot(bytes)?;
     crate::limits::check_bytes("snapshot", bytes.len(), crate::limits::MAX_RECORD_BYTES)?;
     if bytes.starts_with(b"GWHUNT") {
         return Err(invalid(

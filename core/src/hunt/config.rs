@@ -80,7 +80,7 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Whole { min: 1, max: BOT_RULES },
         default: Default::Whole(BOT_RULES),
         analysis: false,
-        doc: "The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's; 1, the rules before, held only its words under half (a bot game's record from an earlier build reads as 1).",
+        doc: "The rules the bot follows: 2 holds its words and its points each to at most 45 % of the tray's. 1, the rules of gridwords 0.1.0 (only its words under half), exists only so that release's records replay: a new game refuses it.",
     },
 ];
 
@@ -193,11 +193,54 @@ impl Config {
         }
     }
 
-    /// A bot game's record without `bot_rules` was written before the
-    /// field existed, under bot rules 1.
-    pub(crate) fn read_logged(&mut self) {
-        if self.has_bot() && self.bot_rules.is_none() {
-            self.bot_rules = Some(1);
+    /// A config read from a log of format `version`. gridwords 0.1.0
+    /// wrote version 1 logs without `bot_rules`, its bot playing by rules
+    /// 1: such a bot game reads as 1, and a version 1 log naming the field
+    /// is refused (no release wrote one). From version 2 on, every bot
+    /// game's log names its rules and every version 4 log names them
+    /// (each game this build makes records them): one that leaves them
+    /// out is refused, never read as the old rules.
+    pub(crate) fn read_logged(&mut self, version: u32) -> Result<()> {
+        match (version, self.bot_rules) {
+            (1, None) if self.has_bot() => self.bot_rules = Some(1),
+            (1, Some(_)) => {
+                return Err(Error::new(
+                    ErrorCode::InvalidConfig,
+                    "\"bot_rules\" in a version 1 log (gridwords 0.1.0 wrote none)",
+                ))
+            }
+            (v, None) if v >= 4 || self.has_bot() => {
+                return Err(Error::new(
+                    ErrorCode::InvalidConfig,
+                    format!(
+                        "a version {v} log{} needs its \"bot_rules\"",
+                        if self.has_bot() {
+                            " of a game with a bot"
+                        } else {
+                            ""
+                        }
+                    ),
+                ))
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Bot rules 1 (gridwords 0.1.0's bot, which could take more than half
+    /// a tray's points, against the rules) only for records: a new game
+    /// is played by today's. A record names its rules (only a version 1
+    /// log leaves them out, `read_logged`), so one under rules 1 says so.
+    pub(crate) fn refuse_legacy(&self) -> Result<()> {
+        match self.bot_rules {
+            Some(r) if r != BOT_RULES => Err(Error::new(
+                ErrorCode::InvalidConfig,
+                format!(
+                    "bot_rules {r}: bot rules 1 are only for replaying gridwords 0.1.0's records; \
+                     a new game is played by bot rules {BOT_RULES}"
+                ),
+            )),
+            _ => Ok(()),
         }
     }
 

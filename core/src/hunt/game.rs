@@ -94,8 +94,12 @@ impl Rules for Hunt {
         config.validate()
     }
 
-    fn read_logged_config(config: &mut Config) {
-        config.read_logged();
+    fn read_logged_config(config: &mut Config, version: u32) -> Result<()> {
+        config.read_logged(version)
+    }
+
+    fn refuse_legacy(config: &Config) -> Result<()> {
+        config.refuse_legacy()
     }
 
     fn state_config(state: &State) -> &Config {

@@ -52,6 +52,9 @@ pub(crate) fn check(st: &State, lexicon: &Lexicon) -> Result<()> {
     {
         return fail("more misses than a game keeps");
     }
+    if st.config.has_bot() && st.config.bot_rules.is_none() {
+        return fail("a game with a bot, without its bot_rules");
+    }
     Ok(())
 }
 
@@ -84,7 +87,10 @@ pub(crate) fn upgrade_state(version: u32, bytes: &[u8]) -> Option<Result<(State,
                 points: c.points,
                 bot_rules: None,
             };
-            config.read_logged();
+            // Refused on restore (`Config::admit`): no release wrote these.
+            if config.has_bot() {
+                config.bot_rules = Some(1);
+            }
             config
         }),
         _ => return None,

@@ -56,7 +56,7 @@ pub const CORE_LAYERS: &[Layer] = &[
     Layer {
         name: "basics",
         modules: &[
-            "lexicon", "rng", "seed", "grid", "error", "limits", "whole", "batch",
+            "lexicon", "rng", "seed", "grid", "error", "limits", "whole", "batch", "seal",
         ],
         open: true,
     },

@@ -136,6 +136,7 @@ def verify(
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,
     trust_bots: bool = False,
+    min_version: int | None = None,
 ) -> bool:
     """Whether ``result`` (a dict or JSON text) is the true result of
     ``log``, the log's record of who left the game and why is true, and
@@ -153,8 +154,20 @@ def verify(
     ``trust_bots=True`` with ``rerun_bots=True`` is a contradiction,
     refused with :class:`Error` code ``INVALID_ARGUMENT``. A log that
     cannot be replayed raises (``INVALID_LOG``, ...) rather than giving
-    ``False``; :func:`verify_report` says what is false."""
-    return _core.verify(log, result, lexicon=lexicon, rerun_bots=rerun_bots, trust_bots=trust_bots)
+    ``False``; :func:`verify_report` says what is false.
+
+    A log of an older format is judged by every rule no release broke,
+    with only what that format's release wrote relaxed
+    (``docs/rules/records.md``); ``min_version=4`` takes only today's
+    format and raises :class:`Error` ``VERSION_TOO_OLD`` for an older one."""
+    return _core.verify(
+        log,
+        result,
+        lexicon=lexicon,
+        rerun_bots=rerun_bots,
+        trust_bots=trust_bots,
+        min_version=min_version,
+    )
 
 
 def verify_report(
@@ -163,15 +176,20 @@ def verify_report(
     *,
     lexicon: Lexicon | None = None,
     trust_bots: bool = False,
+    min_version: int | None = None,
 ) -> str | None:
     """What is false in the claim that ``result`` is the result of ``log``:
     ``None`` when :func:`verify` says ``True``, else one sentence, e.g.
     ``"action #3: seat 1's move at 12345 is not the one its bot makes"``,
     ``"the claimed result is not the log's result"`` or ``"the log's
     record of how the game went is false: ..."``. The same check as
-    :func:`verify` (the full one unless ``trust_bots=True``); a log that
-    cannot be replayed raises, as there."""
-    return _core.verify_report(log, result, lexicon=lexicon, trust_bots=trust_bots)
+    :func:`verify` (the full one unless ``trust_bots=True``, and
+    ``min_version`` as there); a log that cannot be replayed raises, as
+    there. For a log of an older format the sentence ends by naming the
+    format it was judged as (``"...; judged as a version 1 log (...)"``)."""
+    return _core.verify_report(
+        log, result, lexicon=lexicon, trust_bots=trust_bots, min_version=min_version
+    )
 
 
 def _restore(cls: type[Game], data: bytes, lexicon: Lexicon | None = None) -> Game:

@@ -172,6 +172,10 @@ ErrorCode: TypeAlias = Literal[
     "INVALID_SNAPSHOT",
     "INVALID_LOG",
     "LEXICON_MISMATCH",
+    "SEAL_BROKEN",
+    "NOT_SEALED",
+    "INVALID_KEY",
+    "VERSION_TOO_OLD",
 ]
 GameName: TypeAlias = Literal["hunt", "duel", "solo"]
 # What restore() and from_log() give: narrow it on `.game` (or isinstance).
@@ -343,8 +347,8 @@ class HuntGame(Game):
         # whole numbers, each 0-100000000. Analysis only.
         points: list[int] | tuple[int, ...] | None = None,
         # The rules the bot follows: 2 holds its words and its points each to at most 45 % of the
-        # tray's; 1, the rules before, held only its words under half (a bot game's record from an
-        # earlier build reads as 1). Default 2; 1-2.
+        # tray's. 1, the rules of gridwords 0.1.0 (only its words under half), exists only so that
+        # release's records replay: a new game refuses it. Default 2; 1-2.
         bot_rules: int | None = None,
         # options:end
         *,
@@ -515,6 +519,7 @@ def verify(
     lexicon: Lexicon | None = None,
     rerun_bots: bool = False,
     trust_bots: bool = False,
+    min_version: int | None = None,
 ) -> bool: ...
 def verify_report(
     log: AnyLog | str,
@@ -522,6 +527,7 @@ def verify_report(
     *,
     lexicon: Lexicon | None = None,
     trust_bots: bool = False,
+    min_version: int | None = None,
 ) -> str | None: ...
 def hunt_deal(seed: int | str) -> str: ...
 

@@ -133,15 +133,25 @@ object Gridwords {
      * What is false in the claim that [resultJson] is [logJson]'s true
      * result (null: nothing; the claim is true). The full check searches
      * for every bot's logged move again; [trustBots] trusts them (fast, for
-     * records a server wrote itself). Run it off the UI thread.
+     * records a server wrote itself). [currentVersionOnly] refuses a log of
+     * an older format (`VERSION_TOO_OLD`, the C ABI's
+     * `GW_VERIFY_CURRENT_VERSION`) instead of judging it under that
+     * format's rules. Run it off the UI thread.
      */
     @JvmStatic
     @JvmOverloads
-    fun verifyReport(logJson: String, resultJson: String, lexicon: Lexicon? = null, trustBots: Boolean = false): String? {
+    fun verifyReport(
+        logJson: String,
+        resultJson: String,
+        lexicon: Lexicon? = null,
+        trustBots: Boolean = false,
+        currentVersionOnly: Boolean = false
+    ): String? {
         val log = Text(logJson)
         val result = Text(resultJson)
         val out = PointerByReference()
-        val flags = if (trustBots) 2 else 0
+        // GW_VERIFY_TRUST_BOTS, GW_VERIFY_CURRENT_VERSION
+        val flags = (if (trustBots) 2 else 0) or (if (currentVersionOnly) 4 else 0)
         check { C.gw_verify_report_n(log.bytes, log.len, result.bytes, result.len, lexicon?.handle, flags, out) }
         return out.value?.let { takeString(it) }
     }
@@ -149,8 +159,13 @@ object Gridwords {
     /** Whether [resultJson] is [logJson]'s true result ([verifyReport] is null). */
     @JvmStatic
     @JvmOverloads
-    fun verify(logJson: String, resultJson: String, lexicon: Lexicon? = null, trustBots: Boolean = false): Boolean =
-        verifyReport(logJson, resultJson, lexicon, trustBots) == null
+    fun verify(
+        logJson: String,
+        resultJson: String,
+        lexicon: Lexicon? = null,
+        trustBots: Boolean = false,
+        currentVersionOnly: Boolean = false
+    ): Boolean = verifyReport(logJson, resultJson, lexicon, trustBots, currentVersionOnly) == null
 
     /** The new handle a `GwGame **` call wrote. */
     private inline fun made(call: (PointerByReference) -> Int): Pointer {

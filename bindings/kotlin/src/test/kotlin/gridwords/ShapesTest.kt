@@ -75,6 +75,9 @@ class ShapesTest {
         for (f in files) {
             val name = f.relativeTo(vectors).path
             try {
+                // The seal vectors (run by the core and the C ABI): their
+                // records are copies of the vectors' own, read here as those.
+                if (f.name == "seals.json") continue
                 if (f.name == "duel_bot_moves.json") {
                     // Each record's easy/medium/hard: a duel.Move each bot would play.
                     for (rec in parse(f).asJsonArray) for (bot in listOf("easy", "medium", "hard")) {
