@@ -343,7 +343,7 @@ test-c-tsan: ffi-release tool-clang-tsan
 		if grep -q 'WARNING: ThreadSanitizer' $$log; then cat $$log; echo "$$src: ThreadSanitizer reported a race"; exit 1; fi; \
 		sup=$$(awk '$$2 ~ /^race:/ && $$1 ~ /^[0-9]+$$/ {n += $$1} END {print n + 0}' $$log); \
 		res=$$(grep -E 'passed, [0-9]+ failed' $$log | tail -n 1 || true); \
-		echo "== $$src under TSan: clean ($$sup reports in Rust frames suppressed$${res:+; $$res})"; \
+		echo "== $$src under TSan: clean ($$sup suppression matches in Rust frames$${res:+; $$res})"; \
 	 done
 
 example-c: ffi-release
