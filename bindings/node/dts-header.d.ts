@@ -1602,6 +1602,8 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
 export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG' | 'LEXICON_MISMATCH' | 'SEAL_BROKEN' | 'NOT_SEALED' | 'INVALID_KEY' | 'VERSION_TOO_OLD';
+/** What a sealed record is of (`seal`, `openSealed`; docs/rules/records.md, "Sealed records"). */
+export type SealKind = 'log' | 'result' | 'snapshot';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as

@@ -1602,6 +1602,8 @@ export type AnyLog = hunt.Log | duel.Log | solo.Log;
 export type TypedGame = hunt.Game | duel.Game | solo.Game;
 /** Every error code the engine can raise (`errorCodes()` has their C numbers). */
 export type ErrorCode = 'NULL_ARGUMENT' | 'INVALID_UTF8' | 'PANIC' | 'INVALID_ARGUMENT' | 'INVALID_JSON' | 'WRONG_GAME' | 'INVALID_HANDLE' | 'LEXICON_CORRUPT' | 'INVALID_LEXICON_WORD' | 'INVALID_TRAY' | 'INVALID_POINTS' | 'INVALID_CONFIG' | 'INVALID_BOARD' | 'UNKNOWN_GAME' | 'UNKNOWN_ACTION' | 'UNKNOWN_SEAT' | 'TIME_WENT_BACKWARDS' | 'GAME_OVER' | 'SEAT_OUT' | 'BOT_SEAT' | 'ALREADY_READY' | 'ROUND_NOT_OPEN' | 'ROUND_OVER' | 'NOT_YOUR_TURN' | 'BOT_THINKING' | 'EMPTY_WORD' | 'WORD_TOO_LONG' | 'CONTROL_CHARACTER' | 'LIMIT_REACHED' | 'CELL_OUT_OF_RANGE' | 'CELL_FILLED' | 'CELL_NOT_ADJACENT' | 'NOT_A_LETTER' | 'PATH_NOT_CONNECTED' | 'PATH_REPEATS_CELL' | 'PATH_MISSES_NEW_CELL' | 'PATH_CROSSES_EMPTY' | 'WORD_NOT_IN_LIST' | 'WORD_ALREADY_PLAYED' | 'TIME_UP' | 'DRAW_ALREADY_OFFERED' | 'NO_DRAW_OFFER' | 'WORD_NOT_ON_BOARD' | 'SAME_CELL' | 'CELL_NOT_FREE' | 'CANCEL_TOO_LATE' | 'INVALID_SNAPSHOT' | 'INVALID_LOG' | 'LEXICON_MISMATCH' | 'SEAL_BROKEN' | 'NOT_SEALED' | 'INVALID_KEY' | 'VERSION_TOO_OLD';
+/** What a sealed record is of (`seal`, `openSealed`; docs/rules/records.md, "Sealed records"). */
+export type SealKind = 'log' | 'result' | 'snapshot';
 /**
  * What every game class has (`Game`, `hunt.Game`, `duel.Game`, `solo.Game`):
  * a host that keeps games of several kinds together types them as
@@ -1986,6 +1988,30 @@ export declare function gameOfSnapshot(bytes: Uint8Array): GameName
 /** The games this build knows, by the name configs, logs and snapshots use. */
 export declare function games(): GameName[]
 
+/** A sealed record opened (`openSealed`), its seal held. */
+export interface OpenedRecord {
+  /** What the record is. */
+  kind: SealKind
+  /** The key id its seal names (the host's label for its key). */
+  keyId: string
+  /**
+   * The record byte for byte as it was sealed: a log's or result's JSON
+   * text, or a snapshot's bytes.
+   */
+  record: string | Buffer
+}
+
+/**
+ * Opens a sealed record with `key` once its seal holds: a sealed log or
+ * result (a string) or a sealed snapshot (a `Buffer` or `Uint8Array`).
+ * Gives `{kind, keyId, record}`, the record byte for byte as it was sealed
+ * (a string, or a `Buffer` for a snapshot). A seal that does not hold (a
+ * byte changed, the version or word list relabelled, another key) throws
+ * `SEAL_BROKEN`, a plain record `NOT_SEALED`, a key out of bounds
+ * `INVALID_KEY`.
+ */
+export declare function openSealed(sealed: string | Uint8Array, key: Uint8Array): OpenedRecord
+
 /**
  * The config options of the game named `game`, as the core declares them
  * (`gridwords::engine::options`): `[{name, type, ...range, default,
@@ -2008,6 +2034,25 @@ export declare function replay(log: string | object, lexicon?: Lexicon | null): 
  * same bytes in every binding: the test vectors compare these).
  */
 export declare function replayJson(log: string | object, lexicon?: Lexicon | null): string
+
+/**
+ * Seals a record with the host's `key` (a `Buffer` or `Uint8Array`, 16 to
+ * 1024 bytes) under `keyId` (1 to 64 printable ASCII characters, no
+ * spaces; written in the seal so that keys can be rotated): `kind`
+ * `'log'` or `'result'` takes the record's exact JSON text (a string) and
+ * gives the sealed record as JSON text; `'snapshot'` takes the snapshot's
+ * bytes and gives a `Buffer`. HMAC-SHA-256: the same record, key and key
+ * id give the same bytes. A key or key id out of bounds throws
+ * `INVALID_KEY`; a record sealed already `NOT_SEALED`.
+ */
+export declare function seal(kind: SealKind, record: string | Uint8Array, key: Uint8Array, keyId: string): string | Buffer
+
+/**
+ * The key id a sealed record names, read without checking its seal (a
+ * label to pick the key by, never proof): a sealed log or result (a
+ * string) or snapshot (bytes). A plain record throws `NOT_SEALED`.
+ */
+export declare function sealKeyId(sealed: string | Uint8Array): string
 
 /**
  * How many bots' searches the calling thread has run since the process
@@ -2066,6 +2111,14 @@ export interface VerifyOptions {
    * this build reads.
    */
   minVersion?: number
+  /**
+   * The host's key (a `Buffer` or `Uint8Array`, 16 to 1024 bytes): the
+   * log is a sealed log (`seal`) whose seal must hold before anything is
+   * replayed (`SEAL_BROKEN`; a plain log `NOT_SEALED`), and the result
+   * may be sealed too. Without it a sealed log or result throws
+   * `NOT_SEALED`.
+   */
+  key?: Uint8Array
 }
 
 /**

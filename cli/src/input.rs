@@ -24,6 +24,19 @@ pub fn read_text(path: &Path) -> Result<String, Box<dyn std::error::Error>> {
     std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()).into())
 }
 
+/// The whole bytes of `path`, or of stdin when `path` is `-` (a snapshot,
+/// a sealed record, a key); an error names the file.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+    if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("stdin: {e}"))?;
+        return Ok(bytes);
+    }
+    std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()).into())
+}
+
 /// Stdin's lines as they are typed, from a reader thread; the channel
 /// closes when stdin ends (or cannot be read), which the games take as the
 /// player leaving.

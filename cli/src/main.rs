@@ -4,7 +4,7 @@
 //! Files named for a game (`<game>_cmd.rs`, `hunt_*.rs`) hold that game's
 //! commands; the rest serve every game through the core's `AnyGame`:
 //! `run_cmd.rs` (any game driven by JSON lines), `replay_cmd.rs` (any
-//! game's log) and `input.rs`.
+//! game's log), `seal_cmd.rs` (sealed records) and `input.rs`.
 
 mod duel_cmd;
 mod hunt_cmd;
@@ -16,6 +16,7 @@ mod lexicon_cmd;
 mod options;
 mod replay_cmd;
 mod run_cmd;
+mod seal_cmd;
 mod solo_cmd;
 
 use std::process::ExitCode;
@@ -51,6 +52,14 @@ enum Command {
     /// Replay any game's log (JSON) and print the result JSON; with
     /// `--verify RESULT`, say whether that claimed result is the true one.
     Replay(replay_cmd::ReplayArgs),
+    /// Seal a log, result or snapshot with your key (HMAC-SHA-256; the key
+    /// read from a file): `gridwords seal --key FILE --key-id ID [--kind
+    /// log|result|snapshot] IN [OUT]`. `replay --verify --key` and `open`
+    /// check the seal.
+    Seal(seal_cmd::SealArgs),
+    /// Open a sealed record with its key: the record, byte for byte, once
+    /// its seal holds (SEAL_BROKEN, exit status 4, if it does not).
+    Open(seal_cmd::OpenArgs),
     /// The word list: info, check, dump, build.
     #[command(subcommand)]
     Lexicon(lexicon_cmd::LexiconCmd),
@@ -149,6 +158,8 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Run(args) => run_cmd::run(args),
         Command::Replay(args) => replay_cmd::run(args),
+        Command::Seal(args) => seal_cmd::seal(args),
+        Command::Open(args) => seal_cmd::open(args),
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),
         Command::Hunt(cmd) => hunt_cmd::run(cmd),
         Command::Duel(cmd) => duel_cmd::run(cmd),
@@ -188,7 +199,7 @@ fn main() -> ExitCode {
         }
         // `run` printed the refusal as JSON already.
         Err(e) if e.is::<run_cmd::Refused>() => ExitCode::FAILURE,
-        // `replay`'s own statuses (replay_cmd.rs).
+        // `replay`'s own statuses (replay_cmd.rs), `seal`'s and `open`'s.
         Err(e) if e.is::<replay_cmd::Verdict>() => {
             let v = e
                 .downcast_ref::<replay_cmd::Verdict>()

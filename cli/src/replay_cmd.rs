@@ -25,7 +25,7 @@ use clap::Args;
 use gridwords::engine::{BotReplay, Check};
 use gridwords::{AnyGame, Lexicon};
 
-use crate::input::read_text;
+use crate::input::{read_bytes, read_text};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -52,6 +52,12 @@ pub struct ReplayArgs {
     /// being judged under its format's rules.
     #[arg(long, requires = "verify", value_name = "VERSION")]
     min_version: Option<u64>,
+    /// With `--verify`: the log is sealed (`gridwords seal`) with the key
+    /// in FILE (its bytes, 16 to 1024; never the key itself on the command
+    /// line): its seal must hold (SEAL_BROKEN, a plain log NOT_SEALED:
+    /// exit status 4), and the claimed result may be sealed too.
+    #[arg(long, requires = "verify", value_name = "FILE")]
+    key: Option<PathBuf>,
     /// The word list the game was played with, if not the shipped one: a
     /// file of words, one a line (lower-case a-z; order and duplicates do
     /// not matter). A log played with another list is LEXICON_MISMATCH.
@@ -86,18 +92,22 @@ const REFUSED: &[&str] = &[
 
 /// The replay, its errors sorted into the exit statuses above.
 pub fn run(args: ReplayArgs) -> CliResult {
-    replay(args).map_err(|e| -> Box<dyn std::error::Error> {
-        if e.is::<Verdict>() {
-            return e;
-        }
-        let status = match e.downcast_ref::<gridwords::Error>() {
-            Some(g) if REFUSED.contains(&g.code().name()) => 4,
-            _ => 3,
-        };
-        Box::new(Verdict {
-            status,
-            message: e.to_string(),
-        })
+    replay(args).map_err(sorted)
+}
+
+/// An error sorted into the exit statuses above (`replay`'s, and `seal`'s
+/// and `open`'s): 4 refused, 3 unreadable; a verdict as it is.
+pub fn sorted(e: Box<dyn std::error::Error>) -> Box<dyn std::error::Error> {
+    if e.is::<Verdict>() {
+        return e;
+    }
+    let status = match e.downcast_ref::<gridwords::Error>() {
+        Some(g) if REFUSED.contains(&g.code().name()) => 4,
+        _ => 3,
+    };
+    Box::new(Verdict {
+        status,
+        message: e.to_string(),
     })
 }
 
@@ -126,7 +136,14 @@ fn replay(args: ReplayArgs) -> CliResult {
                 Some(v) => Check::from(bots).min_version(v)?,
                 None => Check::from(bots),
             };
-            match AnyGame::verify_report(&log, &claim, lexicon, check)? {
+            let report = match &args.key {
+                Some(key) => {
+                    let key = read_bytes(key)?;
+                    AnyGame::verify_sealed_report(&log, &claim, &key, lexicon, check)?
+                }
+                None => AnyGame::verify_report(&log, &claim, lexicon, check)?,
+            };
+            match report {
                 None => writeln!(out, "verified")?,
                 Some(false_claim) => {
                     writeln!(out, "MISMATCH")?;

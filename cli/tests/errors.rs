@@ -19,7 +19,14 @@
 //! `verified`, or `MISMATCH` with the report on stderr (exit status 1), or
 //! is refused as replay is: exit status 4 for a record the engine will not
 //! judge as asked (`LEXICON_MISMATCH`, `VERSION_TOO_OLD`), 3 for one it
-//! cannot read; a case's `words` go to `--words FILE`.
+//! cannot read; a case's `words` go to `--words FILE`, its `key` (hex) to
+//! `--key FILE`.
+//!
+//! The seals: a `seal` case is `gridwords seal --key FILE --key-id ID
+//! --kind KIND IN OUT`, an `open` case `gridwords open --key FILE IN OUT`
+//! (a snapshot's bytes from hex), each refused with `gridwords: CODE:
+//! message`, exit status 4 for the seal's codes, writing no OUT. The CLI
+//! restores no snapshot, so a `restore` case has nothing to run here.
 
 use std::path::PathBuf;
 use std::process::Output;
@@ -108,6 +115,11 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
         if let Some(v) = case["min_version"].as_u64() {
             args.extend(["--min-version".into(), v.to_string()]);
         }
+        if let Some(key) = case["key"].as_str() {
+            let file = temp(&format!("{i}.record.key"));
+            std::fs::write(&file, unhex(key)).unwrap();
+            args.extend(["--key".into(), file.to_str().unwrap().into()]);
+        }
     }
     if let Some(words) = case.get("words") {
         let file = temp(&format!("{i}.record.words.txt"));
@@ -146,10 +158,75 @@ fn record(case: &Value, i: usize, name: &str) -> Result<Option<String>, (String,
     let (code, message) = said
         .split_once(": ")
         .unwrap_or_else(|| panic!("{name}: {said}"));
-    let refused = ["LEXICON_MISMATCH", "VERSION_TOO_OLD"].contains(&code);
-    let status = if refused { 4 } else { 3 };
-    assert_eq!(out.status.code(), Some(status), "{name}: {stdout}{stderr}");
+    assert_eq!(
+        out.status.code(),
+        Some(status_of(code)),
+        "{name}: {stdout}{stderr}"
+    );
     Err((code.to_string(), message.to_string()))
+}
+
+/// The exit status of a record refused with `code`: 4 for one the engine
+/// reads but will not judge as asked, 3 for one it cannot read.
+fn status_of(code: &str) -> i32 {
+    let refused = [
+        "LEXICON_MISMATCH",
+        "VERSION_TOO_OLD",
+        "SEAL_BROKEN",
+        "NOT_SEALED",
+        "INVALID_KEY",
+    ];
+    if refused.contains(&code) {
+        4
+    } else {
+        3
+    }
+}
+
+fn unhex(text: &str) -> Vec<u8> {
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+/// A `seal` or `open` case through `gridwords seal` or `gridwords open`
+/// (the record, a snapshot's bytes from hex, and the key in files): the
+/// code and message it was refused with; nothing written to OUT.
+fn seal_call(case: &Value, i: usize, name: &str) -> (String, String) {
+    let input = case["input"].as_str().unwrap();
+    let record = temp(&format!("{i}.seal.in"));
+    let bytes = if case["kind"] == "snapshot" {
+        unhex(input)
+    } else {
+        input.as_bytes().to_vec()
+    };
+    std::fs::write(&record, bytes).unwrap();
+    let key = temp(&format!("{i}.seal.key"));
+    std::fs::write(&key, unhex(case["key"].as_str().unwrap())).unwrap();
+    let output = temp(&format!("{i}.seal.out"));
+    let (record, key, out_path) = (
+        record.to_str().unwrap(),
+        key.to_str().unwrap(),
+        output.to_str().unwrap(),
+    );
+    let mut args = vec![case["call"].as_str().unwrap(), "--key", key];
+    if case["call"] == "seal" {
+        let id = case["key_id"].as_str().unwrap();
+        args.extend(["--key-id", id, "--kind", case["kind"].as_str().unwrap()]);
+    }
+    args.extend([record, out_path]);
+    let out = support::gridwords(&args, "");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.stdout.is_empty(), "{name}");
+    assert!(!output.exists(), "{name}: wrote {out_path}");
+    let said = stderr
+        .strip_prefix("gridwords: ")
+        .and_then(|s| s.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("{name}: {stderr}"));
+    let (code, message) = said.split_once(": ").unwrap();
+    assert_eq!(out.status.code(), Some(status_of(code)), "{name}: {stderr}");
+    (code.to_string(), message.to_string())
 }
 
 fn temp(name: &str) -> PathBuf {
@@ -166,6 +243,18 @@ fn every_case_of_the_table_gets_its_code_and_message_and_changes_nothing() {
     for (i, case) in cases.iter().enumerate() {
         let name = case["name"].as_str().unwrap();
         let now = case["now"].as_u64().unwrap();
+        if case["call"] == "seal" || case["call"] == "open" {
+            let (code, message) = seal_call(case, i, name);
+            assert_eq!(code, case["code"].as_str().unwrap(), "{name}");
+            assert_eq!(message, case["message"], "{name}");
+            checked += 1;
+            continue;
+        }
+        if case["call"] == "restore" {
+            // The CLI restores no snapshot: nothing to refuse.
+            checked += 1;
+            continue;
+        }
         if case["call"] == "replay" || case["call"] == "verify" {
             match (record(case, i, name), case.get("code")) {
                 (Ok(report), None) => {

@@ -315,5 +315,14 @@ fn main() {
          export type ErrorCode = {};",
         codes.join(" | ")
     );
+    let kinds: Vec<String> = gridwords::seal::Kind::ALL
+        .iter()
+        .map(|k| format!("'{}'", k.name()))
+        .collect();
+    println!(
+        "/** What a sealed record is of (`seal`, `openSealed`; docs/rules/records.md, \"Sealed records\"). */\n\
+         export type SealKind = {};",
+        kinds.join(" | ")
+    );
     println!("{}", include_str!("typings_tail.d.ts").trim_end());
 }

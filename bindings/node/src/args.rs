@@ -436,26 +436,94 @@ arg_type!(
     }
 );
 
+/// A `Buffer` or another `Uint8Array`'s bytes, copied; `None` for any
+/// other value.
+unsafe fn uint8_array(env: sys::napi_env, v: sys::napi_value) -> Option<Vec<u8>> {
+    let mut is_typed = false;
+    unsafe { sys::napi_is_typedarray(env, v, &mut is_typed) };
+    let mut kind = 0;
+    let (mut len, mut data) = (0usize, ptr::null_mut());
+    let (mut buffer, mut offset) = (ptr::null_mut(), 0usize);
+    if !is_typed
+        || unsafe {
+            sys::napi_get_typedarray_info(
+                env,
+                v,
+                &mut kind,
+                &mut len,
+                &mut data,
+                &mut buffer,
+                &mut offset,
+            )
+        } != sys::Status::napi_ok
+        || kind != sys::TypedarrayType::uint8_array
+    {
+        return None;
+    }
+    Some(if len == 0 {
+        Vec::new()
+    } else {
+        unsafe { std::slice::from_raw_parts(data.cast::<u8>(), len) }.to_vec()
+    })
+}
+
+/// Bytes named `what` in a `TypeError`: a `Buffer` or another `Uint8Array`.
+unsafe fn bytes(env: sys::napi_env, v: sys::napi_value, what: &str) -> napi::Result<Vec<u8>> {
+    unsafe { uint8_array(env, v) }
+        .ok_or_else(|| wrong_type(env, v, what, "a Buffer or a Uint8Array"))
+}
+
 arg_type!(
     /// Bytes: a `Buffer` or another `Uint8Array`.
     Bytes(Vec<u8>),
+    |env, v| bytes(env, v, "bytes")
+);
+
+arg_type!(
+    /// A host's key for sealed records (`key`): a `Buffer` or another
+    /// `Uint8Array` (the core judges its length: `INVALID_KEY`).
+    Key(Vec<u8>),
+    |env, v| bytes(env, v, "key")
+);
+
+arg_type!(
+    /// A key id to write in a seal (`keyId`): a string (the core judges
+    /// it: `INVALID_KEY`).
+    KeyId(String),
+    |env, v| string(env, v, "keyId")
+);
+
+arg_type!(
+    /// What a seal is of (`kind`): `'log'`, `'result'` or `'snapshot'`,
+    /// read by the core (`INVALID_ARGUMENT` for another name).
+    SealKind(gridwords::seal::Kind),
     |env, v| {
-        let mut is_typed = false;
-        sys::napi_is_typedarray(env, v, &mut is_typed);
-        let mut kind = 0;
-        let (mut len, mut data) = (0usize, ptr::null_mut());
-        let (mut buffer, mut offset) = (ptr::null_mut(), 0usize);
-        if !is_typed
-            || sys::napi_get_typedarray_info(env, v, &mut kind, &mut len, &mut data, &mut buffer, &mut offset)
-                != sys::Status::napi_ok
-            || kind != sys::TypedarrayType::uint8_array
-        {
-            return Err(wrong_type(env, v, "bytes", "a Buffer or a Uint8Array"));
+        let name = string(env, v, "kind")?;
+        gridwords::seal::Kind::from_name(&name).map_err(|e| throw(env, e.code(), e.message()))
+    }
+);
+
+/// A record as a host holds it: a log's or result's exact JSON text, or a
+/// snapshot's bytes.
+pub enum Record {
+    /// A string.
+    Text(String),
+    /// A `Buffer` or another `Uint8Array`.
+    Bytes(Vec<u8>),
+}
+
+arg_type!(
+    /// A record or sealed record (`record`, `sealed`): a string (a log's
+    /// or result's exact JSON text) or a `Buffer`/`Uint8Array` (a
+    /// snapshot's bytes). An object is a `TypeError`: its JSON would be
+    /// `JSON.stringify`'s bytes, not the record's.
+    RecordArg(Record),
+    |env, v| {
+        if type_of(env, v) == sys::ValueType::napi_string {
+            return string(env, v, "record").map(Record::Text);
         }
-        Ok(if len == 0 {
-            Vec::new()
-        } else {
-            std::slice::from_raw_parts(data.cast::<u8>(), len).to_vec()
+        uint8_array(env, v).map(Record::Bytes).ok_or_else(|| {
+            wrong_type(env, v, "record", "a string (a log or result) or a Uint8Array (a snapshot)")
         })
     }
 );
@@ -897,7 +965,7 @@ pub(crate) unsafe fn options_entries(
 }
 
 /// `verify`'s and `verifyReport`'s options, `{trustBots?: boolean,
-/// rerunBots?: boolean, minVersion?: number}`. The full check (every bot's
+/// rerunBots?: boolean, minVersion?: number, key?: Uint8Array}`. The full check (every bot's
 /// logged move searched for again) is the default; `trustBots: true` skips
 /// it and makes the logged bot moves as they are (the faster check, for a
 /// server re-reading its own records). `rerunBots` is the older name for
@@ -905,11 +973,14 @@ pub(crate) unsafe fn options_entries(
 /// `trustBots: true` with `rerunBots: true` is a contradiction
 /// (`INVALID_ARGUMENT`). `minVersion`: the oldest log format taken, judged
 /// by the core. A value of the wrong type is a `TypeError`; another key
-/// `INVALID_ARGUMENT`.
+/// `INVALID_ARGUMENT`. `key` (a `Buffer` or `Uint8Array`): the log is
+/// sealed, opened with it by the core (`AnyGame::verify_sealed_report`).
 #[derive(Default)]
 pub struct VerifyOptions {
     /// How the core judges the record.
     pub check: gridwords::engine::Check,
+    /// The host's key, for a sealed log.
+    pub key: Option<Vec<u8>>,
 }
 
 /// A boolean option's value, or a `TypeError` naming it.
@@ -933,7 +1004,7 @@ unsafe fn bool_option(
 
 impl FromNapiValue for VerifyOptions {
     unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        let (mut trust, mut rerun, mut min_version) = (false, false, None);
+        let (mut trust, mut rerun, mut min_version, mut sealed_with) = (false, false, None, None);
         for (key, value) in unsafe { options_entries(env, v) }? {
             match key.as_str() {
                 "trustBots" => trust = unsafe { bool_option(env, value, "trustBots") }?,
@@ -943,11 +1014,15 @@ impl FromNapiValue for VerifyOptions {
                     min_version = Some(whole(env, n, "options.minVersion")?);
                 }
                 "minVersion" => {}
+                "key" if !unsafe { is_nullish(env, value) } => {
+                    sealed_with = Some(unsafe { bytes(env, value, "options.key") }?);
+                }
+                "key" => {}
                 other => {
                     return Err(invalid(
                         env,
                         format!(
-                            "unknown option {other:?}; expected trustBots, rerunBots or minVersion"
+                            "unknown option {other:?}; expected trustBots, rerunBots, minVersion or key"
                         ),
                     ))
                 }
@@ -973,7 +1048,10 @@ impl FromNapiValue for VerifyOptions {
                 .map_err(|e| invalid(env, e.message().to_string()))?,
             None => check,
         };
-        Ok(VerifyOptions { check })
+        Ok(VerifyOptions {
+            check,
+            key: sealed_with,
+        })
     }
 }
 

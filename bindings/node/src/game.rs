@@ -193,13 +193,14 @@ macro_rules! typed_records {
             options: $crate::args::VerifyOptions,
         ) -> $crate::Result<bool> {
             $crate::guard(|| {
-                $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
-                $crate::OrJs::or_js(gridwords::AnyGame::verify_json_with(
+                $crate::OrJs::or_js($crate::game::verify_report_of(
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
-                    options.check,
+                    &options,
+                    Some($game),
                 ))
+                .map(|r| r.is_none())
             })
         }
 
@@ -219,12 +220,12 @@ macro_rules! typed_records {
             options: $crate::args::VerifyOptions,
         ) -> $crate::Result<Option<String>> {
             $crate::guard(|| {
-                $crate::game::typed_log(&log.0, lexicon.0.as_ref(), $game)?;
-                $crate::OrJs::or_js(gridwords::AnyGame::verify_report(
+                $crate::OrJs::or_js($crate::game::verify_report_of(
                     &log.0,
                     &result.0,
                     lexicon.0.as_ref(),
-                    options.check,
+                    &options,
+                    Some($game),
                 ))
             })
         }
@@ -785,6 +786,12 @@ pub struct VerifyOptions {
     /// of being judged under that format's rules. Default: every format
     /// this build reads.
     pub min_version: Option<u32>,
+    /// The host's key (a `Buffer` or `Uint8Array`, 16 to 1024 bytes): the
+    /// log is a sealed log (`seal`) whose seal must hold before anything is
+    /// replayed (`SEAL_BROKEN`; a plain log `NOT_SEALED`), and the result
+    /// may be sealed too. Without it a sealed log or result throws
+    /// `NOT_SEALED`.
+    pub key: Option<napi::bindgen_prelude::Uint8Array>,
 }
 
 /// Whether replaying `log` gives exactly `result` (compared as JSON values),
@@ -806,7 +813,9 @@ pub fn verify(
     options: crate::args::VerifyOptions,
 ) -> Result<bool> {
     crate::guard(|| {
-        AnyGame::verify_json_with(&log.0, &result.0, lexicon.0.as_ref(), options.check).or_js()
+        verify_report_of(&log.0, &result.0, lexicon.0.as_ref(), &options, None)
+            .or_js()
+            .map(|r| r.is_none())
     })
 }
 
@@ -825,9 +834,35 @@ pub fn verify_report(
     lexicon: LexiconArg,
     options: crate::args::VerifyOptions,
 ) -> Result<Option<String>> {
-    crate::guard(|| {
-        AnyGame::verify_report(&log.0, &result.0, lexicon.0.as_ref(), options.check).or_js()
-    })
+    crate::guard(|| verify_report_of(&log.0, &result.0, lexicon.0.as_ref(), &options, None).or_js())
+}
+
+/// The core's report on a claim (`None`: true), for every `verify` and
+/// `verifyReport` (sync, async, generic and typed): the log sealed and
+/// opened with `options.key` when there is one
+/// (`AnyGame::verify_sealed_report`); `game`: a typed namespace's game,
+/// whose logs alone it takes (`WRONG_GAME` otherwise, judged on the log
+/// inside the seal).
+pub(crate) fn verify_report_of(
+    log: &str,
+    result: &str,
+    lexicon: Option<&gridwords::Lexicon>,
+    options: &crate::args::VerifyOptions,
+    game: Option<&str>,
+) -> gridwords::Result<Option<String>> {
+    use gridwords::seal::{open_json_as, Kind};
+    if let Some(want) = game {
+        match &options.key {
+            Some(key) => {
+                AnyGame::from_log_as(want, &open_json_as(Kind::Log, log, key)?.record, lexicon)
+            }
+            None => AnyGame::from_log_as(want, log, lexicon),
+        }?;
+    }
+    match &options.key {
+        Some(key) => AnyGame::verify_sealed_report(log, result, key, lexicon, options.check),
+        None => AnyGame::verify_report(log, result, lexicon, options.check),
+    }
 }
 
 /// The work of `verifyAsync` and `verifyReportAsync` (generic and on each
@@ -840,7 +875,7 @@ pub struct VerifyWork {
     log: String,
     result: String,
     lexicon: Option<gridwords::Lexicon>,
-    check: gridwords::engine::Check,
+    options: crate::args::VerifyOptions,
     game: Option<&'static str>,
 }
 
@@ -856,17 +891,15 @@ impl VerifyWork {
             log: log.0,
             result: result.0,
             lexicon: lexicon.0,
-            check: options.check,
+            options,
             game,
         }
     }
 
     /// What `verifyReport` says.
     fn run(&self) -> gridwords::Result<Option<String>> {
-        if let Some(want) = self.game {
-            AnyGame::from_log_as(want, &self.log, self.lexicon.as_ref())?;
-        }
-        AnyGame::verify_report(&self.log, &self.result, self.lexicon.as_ref(), self.check)
+        let lexicon = self.lexicon.as_ref();
+        verify_report_of(&self.log, &self.result, lexicon, &self.options, self.game)
     }
 }
 

@@ -30,6 +30,7 @@ mod hunt_game;
 mod json;
 mod lexicon;
 mod options;
+mod seal;
 mod solo;
 mod solo_game;
 mod thinkers;

@@ -4,8 +4,10 @@
 // is sent as that text (a key named twice reaches the core as written);
 // `replay` cases go through `replay` and `Game.fromLog`, `verify` cases
 // through `verify`, `verifyReport` and their async forms, with a Lexicon
-// of the case's `words` when it has them: either the error, or the
-// `report` (`null`: verify says true).
+// of the case's `words` when it has them (and `{key}`, from hex, for a
+// sealed log): either the error, or the `report` (`null`: verify says
+// true). The seals' cases go through `seal`, `openSealed` and `restore`
+// (a snapshot's bytes in hex).
 import test from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -38,6 +40,23 @@ const lexiconOf = (c) => (c.words ? gw.Lexicon.fromWords(c.words) : null)
 
 const matches = (c) => (e) => !(e instanceof TypeError) && e.code === c.code && e.message === c.message
 
+// A seal, open or restore case's call (a snapshot's bytes are hex).
+const seals = ['seal', 'open', 'restore']
+function recordCall(c) {
+  const snapshot = c.kind === 'snapshot' || c.call === 'restore'
+  const record = snapshot ? Buffer.from(c.input, 'hex') : c.input
+  const key = Buffer.from(c.key ?? '', 'hex')
+  if (c.call === 'seal') return gw.seal(c.kind, record, key, c.key_id)
+  if (c.call === 'open') return gw.openSealed(record, key)
+  return gw.restore(record, lexiconOf(c))
+}
+
+for (const c of cases.filter((c) => seals.includes(c.call))) {
+  test(`same code and message as the core: ${c.name}`, () => {
+    assert.throws(() => recordCall(c), matches(c))
+  })
+}
+
 for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify')) {
   test(`the core's answer to a record: ${c.name}`, async () => {
     const lexicon = lexiconOf(c)
@@ -47,8 +66,12 @@ for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify'))
       return
     }
     const options =
-      c.trust_bots || c.min_version
-        ? { ...(c.trust_bots ? { trustBots: true } : {}), ...(c.min_version ? { minVersion: c.min_version } : {}) }
+      c.trust_bots || c.min_version || c.key
+        ? {
+            ...(c.trust_bots ? { trustBots: true } : {}),
+            ...(c.min_version ? { minVersion: c.min_version } : {}),
+            ...(c.key ? { key: Buffer.from(c.key, 'hex') } : {}),
+          }
         : undefined
     const args = [c.input, c.result, lexicon, options]
     if (c.code) {
@@ -65,7 +88,7 @@ for (const c of cases.filter((c) => c.call === 'replay' || c.call === 'verify'))
   })
 }
 
-for (const c of cases.filter((c) => c.call !== 'replay' && c.call !== 'verify')) {
+for (const c of cases.filter((c) => c.call !== 'replay' && c.call !== 'verify' && !seals.includes(c.call))) {
   test(`same code and message as the core: ${c.name}`, () => {
     const g = c.call === 'new' ? null : gameOf(c)
     const before = g?.snapshot()

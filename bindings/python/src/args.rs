@@ -34,7 +34,7 @@ use pyo3::types::{
     PyString, PyTuple,
 };
 
-use gridwords::{duel, hunt, solo, ErrorCode};
+use gridwords::{duel, hunt, seal, solo, ErrorCode};
 
 use crate::{err, OrPy};
 
@@ -92,6 +92,15 @@ arg_types! {
     /// A snapshot's bytes (`data`): `bytes`, `bytearray` or `memoryview`
     /// (see `bytes_like`); what they hold is the core's to judge.
     Data(PyBackedBytes) = |v| bytes_like(v, "data");
+    /// A host's key for sealed records (`key`): bytes-like; the core
+    /// judges its length (`INVALID_KEY`).
+    Key(PyBackedBytes) = |v| bytes_like(v, "key");
+    /// A key id to write in a seal (`key_id`), a `str` the core judges
+    /// (`INVALID_KEY`).
+    KeyId<'a>(&'a str) = |v| text(v, "key_id");
+    /// What a seal is of (`kind`): `"log"`, `"result"` or `"snapshot"`,
+    /// read by the core (`INVALID_ARGUMENT` for another name).
+    SealKind(seal::Kind) = |v| text(v, "kind").and_then(|t| seal::Kind::from_name(t).or_py());
     /// A Wordgrid board: 25 characters a-z or '.' (the core judges them:
     /// `INVALID_BOARD`).
     Board(duel::Board) = |v| text(v, "board").and_then(|t| duel::Board::parse(t).or_py());

@@ -31,7 +31,9 @@ use gridwords::{AnyGame, Error as CoreError, ErrorCode, Session};
 use crate::lexicon::{for_pickle, Lexicon};
 use crate::topy::to_py;
 
-use crate::args::{Action, Config, Data, Events, Log, NowMs, NowNew, NowOld, ResultJson, Seat};
+use crate::args::{
+    Action, Config, Data, Events, Key, Log, NowMs, NowNew, NowOld, ResultJson, Seat,
+};
 use crate::{err, json_loads, OrPy};
 
 /// How often a call found a game's lock held and waited for it (a test
@@ -503,9 +505,12 @@ fn check(trust_bots: bool, rerun_bots: bool, min_version: Option<u64>) -> PyResu
 /// searching (for a host re-reading its own records); `rerun_bots` is the
 /// older name of the default and contradicts `trust_bots`. A log of an
 /// older format is judged by every rule no release broke;
-/// `min_version=4` refuses older formats (`VERSION_TOO_OLD`).
+/// `min_version=4` refuses older formats (`VERSION_TOO_OLD`). With `key`
+/// (bytes), `log` is a sealed log whose seal must hold (`SEAL_BROKEN`,
+/// `NOT_SEALED` for a plain one), and `result` may be sealed too.
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false, trust_bots=false, min_version=None))]
+#[pyo3(signature = (log, result, *, lexicon=None, rerun_bots=false, trust_bots=false, min_version=None, key=None))]
+#[allow(clippy::too_many_arguments)]
 fn verify(
     py: Python<'_>,
     log: Log,
@@ -514,21 +519,38 @@ fn verify(
     rerun_bots: bool,
     trust_bots: bool,
     min_version: Option<u64>,
+    key: Option<Key>,
 ) -> PyResult<bool> {
     let check = check(trust_bots, rerun_bots, min_version)?;
+    report(py, log, result, lexicon, check, key).map(|r| r.is_none())
+}
+
+/// The core's report on a claim (`None`: true), the log sealed and
+/// opened with `key` when one is given (`AnyGame::verify_sealed_report`).
+fn report(
+    py: Python<'_>,
+    log: Log,
+    result: ResultJson,
+    lexicon: Option<&Lexicon>,
+    check: Check,
+    key: Option<Key>,
+) -> PyResult<Option<String>> {
     let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_json_with(&log.0, &result.0, lex.as_ref(), check))
-        .or_py()
+    py.detach(|| match key {
+        Some(key) => AnyGame::verify_sealed_report(&log.0, &result.0, &key.0, lex.as_ref(), check),
+        None => AnyGame::verify_report(&log.0, &result.0, lex.as_ref(), check),
+    })
+    .or_py()
 }
 
 /// What is false in the claim that `result` is the result of `log`, as a
 /// sentence (`None`: `verify` would say `True`): a seat's logged move at
 /// a time that is not its bot's, a false record of how the game went, or
 /// a result that differs; for a log of an older format it ends by naming
-/// the format it was judged as. `trust_bots=True` and `min_version` as
-/// for `verify`.
+/// the format it was judged as. `trust_bots=True`, `min_version` and
+/// `key` as for `verify`.
 #[pyfunction]
-#[pyo3(signature = (log, result, *, lexicon=None, trust_bots=false, min_version=None))]
+#[pyo3(signature = (log, result, *, lexicon=None, trust_bots=false, min_version=None, key=None))]
 fn verify_report(
     py: Python<'_>,
     log: Log,
@@ -536,11 +558,10 @@ fn verify_report(
     lexicon: Option<&Lexicon>,
     trust_bots: bool,
     min_version: Option<u64>,
+    key: Option<Key>,
 ) -> PyResult<Option<String>> {
     let check = check(trust_bots, false, min_version)?;
-    let lex = lex_ref(lexicon);
-    py.detach(|| AnyGame::verify_report(&log.0, &result.0, lex.as_ref(), check))
-        .or_py()
+    report(py, log, result, lexicon, check, key)
 }
 
 /// How many times so far a call waited for a game's lock (for tests).

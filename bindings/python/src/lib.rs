@@ -47,6 +47,7 @@ mod lexicon;
 mod memory;
 mod numpy;
 mod records;
+mod seal;
 mod solo;
 mod solo_game;
 mod solves;
@@ -109,6 +110,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solo::register(m)?;
     solo_game::register(m)?;
     records::register(m)?;
+    seal::register(m)?;
     bots::register(m)?;
     Ok(())
 }

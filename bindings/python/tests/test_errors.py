@@ -6,9 +6,10 @@ message exactly; `str(e)` puts the code before it.
 An input given as a string is sent as that text (a key named twice reaches
 the core as written). `replay` cases go through `replay_json` and
 `from_log`; `verify` cases through `verify` and `verify_report` (with
-`trust_bots` when the case says so), with a Lexicon of the case's `words`
-when it has them: either the error, or the `report` (`None`: verify says
-true)."""
+`trust_bots` when the case says so, and the `key`, in hex, of a sealed
+log), with a Lexicon of the case's `words` when it has them: either the
+error, or the `report` (`None`: verify says true). The seals' cases go
+through `seal`, `open_sealed` and `restore` (a snapshot's bytes in hex)."""
 
 import json
 import pathlib
@@ -41,13 +42,28 @@ def lexicon_of(case):
 def verify_calls(case):
     trust = bool(case.get("trust_bots"))
     least = case.get("min_version")
+    key = bytes.fromhex(case["key"]) if "key" in case else None
     log, result, lex = case["input"], case["result"], lexicon_of(case)
     return (
-        lambda: gridwords.verify(log, result, lexicon=lex, trust_bots=trust, min_version=least),
+        lambda: gridwords.verify(
+            log, result, lexicon=lex, trust_bots=trust, min_version=least, key=key
+        ),
         lambda: gridwords.verify_report(
-            log, result, lexicon=lex, trust_bots=trust, min_version=least
+            log, result, lexicon=lex, trust_bots=trust, min_version=least, key=key
         ),
     )
+
+
+def record_call(case):
+    """A seal, open or restore case's call (a snapshot's bytes are hex)."""
+    i, kind = case["input"], case.get("kind")
+    key = bytes.fromhex(case.get("key", ""))
+    record = bytes.fromhex(i) if kind == "snapshot" or case["call"] == "restore" else i
+    if case["call"] == "seal":
+        return gridwords.seal(kind, record, key, case["key_id"])
+    if case["call"] == "open":
+        return gridwords.open_sealed(record, key)
+    return gridwords.restore(record, lexicon=lexicon_of(case))
 
 
 def call(case, g):
@@ -64,6 +80,8 @@ def call(case, g):
             verify()
         assert (again.value.code, again.value.message) == (case["code"], case["message"])
         return report()
+    if case["call"] in ("seal", "open", "restore"):
+        return record_call(case)
     if case["call"] == "new":
         return gridwords.Game(i, now)
     if case["call"] == "act":
@@ -77,6 +95,7 @@ def test_the_table_is_read():
     assert len(CASES) >= 15
 
 
+SEALS = ("seal", "open", "restore")
 REFUSED = [c for c in CASES if "code" in c]
 REPORTS = [c for c in CASES if "code" not in c]
 
@@ -90,7 +109,7 @@ def test_same_report_as_the_core(case):
 
 @pytest.mark.parametrize("case", REFUSED, ids=[c["name"] for c in REFUSED])
 def test_same_code_and_message_as_the_core(case):
-    g = None if case["call"] in ("new", "replay", "verify") else game_of(case)
+    g = None if case["call"] in ("new", "replay", "verify", *SEALS) else game_of(case)
     before = g.snapshot() if g else None
     with pytest.raises(gridwords.Error) as info:
         call(case, g)

@@ -15,6 +15,10 @@ types.
   a host that holds a record without knowing its game.
 * :func:`replay_json`, :func:`replay`, :func:`verify`,
   :func:`verify_report`: any game's log.
+* :func:`seal`, :func:`open_sealed`, :func:`seal_key_id`: sealed records,
+  a log, result or snapshot with the host's own key (HMAC-SHA-256), and
+  ``verify(..., key=...)`` of a sealed log (docs/rules/records.md, "Sealed
+  records").
 * :mod:`gridwords.hunt`: Word Grid, with its typed ``hunt.Game`` (a
   subclass of :class:`Game`) and analysis helpers.
 * :mod:`gridwords.duel`: Wordgrid, with its typed ``duel.Game`` (a
@@ -82,8 +86,11 @@ from ._core import (
     __version__,
     error_codes,
     from_log,
+    open_sealed,
     options,
     restore,
+    seal,
+    seal_key_id,
     warm_up,
 )
 
@@ -104,10 +111,13 @@ __all__ = [
     "error_codes",
     "from_log",
     "hunt",
+    "open_sealed",
     "options",
     "replay",
     "replay_json",
     "restore",
+    "seal",
+    "seal_key_id",
     "solo",
     "types",
     "verify",
@@ -137,6 +147,7 @@ def verify(
     rerun_bots: bool = False,
     trust_bots: bool = False,
     min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
 ) -> bool:
     """Whether ``result`` (a dict or JSON text) is the true result of
     ``log``, the log's record of who left the game and why is true, and
@@ -159,7 +170,14 @@ def verify(
     A log of an older format is judged by every rule no release broke,
     with only what that format's release wrote relaxed
     (``docs/rules/records.md``); ``min_version=4`` takes only today's
-    format and raises :class:`Error` ``VERSION_TOO_OLD`` for an older one."""
+    format and raises :class:`Error` ``VERSION_TOO_OLD`` for an older one.
+
+    With ``key`` (the host's key, bytes), ``log`` is a sealed log
+    (:func:`seal`) whose seal must hold before anything is replayed: one
+    changed in any byte, relabelled, or sealed with another key raises
+    :class:`Error` ``SEAL_BROKEN``, a plain log ``NOT_SEALED``; ``result``
+    may be sealed too (its seal must hold) or plain. Without ``key`` a
+    sealed log or result raises ``NOT_SEALED``."""
     return _core.verify(
         log,
         result,
@@ -167,6 +185,7 @@ def verify(
         rerun_bots=rerun_bots,
         trust_bots=trust_bots,
         min_version=min_version,
+        key=key,
     )
 
 
@@ -177,6 +196,7 @@ def verify_report(
     lexicon: Lexicon | None = None,
     trust_bots: bool = False,
     min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
 ) -> str | None:
     """What is false in the claim that ``result`` is the result of ``log``:
     ``None`` when :func:`verify` says ``True``, else one sentence, e.g.
@@ -186,9 +206,10 @@ def verify_report(
     :func:`verify` (the full one unless ``trust_bots=True``, and
     ``min_version`` as there); a log that cannot be replayed raises, as
     there. For a log of an older format the sentence ends by naming the
-    format it was judged as (``"...; judged as a version 1 log (...)"``)."""
+    format it was judged as (``"...; judged as a version 1 log (...)"``).
+    ``key`` as for :func:`verify`."""
     return _core.verify_report(
-        log, result, lexicon=lexicon, trust_bots=trust_bots, min_version=min_version
+        log, result, lexicon=lexicon, trust_bots=trust_bots, min_version=min_version, key=key
     )
 
 

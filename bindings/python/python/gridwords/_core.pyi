@@ -17,7 +17,7 @@
 # configs and views carry the seed as the JSON string "0x" + 16 hex digits.
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Literal, TypeAlias, final
+from typing import Any, Literal, TypeAlias, final, overload
 
 from typing_extensions import Self, disjoint_base
 
@@ -49,6 +49,7 @@ from gridwords.types import (
     HuntSeatAction,
     HuntView,
     LexiconManifest,
+    OpenedRecord,
     SoloCellState,
     SoloConfig,
     SoloEvent,
@@ -76,6 +77,9 @@ __all__ = [
     "replay_json",
     "verify",
     "verify_report",
+    "seal",
+    "open_sealed",
+    "seal_key_id",
     "_lock_waits",
     "hunt_trace",
     "hunt_tray_svg",
@@ -520,6 +524,7 @@ def verify(
     rerun_bots: bool = False,
     trust_bots: bool = False,
     min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
 ) -> bool: ...
 def verify_report(
     log: AnyLog | str,
@@ -528,7 +533,29 @@ def verify_report(
     lexicon: Lexicon | None = None,
     trust_bots: bool = False,
     min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
 ) -> str | None: ...
+
+# Sealed records (docs/rules/records.md, "Sealed records"): a log or result
+# is its exact JSON text (str), a snapshot its bytes.
+@overload
+def seal(
+    kind: Literal["log", "result"],
+    record: str,
+    key: bytes | bytearray | memoryview,
+    key_id: str,
+) -> str: ...
+@overload
+def seal(
+    kind: Literal["snapshot"],
+    record: bytes | bytearray | memoryview,
+    key: bytes | bytearray | memoryview,
+    key_id: str,
+) -> bytes: ...
+def open_sealed(
+    sealed: str | bytes | bytearray | memoryview, key: bytes | bytearray | memoryview
+) -> OpenedRecord: ...
+def seal_key_id(sealed: str | bytes | bytearray | memoryview) -> str: ...
 def hunt_deal(seed: int | str) -> str: ...
 
 # A tray: a str, or bytes-like (bytes, such as an item of hunt_deal_many's

@@ -7,7 +7,8 @@ of the shipped list and of lists built from words or bytes against
 :class:`LexiconManifest`, and :data:`DuelLevel` against the core's list
 of levels (``gridwords._core.DUEL_LEVELS``), :class:`HuntBotWord` against
 ``hunt.bot_words`` and :data:`SoloStrategy` against the core's strategies
-(``gridwords._core.solo_strategies``).
+(``gridwords._core.solo_strategies``), and :class:`OpenedRecord` against
+``gridwords.open_sealed`` (``tests/test_seals.py``).
 
 Import them from ``gridwords.types``, not from here.
 """
@@ -16,7 +17,14 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias, TypedDict
 
-__all__ = ["DuelLevel", "HuntBotWord", "LexiconManifest", "LexiconSource", "SoloStrategy"]
+__all__ = [
+    "DuelLevel",
+    "HuntBotWord",
+    "LexiconManifest",
+    "LexiconSource",
+    "OpenedRecord",
+    "SoloStrategy",
+]
 
 #: A Sóló built-in player (``solo.play_out``): ``"greedy"`` or ``"random"``
 #: (``docs/rules/solo.md``, "Built-in players").
@@ -82,3 +90,16 @@ class LexiconManifest(_LexiconManifestRequired, total=False):
     list_sha256: str
     #: The shipped list: the sha256 of its blob.
     blob_sha256: str
+
+
+class OpenedRecord(TypedDict):
+    """A sealed record opened (``gridwords.open_sealed``), its seal held."""
+
+    #: What the record is (``types.SealKind``, generated from the TypeScript
+    #: declaration).
+    kind: Literal["log", "result", "snapshot"]
+    #: The key id its seal names (the host's label for its key).
+    key_id: str
+    #: The record byte for byte as it was sealed: a log's or result's JSON
+    #: text (``str``), or a snapshot's ``bytes``.
+    record: str | bytes

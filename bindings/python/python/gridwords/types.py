@@ -30,7 +30,14 @@ from typing import Literal, TypeAlias, TypedDict
 
 # Written by hand (_handwritten_types.py): the shapes no Rust type
 # declares to ts-rs, re-exported with the generated ones.
-from ._handwritten_types import DuelLevel, HuntBotWord, LexiconManifest, LexiconSource, SoloStrategy
+from ._handwritten_types import (
+    DuelLevel,
+    HuntBotWord,
+    LexiconManifest,
+    LexiconSource,
+    OpenedRecord,
+    SoloStrategy,
+)
 
 __all__ = [
     "AnyAction",
@@ -132,6 +139,8 @@ __all__ = [
     "HuntWordResult",
     "LexiconManifest",
     "LexiconSource",
+    "OpenedRecord",
+    "SealKind",
     "SoloAction",
     "SoloActionCancel",
     "SoloActionFinish",
@@ -1568,3 +1577,7 @@ AnyResult: TypeAlias = HuntGameResult | DuelGameResult | SoloGameResult
 
 #: The log of any game (`json.loads(game.log())`).
 AnyLog: TypeAlias = HuntLog | DuelLog | SoloLog
+
+
+#: What a sealed record is of (`seal`, `openSealed`; docs/rules/records.md, "Sealed records").
+SealKind: TypeAlias = Literal["log"] | Literal["result"] | Literal["snapshot"]

@@ -3,6 +3,7 @@ package gridwords
 import com.google.gson.JsonElement
 import com.google.gson.JsonObject
 import com.sun.jna.Pointer
+import com.sun.jna.ptr.ByteByReference
 import com.sun.jna.ptr.PointerByReference
 
 /**
@@ -145,18 +146,34 @@ object Gridwords {
         resultJson: String,
         lexicon: Lexicon? = null,
         trustBots: Boolean = false,
-        currentVersionOnly: Boolean = false
+        currentVersionOnly: Boolean = false,
+        key: ByteArray? = null
     ): String? {
         val log = Text(logJson)
         val result = Text(resultJson)
         val out = PointerByReference()
         // GW_VERIFY_TRUST_BOTS, GW_VERIFY_CURRENT_VERSION
         val flags = (if (trustBots) 2 else 0) or (if (currentVersionOnly) 4 else 0)
-        check { C.gw_verify_report_n(log.bytes, log.len, result.bytes, result.len, lexicon?.handle, flags, out) }
+        if (key != null) {
+            val yes = ByteByReference()
+            check {
+                C.gw_verify_sealed_n(
+                    log.bytes, log.len, result.bytes, result.len, lexicon?.handle,
+                    nonEmpty(key), SizeT(key.size.toLong()), flags, yes, out
+                )
+            }
+        } else {
+            check { C.gw_verify_report_n(log.bytes, log.len, result.bytes, result.len, lexicon?.handle, flags, out) }
+        }
         return out.value?.let { takeString(it) }
     }
 
-    /** Whether [resultJson] is [logJson]'s true result ([verifyReport] is null). */
+    /**
+     * Whether [resultJson] is [logJson]'s true result ([verifyReport] is
+     * null). With [key], [logJson] is a sealed log ([seal]) whose seal must
+     * hold (`SEAL_BROKEN`; a plain log `NOT_SEALED`), and [resultJson] may
+     * be sealed too.
+     */
     @JvmStatic
     @JvmOverloads
     fun verify(
@@ -164,8 +181,90 @@ object Gridwords {
         resultJson: String,
         lexicon: Lexicon? = null,
         trustBots: Boolean = false,
-        currentVersionOnly: Boolean = false
-    ): Boolean = verifyReport(logJson, resultJson, lexicon, trustBots, currentVersionOnly) == null
+        currentVersionOnly: Boolean = false,
+        key: ByteArray? = null
+    ): Boolean = verifyReport(logJson, resultJson, lexicon, trustBots, currentVersionOnly, key) == null
+
+    /** What a sealed JSON record is of (the C ABI's `GW_SEAL_KIND_*`). */
+    enum class SealKind(internal val number: Int) {
+        /** A game's log. */
+        LOG(1),
+        /** A game's result. */
+        RESULT(2)
+    }
+
+    /**
+     * Seals a log or result (its exact JSON text) with the host's [key]
+     * (16 to 1024 bytes) under [keyId] (1 to 64 printable ASCII characters,
+     * no spaces): HMAC-SHA-256, the same bytes for the same record, key and
+     * key id (docs/rules/records.md, "Sealed records"). `INVALID_KEY` for
+     * a key or key id out of bounds.
+     */
+    @JvmStatic
+    fun seal(kind: SealKind, recordJson: String, key: ByteArray, keyId: String): String {
+        val record = Text(recordJson)
+        val id = Text(keyId)
+        return callString {
+            C.gw_seal_json_n(
+                kind.number, record.bytes, record.len, nonEmpty(key), SizeT(key.size.toLong()),
+                id.bytes, id.len, it
+            )
+        }
+    }
+
+    /**
+     * The record a sealed log or result holds, byte for byte, once its seal
+     * holds with [key]: `SEAL_BROKEN` if it does not (a byte changed, the
+     * version or word list relabelled, another key), `NOT_SEALED` for a
+     * plain record.
+     */
+    @JvmStatic
+    fun openSealed(sealedJson: String, key: ByteArray): String {
+        val sealed = Text(sealedJson)
+        return callString {
+            C.gw_open_json_n(sealed.bytes, sealed.len, nonEmpty(key), SizeT(key.size.toLong()), null, null, it)
+        }
+    }
+
+    /** Seals a snapshot's bytes as [seal] seals JSON ([Gridwords.restore] refuses them until opened). */
+    @JvmStatic
+    fun sealSnapshot(snapshot: ByteArray, key: ByteArray, keyId: String): ByteArray {
+        val id = Text(keyId)
+        return takeBytes { out ->
+            C.gw_seal_snapshot_n(
+                nonEmpty(snapshot), SizeT(snapshot.size.toLong()), nonEmpty(key), SizeT(key.size.toLong()),
+                id.bytes, id.len, out
+            )
+        }
+    }
+
+    /** The snapshot a sealed snapshot holds, once its seal holds with [key] (as [openSealed]). */
+    @JvmStatic
+    fun openSnapshot(sealed: ByteArray, key: ByteArray): ByteArray = takeBytes { out ->
+        C.gw_open_snapshot(nonEmpty(sealed), SizeT(sealed.size.toLong()), nonEmpty(key), SizeT(key.size.toLong()), null, out)
+    }
+
+    /**
+     * The key id a sealed record names (a sealed snapshot, or a sealed log's
+     * or result's UTF-8 bytes), read without checking its seal: a label to
+     * pick the key by, never proof.
+     */
+    @JvmStatic
+    fun sealKeyId(sealed: ByteArray): String =
+        callString { C.gw_seal_key_id(nonEmpty(sealed), SizeT(sealed.size.toLong()), it) }
+
+    /** The bytes a `GwBytes *` call wrote, copied and given back. */
+    private inline fun takeBytes(call: (GwBytes) -> Int): ByteArray {
+        val out = GwBytes()
+        check { call(out) }
+        out.read()
+        try {
+            val p = out.ptr ?: return ByteArray(0)
+            return p.getByteArray(0, out.len.toInt())
+        } finally {
+            C.gw_bytes_free(out)
+        }
+    }
 
     /** The new handle a `GwGame **` call wrote. */
     private inline fun made(call: (PointerByReference) -> Int): Pointer {

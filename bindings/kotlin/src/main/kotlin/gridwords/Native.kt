@@ -107,6 +107,14 @@ internal object C {
     @JvmStatic external fun gw_replay_n(log: ByteArray, len: SizeT, lexicon: Pointer?, out: PointerByReference): Int
     @JvmStatic external fun gw_verify_report_n(log: ByteArray, logLen: SizeT, result: ByteArray, resultLen: SizeT, lexicon: Pointer?, flags: Int, out: PointerByReference): Int
 
+    // Sealed records.
+    @JvmStatic external fun gw_seal_json_n(kind: Int, record: ByteArray, recordLen: SizeT, key: ByteArray, keyLen: SizeT, keyId: ByteArray, keyIdLen: SizeT, out: PointerByReference): Int
+    @JvmStatic external fun gw_open_json_n(sealed: ByteArray, len: SizeT, key: ByteArray, keyLen: SizeT, outKind: IntByReference?, outKeyId: PointerByReference?, out: PointerByReference): Int
+    @JvmStatic external fun gw_seal_snapshot_n(snapshot: ByteArray, len: SizeT, key: ByteArray, keyLen: SizeT, keyId: ByteArray, keyIdLen: SizeT, out: GwBytes): Int
+    @JvmStatic external fun gw_open_snapshot(sealed: ByteArray, len: SizeT, key: ByteArray, keyLen: SizeT, outKeyId: PointerByReference?, out: GwBytes): Int
+    @JvmStatic external fun gw_seal_key_id(sealed: ByteArray, len: SizeT, out: PointerByReference): Int
+    @JvmStatic external fun gw_verify_sealed_n(log: ByteArray, logLen: SizeT, result: ByteArray, resultLen: SizeT, lexicon: Pointer?, key: ByteArray, keyLen: SizeT, flags: Int, out: ByteByReference, outReport: PointerByReference?): Int
+
     // Word Grid.
     @JvmStatic external fun gw_hunt_deal(seed: Long, out: PointerByReference): Int
     @JvmStatic external fun gw_hunt_solve_n(tray: ByteArray, len: SizeT, lexicon: Pointer?, out: PointerByReference): Int

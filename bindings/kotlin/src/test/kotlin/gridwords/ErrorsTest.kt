@@ -16,7 +16,10 @@ import org.junit.Test
  * plays go through [DuelGame.playWord], but for a letter that is not one
  * character (a Kotlin `Char` cannot hold it) and a seat past 32 bits: those
  * go as JSON, as a Kotlin host would send them. Words holding a NUL reach
- * the engine whole (the `_n` calls).
+ * the engine whole (the `_n` calls). The seals' cases go through
+ * [Gridwords.seal], [Gridwords.sealSnapshot], [Gridwords.openSealed],
+ * [Gridwords.openSnapshot] and [Gridwords.restore] (a snapshot's bytes in
+ * hex), a `verify` case's `key` (hex) to [Gridwords.verify].
  */
 class ErrorsTest {
     private val cases = parseJson(Fixtures.read("errors/cases.json")).asJsonArray.map { it.asJsonObject }
@@ -30,6 +33,29 @@ class ErrorsTest {
      * checks it is today's).
      */
     private fun currentOnly(case: JsonObject): Boolean = case.has("min_version")
+
+    /** A case's `key` (hex) as bytes: a sealed log's. */
+    private fun key(case: JsonObject): ByteArray? = case["key"]?.asString?.let { hex(it) }
+
+    private fun hex(text: String): ByteArray =
+        ByteArray(text.length / 2) { text.substring(2 * it, 2 * it + 2).toInt(16).toByte() }
+
+    /** A `seal`, `open` or `restore` case's call (a snapshot's bytes are hex). */
+    private fun recordCall(case: JsonObject): Any? {
+        val input = case["input"].asString
+        val key = hex(case["key"]?.asString ?: "")
+        val snapshot = case["kind"]?.asString == "snapshot"
+        return when (case["call"].asString) {
+            "seal" -> if (snapshot) {
+                Gridwords.sealSnapshot(hex(input), key, case["key_id"].asString)
+            } else {
+                val kind = Gridwords.SealKind.valueOf(case["kind"].asString.toUpperCase())
+                Gridwords.seal(kind, input, key, case["key_id"].asString)
+            }
+            "open" -> if (snapshot) Gridwords.openSnapshot(hex(input), key) else Gridwords.openSealed(input, key)
+            else -> Gridwords.restore(hex(input), lexicon(case)).also { it.close() }
+        }
+    }
 
     private fun lexicon(case: JsonObject): Lexicon? =
         case["words"]?.asJsonArray?.map { it.asString }?.let { Lexicon.fromWords(it) }
@@ -63,7 +89,9 @@ class ErrorsTest {
         for (case in cases.filter { !it.has("code") }) {
             val lex = lexicon(case)
             val trust = case["trust_bots"]?.asBoolean ?: false
-            val report = Gridwords.verifyReport(text(case["input"]), text(case["result"]), lex, trust, currentOnly(case))
+            val report = Gridwords.verifyReport(
+                text(case["input"]), text(case["result"]), lex, trust, currentOnly(case), key(case)
+            )
             val want = case["report"].let { if (it.isJsonNull) null else it.asString }
             assertEquals(case["name"].asString, want, report)
             lex?.close()
@@ -87,8 +115,12 @@ class ErrorsTest {
                     }
                 }
                 "verify" -> refused(name) {
-                    Gridwords.verify(text(input), text(case["result"]), lex, case["trust_bots"]?.asBoolean ?: false, currentOnly(case))
+                    Gridwords.verify(
+                        text(input), text(case["result"]), lex, case["trust_bots"]?.asBoolean ?: false,
+                        currentOnly(case), key(case)
+                    )
                 }
+                "seal", "open", "restore" -> refused(name) { recordCall(case) }
                 "act" -> {
                     val g = gameOf(case)
                     game = g
