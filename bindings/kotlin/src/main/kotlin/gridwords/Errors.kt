@@ -57,6 +57,19 @@ internal inline fun callString(call: (com.sun.jna.ptr.PointerByReference) -> Int
     return takeString(out.value)
 }
 
+/** Runs a call whose last argument is a `GwBytes *`, and takes the bytes. */
+internal inline fun takeBytes(call: (GwBytes) -> Int): ByteArray {
+    val out = GwBytes()
+    check { call(out) }
+    out.read()
+    try {
+        val p = out.ptr ?: return ByteArray(0)
+        return p.getByteArray(0, out.len.toInt())
+    } finally {
+        C.gw_bytes_free(out)
+    }
+}
+
 /**
  * A count for a `size_t`: a negative Int is no count, refused here (a
  * number the C type cannot hold, as Python's and Node's argument readers

@@ -228,17 +228,7 @@ abstract class Game<E : Any, V : Any, R : Any> internal constructor(
     fun config(): String = callString { C.gw_game_config(handle, it) }
 
     /** The game's state as bytes: [Gridwords.restore] makes the same game again. */
-    fun snapshot(): ByteArray {
-        val out = GwBytes()
-        check { C.gw_game_snapshot(handle, out) }
-        out.read()
-        try {
-            val p = out.ptr ?: return ByteArray(0)
-            return p.getByteArray(0, out.len.toInt())
-        } finally {
-            C.gw_bytes_free(out)
-        }
-    }
+    fun snapshot(): ByteArray = takeBytes { C.gw_game_snapshot(handle, it) }
 }
 
 /** A viewer for the C ABI: a seat number, or -1 for spectators. */

@@ -253,19 +253,6 @@ object Gridwords {
     fun sealKeyId(sealed: ByteArray): String =
         callString { C.gw_seal_key_id(nonEmpty(sealed), SizeT(sealed.size.toLong()), it) }
 
-    /** The bytes a `GwBytes *` call wrote, copied and given back. */
-    private inline fun takeBytes(call: (GwBytes) -> Int): ByteArray {
-        val out = GwBytes()
-        check { call(out) }
-        out.read()
-        try {
-            val p = out.ptr ?: return ByteArray(0)
-            return p.getByteArray(0, out.len.toInt())
-        } finally {
-            C.gw_bytes_free(out)
-        }
-    }
-
     /** The new handle a `GwGame **` call wrote. */
     private inline fun made(call: (PointerByReference) -> Int): Pointer {
         val out = PointerByReference()
