@@ -89,7 +89,7 @@ pub trait Rules: Clone + Debug + Sized + Send + 'static {
     /// replay.
     type Derived: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Everything the game is, for snapshots.
-    type State: Serialize + DeserializeOwned;
+    type State: PartialEq + Serialize + DeserializeOwned;
 
     /// The config's options beyond `seats` and `seed`, declared once: the
     /// engine judges their ranges, and every surface's docs and typed

@@ -29,7 +29,7 @@ use super::settle::{self, GameResult, RevealWord};
 use super::state::{Accepted, Ended, MissRec, Phase, SeatState, SeatStatus, Stamp, State};
 use super::tray::Tray;
 use super::view::{self, View};
-use super::word::{normalize, Word};
+use super::word::{normalize, Word, WordSet};
 use crate::engine::options::OptionSpec;
 use crate::engine::{Audience, Logged, Rules, Session};
 use crate::error::{Error, ErrorCode, Result};
@@ -67,6 +67,9 @@ pub struct Hunt {
     pub(crate) st: State,
     pub(crate) lexicon: Lexicon,
     pub(crate) result: Option<GameResult>,
+    /// Each seat's found words as a set, beside `st` (which keeps them in
+    /// order): the already-found judgement without a scan.
+    found: Vec<WordSet>,
 }
 
 impl Config {
@@ -131,8 +134,9 @@ impl Rules for Hunt {
                 words: Vec::new(),
                 misses: Vec::new(),
             })
-            .collect();
+            .collect::<Vec<_>>();
         Ok(Hunt {
+            found: vec![WordSet::default(); seats.len()],
             st: State {
                 config,
                 custom_lexicon,
@@ -203,7 +207,7 @@ impl Rules for Hunt {
                             if self.st.seats[seat].status == SeatStatus::Playing {
                                 // The bot's schedule holds distinct tray words
                                 // and at most half the tray: never a miss.
-                                let _ = self.record_word(seat, b.word.to_string(), b.at_ms, ev);
+                                let _ = self.record_word(seat, b.word.as_str().to_owned(), b.at_ms, ev);
                             }
                         }
                     }
@@ -264,7 +268,19 @@ impl Rules for Hunt {
     fn from_state(st: State, lexicon: &Lexicon) -> Result<Hunt> {
         super::snapshot::check(&st, lexicon)?;
         let result = (st.phase == Phase::Over).then(|| settle::settle(&st, lexicon));
+        let found = st
+            .seats
+            .iter()
+            .map(|s| {
+                let mut set = WordSet::with_capacity(s.words.len());
+                for a in &s.words {
+                    set.insert(a.word);
+                }
+                set
+            })
+            .collect();
         Ok(Hunt {
+            found,
             st,
             lexicon: lexicon.clone(),
             result,
@@ -400,7 +416,7 @@ impl Hunt {
                 .and_then(|w| find_path(&self.st.tray, w.as_bytes()).map(|p| (w, p)))
             {
                 None => MissReason::NoPath,
-                Some((w, _)) if self.st.seats[seat].words.iter().any(|a| a.word == w) => {
+                Some((w, _)) if self.found[seat].contains(&w) => {
                     MissReason::AlreadyFound
                 }
                 Some((w, path)) => {
@@ -435,6 +451,7 @@ impl Hunt {
         let Stamp { seq, .. } = self.stamp(now_ms);
         let points = self.st.config.points.for_len(word.len());
         let t0 = self.st.t0_ms.unwrap_or(now_ms);
+        self.found[seat].insert(word);
         let s = &mut self.st.seats[seat];
         s.words.push(Accepted {
             word,
@@ -443,7 +460,7 @@ impl Hunt {
         });
         ev.push(Event::Accepted {
             seat,
-            word: word.to_string(),
+            word: word.as_str().to_owned(),
             path,
             points,
             at_ms: now_ms,

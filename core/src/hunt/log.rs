@@ -102,7 +102,7 @@ pub(crate) fn actions(st: &State) -> Vec<Logged<Action>> {
             }
         }
         for a in &s.words {
-            let word = a.word.to_string();
+            let word = a.word.as_str().to_owned();
             actions.push(log(a.seq, a.at_ms, Action::Submit { word }));
         }
         for m in &s.misses {

@@ -8,7 +8,9 @@
 //! Folding is Unicode lower-casing, so "ÉTÉ" becomes "été" and is then simply
 //! not in the list; a capital letter is never a different word.
 
+use std::collections::HashSet;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -109,6 +111,61 @@ impl fmt::Debug for Word {
 impl fmt::Display for Word {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// The words one seat has found, for the already-found judgement in O(1)
+/// (a seat of a long game holds hundreds, and restore replays each).
+/// Not part of the state: rebuilt from it (`Hunt::from_state`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct WordSet(HashSet<u128, BuildHasherDefault<KeyHasher>>);
+
+impl WordSet {
+    pub(crate) fn with_capacity(n: usize) -> WordSet {
+        WordSet(HashSet::with_capacity_and_hasher(n, Default::default()))
+    }
+
+    /// Inserts `w`; false if it was there.
+    pub(crate) fn insert(&mut self, w: Word) -> bool {
+        self.0.insert(w.key())
+    }
+
+    pub(crate) fn contains(&self, w: &Word) -> bool {
+        self.0.contains(&w.key())
+    }
+}
+
+impl Word {
+    /// The word as one number, five bits a letter (1-26), so that distinct
+    /// words are distinct keys (a shorter word ends in zero bits).
+    fn key(&self) -> u128 {
+        self.as_bytes()
+            .iter()
+            .fold(0u128, |k, &b| (k << 5) | u128::from(b - b'a' + 1))
+    }
+}
+
+/// A multiply-fold hash for [`WordSet`]'s keys: they are the engine's own,
+/// not an attacker's choice of hash inputs to a shared table, so SipHash's
+/// flood resistance buys nothing here.
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u128(&mut self, v: u128) {
+        self.write_u64(v as u64);
+        self.write_u64((v >> 64) as u64);
     }
 }
 
