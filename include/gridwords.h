@@ -801,6 +801,25 @@ GwStatus gw_game_restore(const uint8_t *data,
                          struct GwGame **out);
 
 /**
+ * A game restored from a snapshot this host sealed (gw_seal_snapshot()
+ * of gw_game_snapshot() bytes) with `key` (`key_len` bytes): the seal is
+ * checked first (::GW_STATUS_SEAL_BROKEN for any changed byte or another
+ * key, ::GW_STATUS_NOT_SEALED for plain bytes, ::GW_STATUS_INVALID_KEY),
+ * and once it holds the snapshot is trusted to be the engine's own, so
+ * the replay of its own record that gw_game_restore() runs is skipped: a
+ * sealed restore costs the seal's check and the decoding. Every other
+ * check and code is gw_game_restore()'s. Seal only snapshots the engine
+ * wrote: a seal vouches for whatever its key's holder sealed. `*out`
+ * receives a new handle: free it with gw_game_free().
+ */
+GwStatus gw_game_restore_sealed(const uint8_t *sealed,
+                                size_t sealed_len,
+                                const uint8_t *key,
+                                size_t key_len,
+                                const struct GwLexicon *lexicon,
+                                struct GwGame **out);
+
+/**
  * A game rebuilt from its JSON log (as gw_game_log() gives; any game: the
  * log names it), to be continued: the log may end before the game does.
  * `lexicon` as for gw_game_restore(). A log that cannot be replayed is

@@ -1676,7 +1676,7 @@ export declare class GridwordsError extends Error {
  * `INVALID_SNAPSHOT` for damaged or foreign bytes, `UNKNOWN_GAME`. Exported
  * by the package entry (`gridwords.js`).
  */
-export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): TypedGame;
+export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): TypedGame;
 /**
  * A game of any kind rebuilt from its log (JSON text or the parsed
  * object), where the log ends, as the class typed to it (narrow on

@@ -48,8 +48,11 @@ function typedClass(name) {
   return module.exports[name].Game
 }
 
-module.exports.restore = function restore(bytes, lexicon) {
-  return typedClass(module.exports.gameOfSnapshot(bytes)).restore(bytes, lexicon)
+module.exports.restore = function restore(bytes, lexicon, options) {
+  // A sealed snapshot names its game inside the seal: the core opens it.
+  const key = options && options.key
+  const plain = key ? module.exports.openSealed(bytes, key).record : bytes
+  return typedClass(module.exports.gameOfSnapshot(plain)).restore(bytes, lexicon, options)
 }
 
 module.exports.fromLog = function fromLog(log, lexicon) {

@@ -1676,7 +1676,7 @@ export declare class GridwordsError extends Error {
  * `INVALID_SNAPSHOT` for damaged or foreign bytes, `UNKNOWN_GAME`. Exported
  * by the package entry (`gridwords.js`).
  */
-export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null): TypedGame;
+export declare function restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): TypedGame;
 /**
  * A game of any kind rebuilt from its log (JSON text or the parsed
  * object), where the log ends, as the class typed to it (narrow on
@@ -1878,9 +1878,13 @@ export declare class Game {
   /**
    * A game from `snapshot()` bytes, with the word list it was
    * played with (`lexicon`; the shipped one if omitted). Throws
-   * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+   * `INVALID_SNAPSHOT` for damaged or foreign bytes. `{key}`: the
+   * bytes are a snapshot this host sealed (`seal('snapshot', …)`),
+   * whose seal must hold (`SEAL_BROKEN`; plain bytes
+   * `NOT_SEALED`); the seal then stands for the replay of the
+   * snapshot's own record that a plain restore runs.
    */
-  static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+  static restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): Game
   /**
    * A game rebuilt from its log (JSON text or the parsed object),
    * where the log ends: a finished game, or a live one to go on
@@ -2034,6 +2038,17 @@ export declare function replay(log: string | object, lexicon?: Lexicon | null): 
  * same bytes in every binding: the test vectors compare these).
  */
 export declare function replayJson(log: string | object, lexicon?: Lexicon | null): string
+
+/** The options of every `restore`. */
+export interface RestoreOptions {
+  /**
+   * The host's key (a `Buffer` or `Uint8Array`, 16 to 1024 bytes): the
+   * bytes are a snapshot this host sealed (`seal`), whose seal must hold
+   * (`SEAL_BROKEN`; plain bytes `NOT_SEALED`). Without it a sealed
+   * snapshot throws `NOT_SEALED`.
+   */
+  key?: Uint8Array
+}
 
 /**
  * Seals a record with the host's `key` (a `Buffer` or `Uint8Array`, 16 to
@@ -2366,9 +2381,13 @@ export declare namespace duel {
     /**
      * A game from `snapshot()` bytes, with the word list it was
      * played with (`lexicon`; the shipped one if omitted). Throws
-     * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+     * `INVALID_SNAPSHOT` for damaged or foreign bytes. `{key}`: the
+     * bytes are a snapshot this host sealed (`seal('snapshot', …)`),
+     * whose seal must hold (`SEAL_BROKEN`; plain bytes
+     * `NOT_SEALED`); the seal then stands for the replay of the
+     * snapshot's own record that a plain restore runs.
      */
-    static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+    static restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): Game
     /**
      * A game rebuilt from its log (JSON text or the parsed object),
      * where the log ends: a finished game, or a live one to go on
@@ -2670,9 +2689,13 @@ export declare namespace hunt {
     /**
      * A game from `snapshot()` bytes, with the word list it was
      * played with (`lexicon`; the shipped one if omitted). Throws
-     * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+     * `INVALID_SNAPSHOT` for damaged or foreign bytes. `{key}`: the
+     * bytes are a snapshot this host sealed (`seal('snapshot', …)`),
+     * whose seal must hold (`SEAL_BROKEN`; plain bytes
+     * `NOT_SEALED`); the seal then stands for the replay of the
+     * snapshot's own record that a plain restore runs.
      */
-    static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+    static restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): Game
     /**
      * A game rebuilt from its log (JSON text or the parsed object),
      * where the log ends: a finished game, or a live one to go on
@@ -3020,9 +3043,13 @@ export declare namespace solo {
     /**
      * A game from `snapshot()` bytes, with the word list it was
      * played with (`lexicon`; the shipped one if omitted). Throws
-     * `INVALID_SNAPSHOT` for damaged or foreign bytes.
+     * `INVALID_SNAPSHOT` for damaged or foreign bytes. `{key}`: the
+     * bytes are a snapshot this host sealed (`seal('snapshot', …)`),
+     * whose seal must hold (`SEAL_BROKEN`; plain bytes
+     * `NOT_SEALED`); the seal then stands for the replay of the
+     * snapshot's own record that a plain restore runs.
      */
-    static restore(bytes: Uint8Array, lexicon?: Lexicon | null): Game
+    static restore(bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null): Game
     /**
      * A game rebuilt from its log (JSON text or the parsed object),
      * where the log ends: a finished game, or a live one to go on

@@ -1318,6 +1318,16 @@ fn bench_replay(c: &mut Criterion) {
     group.bench_function("hard_vs_hard_restore", |b| {
         b.iter(|| Game::restore(black_box(&snap)).expect("it restores"))
     });
+    // A snapshot the host sealed: the seal's check stands for the replay.
+    let sealed = gridwords::seal::seal_snapshot(&snap, &[7; 32], "bench").unwrap();
+    // The seal's part of that (the rest is decoding, all a restore cost
+    // before restores replayed their record).
+    group.bench_function("hard_vs_hard_open_seal", |b| {
+        b.iter(|| gridwords::seal::open_snapshot(black_box(&sealed), &[7; 32]).unwrap())
+    });
+    group.bench_function("hard_vs_hard_restore_sealed", |b| {
+        b.iter(|| Game::restore_sealed(black_box(&sealed), &[7; 32], None).expect("it restores"))
+    });
     base.bench(&mut group);
     group.finish();
 

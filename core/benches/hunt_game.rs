@@ -118,6 +118,16 @@ fn bench(c: &mut Criterion) {
     g.bench_function("restore_4x100", |b| {
         b.iter(|| black_box(Game::restore(&snap).unwrap()))
     });
+    // A snapshot the host sealed: the seal's check stands for the replay.
+    let sealed = gridwords::seal::seal_snapshot(&snap, &[7; 32], "bench").unwrap();
+    // The seal's part of that (the rest is decoding, all a restore cost
+    // before restores replayed their record).
+    g.bench_function("open_seal_4x100", |b| {
+        b.iter(|| gridwords::seal::open_snapshot(black_box(&sealed), &[7; 32]).unwrap())
+    });
+    g.bench_function("restore_sealed_4x100", |b| {
+        b.iter(|| black_box(Game::restore_sealed(&sealed, &[7; 32], None).unwrap()))
+    });
     // What restore's replay of the snapshot's own record costs, by part.
     let log = game.log_json();
     g.bench_function("from_log_4x100", |b| {

@@ -120,6 +120,16 @@ fn bench(c: &mut Criterion) {
     g.bench_function("half_frozen_field", |b| {
         b.iter(|| Game::restore_bytes(black_box(&snap), None).unwrap())
     });
+    // A snapshot the host sealed: the seal's check stands for the replay.
+    let sealed = gridwords::seal::seal_snapshot(&snap, &[7; 32], "bench").unwrap();
+    // The seal's part of that (the rest is decoding, all a restore cost
+    // before restores replayed their record).
+    g.bench_function("half_frozen_field_open_seal", |b| {
+        b.iter(|| gridwords::seal::open_snapshot(black_box(&sealed), &[7; 32]).unwrap())
+    });
+    g.bench_function("half_frozen_field_sealed", |b| {
+        b.iter(|| Game::restore_sealed(black_box(&sealed), &[7; 32], None).unwrap())
+    });
     g.finish();
 
     let bl = base.time();

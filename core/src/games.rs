@@ -587,6 +587,33 @@ impl AnyGame {
         by_name!(name, restore::<R>(bytes, lexicon).map(R::wrap))
     }
 
+    /// Restores a snapshot of any game that this host sealed with `key`,
+    /// trusting the seal for what [`restore`](Self::restore) re-derives
+    /// ([`Session::restore_sealed`]).
+    pub fn restore_sealed(sealed: &[u8], key: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
+        let record = crate::seal::open_snapshot(sealed, key)?.record;
+        let name = snapshot::game_of(&record)?;
+        by_name!(
+            name,
+            Session::<R>::restore_state(&record, lexicon).map(R::wrap)
+        )
+    }
+
+    /// [`restore_sealed`](Self::restore_sealed) of the game named `game`
+    /// only, as [`restore_as`](Self::restore_as).
+    pub fn restore_sealed_as(
+        game: &str,
+        sealed: &[u8],
+        key: &[u8],
+        lexicon: Option<&Lexicon>,
+    ) -> Result<AnyGame> {
+        let record = crate::seal::open_snapshot(sealed, key)?.record;
+        by_name!(
+            game,
+            Session::<R>::restore_state(&record, lexicon).map(R::wrap)
+        )
+    }
+
     /// Restores a snapshot of the game named `game` only: another game's
     /// snapshot is `WRONG_GAME` ("this is a \"hunt\" snapshot, not a
     /// \"duel\" one"), judged from its frame before anything is restored,

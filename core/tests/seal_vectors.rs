@@ -322,3 +322,52 @@ fn opened_records_are_the_game_and_sealed_ones_are_not_plain() {
     not_sealed(seal::seal_snapshot(&sealed_snap, &key, "again").map(drop));
     not_sealed(seal::seal_json(Kind::Log, sealed_log, &key, "again").map(drop));
 }
+
+/// A sealed snapshot restores with its key into the very game the plain
+/// one restores to (its snapshot the record byte for byte), trusting the
+/// seal for the replay of its own record; a tampered copy fails with its
+/// code, a plain snapshot given as sealed is `NOT_SEALED`, and the wrong
+/// key `SEAL_BROKEN`. The typed restore and another game's name agree.
+#[test]
+fn a_sealed_snapshot_restores_with_its_key() {
+    let v = read();
+    let key = unhex(text(&v, "key"));
+    let lex = words();
+    let snap = &v["records"].as_array().unwrap()[2];
+    let (record, sealed) = (unhex(text(snap, "record")), unhex(text(snap, "sealed")));
+    let g = AnyGame::restore_sealed(&sealed, &key, Some(&lex)).unwrap();
+    let plain = AnyGame::restore(&record, Some(&lex)).unwrap();
+    assert_eq!(g.snapshot(), record);
+    assert_eq!(g.log_json(), plain.log_json());
+    assert_eq!(g.result_json(), plain.result_json());
+    let typed = gridwords::duel::Game::restore_sealed(&sealed, &key, Some(&lex)).unwrap();
+    assert_eq!(typed.snapshot(), record);
+    let as_duel = AnyGame::restore_sealed_as("duel", &sealed, &key, Some(&lex)).unwrap();
+    assert_eq!(as_duel.snapshot(), record);
+    let wrong = AnyGame::restore_sealed_as("hunt", &sealed, &key, Some(&lex)).unwrap_err();
+    assert_eq!(wrong.code(), ErrorCode::WrongGame);
+
+    for t in snap["tampered"].as_array().unwrap() {
+        let e = AnyGame::restore_sealed(&unhex(text(t, "sealed")), &key, Some(&lex)).unwrap_err();
+        assert_eq!(e.code().name(), text(t, "code"), "{}", text(t, "name"));
+    }
+    let code = |r: gridwords::Result<AnyGame>| r.map(drop).unwrap_err().code();
+    assert_eq!(
+        code(AnyGame::restore_sealed(&record, &key, Some(&lex))),
+        ErrorCode::NotSealed
+    );
+    let other = [7u8; 32];
+    assert_eq!(
+        code(AnyGame::restore_sealed(&sealed, &other, Some(&lex))),
+        ErrorCode::SealBroken
+    );
+    assert_eq!(
+        code(AnyGame::restore_sealed(&sealed, &[], Some(&lex))),
+        ErrorCode::InvalidKey
+    );
+    // The word list is still judged: the shipped one is not this game's.
+    assert_eq!(
+        code(AnyGame::restore_sealed(&sealed, &key, None)),
+        ErrorCode::LexiconMismatch
+    );
+}

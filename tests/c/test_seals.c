@@ -130,6 +130,23 @@ static void check_snapshot(const char *record_hex, const char *sealed_hex, const
     GwGame *g = NULL;
     CHECK_STATUS(gw_game_restore(sealed, sealed_len, NULL, &g), GW_STATUS_NOT_SEALED);
     CHECK(g == NULL);
+    /* Or restore them with the key: the same game, its snapshot the record. */
+    const char *words[] = {"ha", "sheep"};
+    GwLexicon *lex = NULL;
+    CHECK_OK(gw_lexicon_from_words(words, 2, &lex));
+    CHECK_OK(gw_game_restore_sealed(sealed, sealed_len, key, key_len, lex, &g));
+    GwBytes again = {0};
+    CHECK_OK(gw_game_snapshot(g, &again));
+    CHECK(again.len == snap_len && memcmp(again.ptr, snap, snap_len) == 0);
+    gw_bytes_free(&again);
+    gw_game_free(g);
+    g = NULL;
+    CHECK_STATUS(gw_game_restore_sealed(snap, snap_len, key, key_len, lex, &g), GW_STATUS_NOT_SEALED);
+    CHECK_STATUS(gw_game_restore_sealed(sealed, sealed_len, key, 15, lex, &g), GW_STATUS_INVALID_KEY);
+    CHECK_STATUS(gw_game_restore_sealed(sealed, sealed_len, key, key_len, NULL, &g),
+                 GW_STATUS_LEXICON_MISMATCH);
+    CHECK(g == NULL);
+    gw_lexicon_free(lex);
     free(snap);
     free(sealed);
 }
@@ -144,6 +161,10 @@ static void check_tampered(bool snapshot, const char *sealed, const uint8_t *key
         size_t len = 0;
         uint8_t *bytes = unhex(sealed, &len);
         st = gw_open_snapshot(bytes, len, key, key_len, &id, &out);
+        /* Restoring it with the key fails the same way. */
+        GwGame *g = NULL;
+        CHECK_STR_EQ(gw_status_name(gw_game_restore_sealed(bytes, len, key, key_len, NULL, &g)), code);
+        CHECK(g == NULL);
         free(bytes);
     } else {
         st = gw_open_json(sealed, key, key_len, NULL, &id, &record);

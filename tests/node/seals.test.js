@@ -68,3 +68,26 @@ test('a record of the wrong type is a TypeError', () => {
   assert.throws(() => gw.verify(records.log.sealed, records.result.sealed, words, { key: 'k' }), typeError)
   assert.throws(() => gw.seal('ledger', records.log.record, key, keyId), (e) => e.code === 'INVALID_ARGUMENT')
 })
+
+test('a sealed snapshot restores with its key, through every restore', () => {
+  const record = Buffer.from(records.snapshot.record, 'hex')
+  const sealed = Buffer.from(records.snapshot.sealed, 'hex')
+  // (Static factories need their class as `this`.)
+  const restores = [gw.restore, (...a) => gw.Game.restore(...a), (...a) => gw.duel.Game.restore(...a)]
+  for (const restore of restores) {
+    const g = restore(sealed, words, { key })
+    assert.deepEqual(g.snapshot(), record)
+    assert.equal(g.resultJson(), records.result.record)
+    assert.deepEqual(restore(new Uint8Array(sealed), words, { key: new Uint8Array(key) }).snapshot(), record)
+    for (const t of records.snapshot.tampered) {
+      assert.throws(() => restore(Buffer.from(t.sealed, 'hex'), words, { key }), (e) => e.code === t.code, t.name)
+    }
+    assert.throws(() => restore(record, words, { key }), (e) => e.code === 'NOT_SEALED')
+    assert.throws(() => restore(sealed, words, { key: Buffer.alloc(32) }), (e) => e.code === 'SEAL_BROKEN')
+    assert.throws(() => restore(sealed, words, { key: key.subarray(0, 15) }), (e) => e.code === 'INVALID_KEY')
+    assert.throws(() => restore(sealed, null, { key }), (e) => e.code === 'LEXICON_MISMATCH')
+    assert.throws(() => restore(sealed, words, { key: 'k' }), (e) => e instanceof TypeError)
+  }
+  assert.throws(() => gw.hunt.Game.restore(sealed, words, { key }), (e) => e.code === 'WRONG_GAME')
+  assert.throws(() => gw.Game.restore(sealed, words, { kee: key }), (e) => e.code === 'INVALID_ARGUMENT')
+})

@@ -964,6 +964,37 @@ pub(crate) unsafe fn options_entries(
     unsafe { entries(env, v, "options") }
 }
 
+/// `restore`'s options, `{key?: Uint8Array}`: `key` (a `Buffer` or
+/// `Uint8Array`) says the bytes are a snapshot the host sealed, opened and
+/// restored by the core (`AnyGame::restore_sealed`). A value of the wrong
+/// type is a `TypeError`; another key `INVALID_ARGUMENT`.
+#[derive(Default)]
+pub struct RestoreOptions {
+    /// The host's key, for a sealed snapshot.
+    pub key: Option<Vec<u8>>,
+}
+
+impl FromNapiValue for RestoreOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut key = None;
+        for (name, value) in unsafe { options_entries(env, v) }? {
+            match name.as_str() {
+                "key" if !unsafe { is_nullish(env, value) } => {
+                    key = Some(unsafe { bytes(env, value, "options.key") }?);
+                }
+                "key" => {}
+                other => {
+                    return Err(invalid(
+                        env,
+                        format!("unknown option {other:?}; expected key"),
+                    ))
+                }
+            }
+        }
+        Ok(RestoreOptions { key })
+    }
+}
+
 /// `verify`'s and `verifyReport`'s options, `{trustBots?: boolean,
 /// rerunBots?: boolean, minVersion?: number, key?: Uint8Array}`. The full check (every bot's
 /// logged move searched for again) is the default; `trustBots: true` skips

@@ -32,10 +32,17 @@ pub(crate) trait GameClass: Sized {
 
     /// A game of the class's kind from snapshot bytes: the core's
     /// `restore_as` for a typed class (its `WRONG_GAME`, as in Python and C).
-    fn restore(bytes: &[u8], lexicon: Option<&gridwords::Lexicon>) -> Result<Self> {
-        let g = match Self::TYPED {
-            Some(game) => AnyGame::restore_as(game, bytes, lexicon),
-            None => AnyGame::restore(bytes, lexicon),
+    /// With `key`, a snapshot the host sealed (`restore_sealed_as`).
+    fn restore(
+        bytes: &[u8],
+        lexicon: Option<&gridwords::Lexicon>,
+        key: Option<&[u8]>,
+    ) -> Result<Self> {
+        let g = match (Self::TYPED, key) {
+            (Some(game), Some(key)) => AnyGame::restore_sealed_as(game, bytes, key, lexicon),
+            (None, Some(key)) => AnyGame::restore_sealed(bytes, key, lexicon),
+            (Some(game), None) => AnyGame::restore_as(game, bytes, lexicon),
+            (None, None) => AnyGame::restore(bytes, lexicon),
         };
         Self::wrap(g.or_js()?)
     }
@@ -587,14 +594,26 @@ macro_rules! game_methods {
 
             /// A game from `snapshot()` bytes, with the word list it was
             /// played with (`lexicon`; the shipped one if omitted). Throws
-            /// `INVALID_SNAPSHOT` for damaged or foreign bytes.
-            #[napi(factory, ts_args_type = "bytes: Uint8Array, lexicon?: Lexicon | null")]
+            /// `INVALID_SNAPSHOT` for damaged or foreign bytes. `{key}`: the
+            /// bytes are a snapshot this host sealed (`seal('snapshot', …)`),
+            /// whose seal must hold (`SEAL_BROKEN`; plain bytes
+            /// `NOT_SEALED`); the seal then stands for the replay of the
+            /// snapshot's own record that a plain restore runs.
+            #[napi(
+                factory,
+                ts_args_type = "bytes: Uint8Array, lexicon?: Lexicon | null, options?: RestoreOptions | null"
+            )]
             pub fn restore(
                 bytes: $crate::args::Bytes,
                 lexicon: LexiconArg,
+                options: $crate::args::RestoreOptions,
             ) -> Result<$class> {
                 $crate::guard(|| {
-                    <$class as $crate::game::GameClass>::restore(&bytes.0, lexicon.0.as_ref())
+                    <$class as $crate::game::GameClass>::restore(
+                        &bytes.0,
+                        lexicon.0.as_ref(),
+                        options.key.as_deref(),
+                    )
                 })
             }
 
@@ -764,6 +783,18 @@ pub fn replay(log: LogArg, lexicon: LexiconArg) -> Result<Json> {
 #[napi(ts_args_type = "log: string | object, lexicon?: Lexicon | null")]
 pub fn replay_json(log: LogArg, lexicon: LexiconArg) -> Result<String> {
     crate::guard(|| AnyGame::replay_json(&log.0, lexicon.0.as_ref()).or_js())
+}
+
+/// The options of every `restore`.
+// For the typings: `args::RestoreOptions` reads the object.
+#[allow(dead_code)]
+#[napi(object)]
+pub struct RestoreOptions {
+    /// The host's key (a `Buffer` or `Uint8Array`, 16 to 1024 bytes): the
+    /// bytes are a snapshot this host sealed (`seal`), whose seal must hold
+    /// (`SEAL_BROKEN`; plain bytes `NOT_SEALED`). Without it a sealed
+    /// snapshot throws `NOT_SEALED`.
+    pub key: Option<napi::bindgen_prelude::Uint8Array>,
 }
 
 /// The options of every `verify` and `verifyReport`. The full check is the

@@ -409,13 +409,27 @@ impl Game {
 
     /// A game restored from `snapshot()` bytes (any game; `bytes`, a
     /// `bytearray` or a `memoryview`; `lexicon`: the list it was played
-    /// with, if not the shipped one).
+    /// with, if not the shipped one). `key`: the bytes are a snapshot this
+    /// host sealed (`seal("snapshot", ...)`), whose seal must hold
+    /// (`SEAL_BROKEN`; plain bytes `NOT_SEALED`); the seal then stands for
+    /// the replay of the snapshot's own record that a plain restore runs.
     #[staticmethod]
-    #[pyo3(signature = (data, *, lexicon=None))]
-    fn restore(py: Python<'_>, data: Data, lexicon: Option<&Lexicon>) -> PyResult<Game> {
+    #[pyo3(signature = (data, *, lexicon=None, key=None))]
+    fn restore(
+        py: Python<'_>,
+        data: Data,
+        lexicon: Option<&Lexicon>,
+        key: Option<Key>,
+    ) -> PyResult<Game> {
         let lex = lex_ref(lexicon);
         let data: &[u8] = &data.0;
-        let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
+        let key: Option<&[u8]> = key.as_ref().map(|k| &k.0[..]);
+        let g = py
+            .detach(|| match key {
+                Some(key) => AnyGame::restore_sealed(data, key, lex.as_ref()),
+                None => AnyGame::restore(data, lex.as_ref()),
+            })
+            .or_py()?;
         Ok(Game::wrap(g))
     }
 

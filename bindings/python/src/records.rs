@@ -9,7 +9,7 @@ use pyo3::types::PyType;
 
 use gridwords::{AnyGame, GAMES};
 
-use crate::args::{Data, Log};
+use crate::args::{Data, Key, Log};
 use crate::duel_game::DuelGame;
 use crate::game::Game;
 use crate::hunt_game::HuntGame;
@@ -107,17 +107,24 @@ fn typed_instance(py: Python<'_>, g: AnyGame) -> PyResult<Bound<'_, Game>> {
 /// `gridwords.solo.Game`): for a host holding a record without knowing
 /// its game. The core restores it once; its game picks the class.
 /// `INVALID_SNAPSHOT`, `UNKNOWN_GAME` and the rest are the core's, as for
-/// `gridwords.Game.restore`.
+/// `gridwords.Game.restore`, `key` (a snapshot this host sealed) too.
 #[pyfunction(name = "restore")]
-#[pyo3(signature = (data, *, lexicon=None))]
+#[pyo3(signature = (data, *, lexicon=None, key=None))]
 fn restore_typed<'py>(
     py: Python<'py>,
     data: Data,
     lexicon: Option<&Lexicon>,
+    key: Option<Key>,
 ) -> PyResult<Bound<'py, Game>> {
     let lex = lex_of(lexicon);
     let data: &[u8] = &data.0;
-    let g = py.detach(|| AnyGame::restore(data, lex.as_ref())).or_py()?;
+    let key: Option<&[u8]> = key.as_ref().map(|k| &k.0[..]);
+    let g = py
+        .detach(|| match key {
+            Some(key) => AnyGame::restore_sealed(data, key, lex.as_ref()),
+            None => AnyGame::restore(data, lex.as_ref()),
+        })
+        .or_py()?;
     typed_instance(py, g)
 }
 

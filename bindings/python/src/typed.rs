@@ -114,10 +114,14 @@ pub fn restore<C: TypedClass>(
     py: Python<'_>,
     data: &[u8],
     lexicon: Option<&Lexicon>,
+    key: Option<&[u8]>,
 ) -> PyResult<Py<C>> {
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| Sess::<C>::restore_bytes(data, lex.as_ref()))
+        .detach(|| match key {
+            Some(key) => Sess::<C>::restore_sealed(data, key, lex.as_ref()),
+            None => Sess::<C>::restore_bytes(data, lex.as_ref()),
+        })
         .or_py()?;
     Py::new(py, init::<C>(g))
 }
@@ -316,15 +320,17 @@ macro_rules! typed_class {
             }
 
             #[doc = concat!("A ", $title, " game restored from `snapshot()` bytes (or a `bytearray` or `memoryview`);")]
-            /// another game's snapshot is `WRONG_GAME`.
+            /// another game's snapshot is `WRONG_GAME`. `key`: a snapshot this
+            /// host sealed, as `gridwords.Game.restore`.
             #[staticmethod]
-            #[pyo3(signature = (data, *, lexicon=None))]
+            #[pyo3(signature = (data, *, lexicon=None, key=None))]
             fn restore(
                 py: Python<'_>,
                 data: $crate::args::Data,
                 lexicon: Option<&$crate::lexicon::Lexicon>,
+                key: Option<$crate::args::Key>,
             ) -> PyResult<Py<$class>> {
-                $crate::typed::restore(py, &data.0, lexicon)
+                $crate::typed::restore(py, &data.0, lexicon, key.as_ref().map(|k| &k.0[..]))
             }
 
             #[doc = concat!("A ", $title, " game rebuilt from its JSON log; another game's log is")]

@@ -89,3 +89,43 @@ def test_a_record_of_the_wrong_type_is_a_type_error():
     with pytest.raises(gridwords.Error) as info:
         gridwords.seal("ledger", RECORDS["log"]["record"], KEY, KEY_ID)
     assert info.value.code == "INVALID_ARGUMENT"
+
+
+@pytest.mark.parametrize(
+    "restore",
+    [gridwords.Game.restore, gridwords.duel.Game.restore, gridwords.restore],
+    ids=["Game.restore", "duel.Game.restore", "restore"],
+)
+def test_a_sealed_snapshot_restores_with_its_key(restore):
+    """The game of the sealed snapshot, its seal standing for the replay of
+    its own record; every tampered copy fails with its code."""
+    r = RECORDS["snapshot"]
+    record, sealed = bytes.fromhex(r["record"]), bytes.fromhex(r["sealed"])
+    g = restore(sealed, lexicon=WORDS, key=KEY)
+    assert g.snapshot() == record
+    assert g.result_json() == RECORDS["result"]["record"]
+    assert restore(bytearray(sealed), lexicon=WORDS, key=memoryview(KEY)).snapshot() == record
+    for tampered in r["tampered"]:
+        with pytest.raises(gridwords.Error) as info:
+            restore(bytes.fromhex(tampered["sealed"]), lexicon=WORDS, key=KEY)
+        assert info.value.code == tampered["code"], tampered["name"]
+    for data, key, code in [
+        (record, KEY, "NOT_SEALED"),
+        (sealed, bytes(32), "SEAL_BROKEN"),
+        (sealed, KEY[:15], "INVALID_KEY"),
+    ]:
+        with pytest.raises(gridwords.Error) as info:
+            restore(data, lexicon=WORDS, key=key)
+        assert info.value.code == code
+    with pytest.raises(gridwords.Error) as info:
+        restore(sealed, key=KEY)
+    assert info.value.code == "LEXICON_MISMATCH"
+    with pytest.raises(TypeError):
+        restore(sealed, lexicon=WORDS, key="not bytes")
+
+
+def test_a_sealed_snapshot_of_another_game_is_wrong_game():
+    sealed = bytes.fromhex(RECORDS["snapshot"]["sealed"])
+    with pytest.raises(gridwords.Error) as info:
+        gridwords.hunt.Game.restore(sealed, lexicon=WORDS, key=KEY)
+    assert info.value.code == "WRONG_GAME"

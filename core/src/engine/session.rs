@@ -469,6 +469,34 @@ impl<R: Rules> Session<R> {
     /// shipped then, and one of a custom-list game to nothing (it needs its
     /// list given, as it always did).
     pub fn restore_bytes(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
+        let g = Self::restore_state(bytes, lexicon)?;
+        g.check_own_record()?;
+        Ok(g)
+    }
+
+    /// Restores a snapshot this host sealed with `key`
+    /// ([`seal::seal_snapshot`](crate::seal::seal_snapshot)): the seal is
+    /// checked first (`SEAL_BROKEN`, `NOT_SEALED`, `INVALID_KEY`), and its
+    /// holding is the proof that the bytes are the engine's own snapshot,
+    /// unedited, so the replay of its own record
+    /// ([`restore_bytes`](Self::restore_bytes)'s check, a replay of every
+    /// action) is not run again: a sealed restore costs the seal's check
+    /// and the decoding (docs/performance.md). Every check of the frame, the
+    /// word list and the state's shape still runs. Seal only what
+    /// `snapshot()` wrote: a seal vouches for whatever its key's holder
+    /// sealed.
+    pub fn restore_sealed(
+        sealed: &[u8],
+        key: &[u8],
+        lexicon: Option<&Lexicon>,
+    ) -> Result<Session<R>> {
+        let opened = crate::seal::open_snapshot(sealed, key)?;
+        Self::restore_state(&opened.record, lexicon)
+    }
+
+    /// A snapshot's state, with every check but its own record's replay:
+    /// for the bytes of a seal that holds.
+    pub(crate) fn restore_state(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<Session<R>> {
         let saved = snapshot::read::<R>(bytes)?;
         // A format 2 snapshot of a game on another list (a flag, before
         // fingerprints) is pinned to nothing: it needs its list given.
@@ -511,7 +539,6 @@ impl<R: Rules> Session<R> {
         let g = Session::of(rules, saved.created_ms, saved.clock_ms, saved.offset_ms);
         g.check_offset()
             .map_err(|e| Error::new(ErrorCode::InvalidSnapshot, e.message().to_string()))?;
-        g.check_own_record(lexicon)?;
         Ok(g)
     }
 
@@ -524,7 +551,8 @@ impl<R: Rules> Session<R> {
     /// winner its moves do not give, a word its path does not spell, a
     /// settlement its stake does not make) is refused. The bots' moves are
     /// taken from the record, not searched for.
-    fn check_own_record(&self, lexicon: &Lexicon) -> Result<()> {
+    fn check_own_record(&self) -> Result<()> {
+        let lexicon = self.lexicon();
         let inconsistent = |why: String| {
             Error::new(
                 ErrorCode::InvalidSnapshot,

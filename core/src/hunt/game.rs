@@ -207,7 +207,8 @@ impl Rules for Hunt {
                             if self.st.seats[seat].status == SeatStatus::Playing {
                                 // The bot's schedule holds distinct tray words
                                 // and at most half the tray: never a miss.
-                                let _ = self.record_word(seat, b.word.as_str().to_owned(), b.at_ms, ev);
+                                let _ =
+                                    self.record_word(seat, b.word.as_str().to_owned(), b.at_ms, ev);
                             }
                         }
                     }
@@ -416,9 +417,7 @@ impl Hunt {
                 .and_then(|w| find_path(&self.st.tray, w.as_bytes()).map(|p| (w, p)))
             {
                 None => MissReason::NoPath,
-                Some((w, _)) if self.found[seat].contains(&w) => {
-                    MissReason::AlreadyFound
-                }
+                Some((w, _)) if self.found[seat].contains(&w) => MissReason::AlreadyFound,
                 Some((w, path)) => {
                     self.accept(seat, w, path, now_ms, ev);
                     return Ok(());

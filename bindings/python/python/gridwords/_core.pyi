@@ -312,7 +312,10 @@ class Game:
     # snapshot() bytes: bytes, a bytearray or a memoryview.
     @staticmethod
     def restore(
-        data: bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
+        data: bytes | bytearray | memoryview,
+        *,
+        lexicon: Lexicon | None = None,
+        key: bytes | bytearray | memoryview | None = None,
     ) -> Game: ...
     @staticmethod
     def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> Game: ...
@@ -384,7 +387,10 @@ class HuntGame(Game):
     def game(self) -> Literal["hunt"]: ...
     @staticmethod
     def restore(
-        data: bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
+        data: bytes | bytearray | memoryview,
+        *,
+        lexicon: Lexicon | None = None,
+        key: bytes | bytearray | memoryview | None = None,
     ) -> HuntGame: ...
     @staticmethod
     def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> HuntGame: ...
@@ -458,7 +464,10 @@ class DuelGame(Game):
     def game(self) -> Literal["duel"]: ...
     @staticmethod
     def restore(
-        data: bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
+        data: bytes | bytearray | memoryview,
+        *,
+        lexicon: Lexicon | None = None,
+        key: bytes | bytearray | memoryview | None = None,
     ) -> DuelGame: ...
     @staticmethod
     def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> DuelGame: ...
@@ -505,14 +514,20 @@ class SoloGame(Game):
     def game(self) -> Literal["solo"]: ...
     @staticmethod
     def restore(
-        data: bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
+        data: bytes | bytearray | memoryview,
+        *,
+        lexicon: Lexicon | None = None,
+        key: bytes | bytearray | memoryview | None = None,
     ) -> SoloGame: ...
     @staticmethod
     def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> SoloGame: ...
 
 # Any game's snapshot or log, back as its game's typed class.
 def restore(
-    data: bytes | bytearray | memoryview, *, lexicon: Lexicon | None = None
+    data: bytes | bytearray | memoryview,
+    *,
+    lexicon: Lexicon | None = None,
+    key: bytes | bytearray | memoryview | None = None,
 ) -> TypedGame: ...
 def from_log(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> TypedGame: ...
 def replay_json(log: AnyLog | str, *, lexicon: Lexicon | None = None) -> str: ...

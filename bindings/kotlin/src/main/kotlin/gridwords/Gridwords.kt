@@ -114,6 +114,23 @@ object Gridwords {
             C.gw_game_restore(nonEmpty(snapshot), SizeT(snapshot.size.toLong()), lexicon?.handle, it)
         })
 
+    /**
+     * The game of a snapshot this host sealed ([sealSnapshot]) with [key], on
+     * [lexicon]: the seal is checked first (SEAL_BROKEN, NOT_SEALED for plain
+     * bytes, INVALID_KEY) and then stands for the replay of the snapshot's own
+     * record that [restore] runs, so a sealed restore costs the seal's check
+     * and the decoding. Seal only snapshots the engine wrote.
+     */
+    @JvmStatic
+    @JvmOverloads
+    fun restoreSealed(sealed: ByteArray, key: ByteArray, lexicon: Lexicon? = null): Game<*, *, *> =
+        wrap(made {
+            C.gw_game_restore_sealed(
+                nonEmpty(sealed), SizeT(sealed.size.toLong()), nonEmpty(key), SizeT(key.size.toLong()),
+                lexicon?.handle, it
+            )
+        })
+
     /** The game a log records, to be continued (the log may end before the game). */
     @JvmStatic
     @JvmOverloads

@@ -79,6 +79,7 @@ internal object C {
     @JvmStatic external fun gw_game_new_n(config: ByteArray, len: SizeT, lexicon: Pointer?, nowMs: Long, out: PointerByReference): Int
     @JvmStatic external fun gw_game_options_n(game: ByteArray, len: SizeT, out: PointerByReference): Int
     @JvmStatic external fun gw_game_restore(data: ByteArray, len: SizeT, lexicon: Pointer?, out: PointerByReference): Int
+    @JvmStatic external fun gw_game_restore_sealed(sealed: ByteArray, len: SizeT, key: ByteArray, keyLen: SizeT, lexicon: Pointer?, out: PointerByReference): Int
     @JvmStatic external fun gw_game_from_log_n(log: ByteArray, len: SizeT, lexicon: Pointer?, out: PointerByReference): Int
     @JvmStatic external fun gw_game_free(game: Pointer?)
     @JvmStatic external fun gw_game_name(game: Pointer, out: PointerByReference): Int
