@@ -48,7 +48,7 @@ function recordCall(c) {
   const key = Buffer.from(c.key ?? '', 'hex')
   if (c.call === 'seal') return gw.seal(c.kind, record, key, c.key_id)
   if (c.call === 'open') return gw.openSealed(record, key)
-  return gw.restore(record, lexiconOf(c))
+  return gw.Game.restore(record, lexiconOf(c))
 }
 
 for (const c of cases.filter((c) => seals.includes(c.call))) {
