@@ -1983,6 +1983,15 @@ export declare function errorCodes(): Record<ErrorCode, number>
 export declare function gameOfLog(log: string | object): GameName
 
 /**
+ * Which game a sealed snapshot holds, read inside the seal without
+ * checking it (a name to pick the class by, never proof): the package's
+ * `restore(bytes, lexicon, {key})` picks the typed class with it, and the
+ * class's restore checks the seal, once. Throws `NOT_SEALED` for a plain
+ * snapshot, `SEAL_BROKEN` for a malformed seal, then as `gameOfSnapshot`.
+ */
+export declare function gameOfSealedSnapshot(sealed: Uint8Array): GameName
+
+/**
  * Which game `snapshot()` bytes hold (`'hunt'`, `'duel'`, `'solo'`),
  * read from the frame without restoring: the package's `restore` picks
  * the typed class with it. Throws `INVALID_SNAPSHOT`, `UNKNOWN_GAME`.

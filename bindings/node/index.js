@@ -840,6 +840,7 @@ module.exports.Lexicon = nativeBinding.Lexicon
 module.exports.ABI_VERSION = nativeBinding.ABI_VERSION
 module.exports.errorCodes = nativeBinding.errorCodes
 module.exports.gameOfLog = nativeBinding.gameOfLog
+module.exports.gameOfSealedSnapshot = nativeBinding.gameOfSealedSnapshot
 module.exports.gameOfSnapshot = nativeBinding.gameOfSnapshot
 module.exports.games = nativeBinding.games
 module.exports.openSealed = nativeBinding.openSealed

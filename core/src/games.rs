@@ -583,20 +583,14 @@ impl AnyGame {
 
     /// Restores a snapshot of any game.
     pub fn restore(bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        let name = snapshot::game_of(bytes)?;
-        by_name!(name, restore::<R>(bytes, lexicon).map(R::wrap))
+        Self::restore_keyed(bytes, lexicon, None)
     }
 
     /// Restores a snapshot of any game that this host sealed with `key`,
     /// trusting the seal for what [`restore`](Self::restore) re-derives
     /// ([`Session::restore_sealed`]).
     pub fn restore_sealed(sealed: &[u8], key: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        let record = crate::seal::open_snapshot(sealed, key)?.record;
-        let name = snapshot::game_of(&record)?;
-        by_name!(
-            name,
-            Session::<R>::restore_state(&record, lexicon).map(R::wrap)
-        )
+        Self::restore_keyed(sealed, lexicon, Some(key))
     }
 
     /// [`restore_sealed`](Self::restore_sealed) of the game named `game`
@@ -607,11 +601,58 @@ impl AnyGame {
         key: &[u8],
         lexicon: Option<&Lexicon>,
     ) -> Result<AnyGame> {
-        let record = crate::seal::open_snapshot(sealed, key)?.record;
-        by_name!(
-            game,
-            Session::<R>::restore_state(&record, lexicon).map(R::wrap)
-        )
+        Self::restore_keyed_as(Some(game), sealed, lexicon, Some(key))
+    }
+
+    /// The one choice every binding's `restore(bytes, lexicon, key)`
+    /// makes: with the host's `key`, a sealed snapshot
+    /// ([`restore_sealed`](Self::restore_sealed)); without, a plain one
+    /// ([`restore`](Self::restore)).
+    pub fn restore_keyed(
+        bytes: &[u8],
+        lexicon: Option<&Lexicon>,
+        key: Option<&[u8]>,
+    ) -> Result<AnyGame> {
+        Self::restore_keyed_as(None, bytes, lexicon, key)
+    }
+
+    /// [`restore_keyed`](Self::restore_keyed) of the game named `game`
+    /// only, as [`restore_as`](Self::restore_as); `None` for any game (a
+    /// typed class and the generic one of a binding make this one call).
+    pub fn restore_keyed_as(
+        game: Option<&str>,
+        bytes: &[u8],
+        lexicon: Option<&Lexicon>,
+        key: Option<&[u8]>,
+    ) -> Result<AnyGame> {
+        let plain = match key {
+            Some(key) => crate::seal::opened_snapshot(bytes, key)?.1,
+            None => bytes,
+        };
+        let game = match game {
+            Some(game) => game,
+            None => snapshot::game_of(plain)?,
+        };
+        Self::restore_named(game, plain, lexicon, key.is_some())
+    }
+
+    /// The snapshot `plain` restored as the game `game`: only decoded when
+    /// it came out of a seal that holds, else with its own record
+    /// replayed.
+    fn restore_named(
+        game: &str,
+        plain: &[u8],
+        lexicon: Option<&Lexicon>,
+        sealed: bool,
+    ) -> Result<AnyGame> {
+        if sealed {
+            by_name!(
+                game,
+                Session::<R>::restore_state(plain, lexicon).map(R::wrap)
+            )
+        } else {
+            by_name!(game, restore::<R>(plain, lexicon).map(R::wrap))
+        }
     }
 
     /// Restores a snapshot of the game named `game` only: another game's
@@ -619,7 +660,7 @@ impl AnyGame {
     /// \"duel\" one"), judged from its frame before anything is restored,
     /// as the typed classes of every binding refuse it.
     pub fn restore_as(game: &str, bytes: &[u8], lexicon: Option<&Lexicon>) -> Result<AnyGame> {
-        by_name!(game, restore::<R>(bytes, lexicon).map(R::wrap))
+        Self::restore_keyed_as(Some(game), bytes, lexicon, None)
     }
 
     /// Which game a snapshot holds, read from its frame without restoring
@@ -628,6 +669,16 @@ impl AnyGame {
     /// bytes, `UNKNOWN_GAME` for a game this build does not have.
     pub fn game_of_snapshot(bytes: &[u8]) -> Result<&'static str> {
         known_game(snapshot::game_of(bytes)?)
+    }
+
+    /// Which game a sealed snapshot holds, read inside the seal without
+    /// checking it (as [`seal::key_id`](crate::seal::key_id) reads the key
+    /// id): a name to pick the typed class by, never proof; the sealed
+    /// restore then checks the seal, once. `NOT_SEALED` for a plain
+    /// snapshot, `SEAL_BROKEN` for a malformed seal, then as
+    /// [`game_of_snapshot`](Self::game_of_snapshot).
+    pub fn game_of_sealed_snapshot(sealed: &[u8]) -> Result<&'static str> {
+        Self::game_of_snapshot(crate::seal::unchecked_snapshot(sealed)?)
     }
 
     /// Which game a JSON log is of, without replaying it. `INVALID_LOG`,

@@ -371,3 +371,67 @@ fn a_sealed_snapshot_restores_with_its_key() {
         ErrorCode::LexiconMismatch
     );
 }
+
+/// `restore_keyed`, the one call every binding's `restore(bytes, lexicon,
+/// key)` makes, is the plain restore without a key and the sealed one with
+/// it; the game a sealed snapshot names is read inside the seal without
+/// checking it (a tampered seal still names its game, and then fails to
+/// restore), while a plain snapshot there is `NOT_SEALED`.
+#[test]
+fn a_keyed_restore_is_the_plain_or_the_sealed_one() {
+    let v = read();
+    let key = unhex(text(&v, "key"));
+    let lex = words();
+    let snap = &v["records"].as_array().unwrap()[2];
+    let (record, sealed) = (unhex(text(snap, "record")), unhex(text(snap, "sealed")));
+    let plain = AnyGame::restore_keyed(&record, Some(&lex), None).unwrap();
+    assert_eq!(plain.snapshot(), record);
+    let opened = AnyGame::restore_keyed(&sealed, Some(&lex), Some(&key)).unwrap();
+    assert_eq!(opened.snapshot(), record);
+    let typed = gridwords::duel::Game::restore_keyed(&sealed, Some(&lex), Some(&key)).unwrap();
+    assert_eq!(typed.snapshot(), record);
+    let code = |r: gridwords::Result<AnyGame>| r.map(drop).unwrap_err().code();
+    assert_eq!(
+        code(AnyGame::restore_keyed(&sealed, Some(&lex), None)),
+        ErrorCode::NotSealed
+    );
+    assert_eq!(
+        code(AnyGame::restore_keyed(&record, Some(&lex), Some(&key))),
+        ErrorCode::NotSealed
+    );
+    assert_eq!(
+        code(AnyGame::restore_keyed_as(
+            Some("solo"),
+            &sealed,
+            Some(&lex),
+            Some(&key)
+        )),
+        ErrorCode::WrongGame
+    );
+    assert_eq!(
+        code(AnyGame::restore_keyed_as(
+            Some("solo"),
+            &record,
+            Some(&lex),
+            None
+        )),
+        ErrorCode::WrongGame
+    );
+
+    assert_eq!(AnyGame::game_of_sealed_snapshot(&sealed), Ok("duel"));
+    assert_eq!(
+        AnyGame::game_of_sealed_snapshot(&record)
+            .unwrap_err()
+            .code(),
+        ErrorCode::NotSealed
+    );
+    // One byte of the MAC changed: the seal's bytes, not the snapshot's.
+    let mut forged = sealed.clone();
+    let mac_at = 8 + usize::from(forged[7]);
+    forged[mac_at] ^= 1;
+    assert_eq!(AnyGame::game_of_sealed_snapshot(&forged), Ok("duel"));
+    assert_eq!(
+        code(AnyGame::restore_keyed(&forged, Some(&lex), Some(&key))),
+        ErrorCode::SealBroken
+    );
+}

@@ -88,6 +88,14 @@ test('a sealed snapshot restores with its key, through every restore', () => {
     assert.throws(() => restore(sealed, null, { key }), (e) => e.code === 'LEXICON_MISMATCH')
     assert.throws(() => restore(sealed, words, { key: 'k' }), (e) => e instanceof TypeError)
   }
+  // The game named inside the seal, read without the key (not proof: a
+  // changed MAC still names it, and the restore then refuses it).
+  assert.equal(gw.gameOfSealedSnapshot(sealed), 'duel')
+  assert.throws(() => gw.gameOfSealedSnapshot(record), (e) => e.code === 'NOT_SEALED')
+  const forged = Buffer.from(sealed)
+  forged[8 + forged[7]] ^= 1
+  assert.equal(gw.gameOfSealedSnapshot(forged), 'duel')
+  assert.throws(() => gw.restore(forged, words, { key }), (e) => e.code === 'SEAL_BROKEN')
   assert.throws(() => gw.hunt.Game.restore(sealed, words, { key }), (e) => e.code === 'WRONG_GAME')
   assert.throws(() => gw.Game.restore(sealed, words, { kee: key }), (e) => e.code === 'INVALID_ARGUMENT')
 })

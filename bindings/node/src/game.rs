@@ -30,21 +30,15 @@ pub(crate) trait GameClass: Sized {
     /// Wraps a game, or refuses one of another kind (`WRONG_GAME`).
     fn wrap(game: AnyGame) -> Result<Self>;
 
-    /// A game of the class's kind from snapshot bytes: the core's
-    /// `restore_as` for a typed class (its `WRONG_GAME`, as in Python and C).
-    /// With `key`, a snapshot the host sealed (`restore_sealed_as`).
+    /// A game of the class's kind from snapshot bytes, sealed ones with
+    /// `key`: the core's `restore_keyed_as` (a typed class's `WRONG_GAME`,
+    /// as in Python and C).
     fn restore(
         bytes: &[u8],
         lexicon: Option<&gridwords::Lexicon>,
         key: Option<&[u8]>,
     ) -> Result<Self> {
-        let g = match (Self::TYPED, key) {
-            (Some(game), Some(key)) => AnyGame::restore_sealed_as(game, bytes, key, lexicon),
-            (None, Some(key)) => AnyGame::restore_sealed(bytes, key, lexicon),
-            (Some(game), None) => AnyGame::restore_as(game, bytes, lexicon),
-            (None, None) => AnyGame::restore(bytes, lexicon),
-        };
-        Self::wrap(g.or_js()?)
+        Self::wrap(AnyGame::restore_keyed_as(Self::TYPED, bytes, lexicon, key).or_js()?)
     }
 
     /// A game of the class's kind from its JSON log (`from_log_as`).
@@ -1030,6 +1024,16 @@ pub fn verify_report_async(
 #[napi(ts_args_type = "bytes: Uint8Array", ts_return_type = "GameName")]
 pub fn game_of_snapshot(bytes: crate::args::Bytes) -> Result<&'static str> {
     crate::guard(|| AnyGame::game_of_snapshot(&bytes.0).or_js())
+}
+
+/// Which game a sealed snapshot holds, read inside the seal without
+/// checking it (a name to pick the class by, never proof): the package's
+/// `restore(bytes, lexicon, {key})` picks the typed class with it, and the
+/// class's restore checks the seal, once. Throws `NOT_SEALED` for a plain
+/// snapshot, `SEAL_BROKEN` for a malformed seal, then as `gameOfSnapshot`.
+#[napi(ts_args_type = "sealed: Uint8Array", ts_return_type = "GameName")]
+pub fn game_of_sealed_snapshot(sealed: crate::args::Bytes) -> Result<&'static str> {
+    crate::guard(|| AnyGame::game_of_sealed_snapshot(&sealed.0).or_js())
 }
 
 /// Which game a log (JSON text or the parsed object) is of, without

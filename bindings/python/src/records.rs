@@ -120,10 +120,7 @@ fn restore_typed<'py>(
     let data: &[u8] = &data.0;
     let key: Option<&[u8]> = key.as_ref().map(|k| &k.0[..]);
     let g = py
-        .detach(|| match key {
-            Some(key) => AnyGame::restore_sealed(data, key, lex.as_ref()),
-            None => AnyGame::restore(data, lex.as_ref()),
-        })
+        .detach(|| AnyGame::restore_keyed(data, lex.as_ref(), key))
         .or_py()?;
     typed_instance(py, g)
 }

@@ -118,10 +118,7 @@ pub fn restore<C: TypedClass>(
 ) -> PyResult<Py<C>> {
     let lex = lex_of(lexicon);
     let g = py
-        .detach(|| match key {
-            Some(key) => Sess::<C>::restore_sealed(data, key, lex.as_ref()),
-            None => Sess::<C>::restore_bytes(data, lex.as_ref()),
-        })
+        .detach(|| Sess::<C>::restore_keyed(data, lex.as_ref(), key))
         .or_py()?;
     Py::new(py, init::<C>(g))
 }

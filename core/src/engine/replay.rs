@@ -172,6 +172,23 @@ impl<R: Rules> Log<R> {
         lexicon: &Lexicon,
         bots: BotReplay,
     ) -> Result<(Session<R>, Option<String>)> {
+        let (g, mismatch) = self.run(lexicon, bots)?;
+        self.check_own_record(&g)?;
+        Ok((g, mismatch))
+    }
+
+    /// The game this record replays to, for a caller that compares the
+    /// whole state with one it holds (a snapshot's check of its own
+    /// record): the actions and the derived record are the state's, so
+    /// equal states stand for [`check_own_record`](Self::check_own_record)
+    /// and the derived record's check, which are not run again.
+    pub(crate) fn replay_to_state(&self, lexicon: &Lexicon) -> Result<Session<R>> {
+        Ok(self.run(lexicon, BotReplay::Apply)?.0)
+    }
+
+    /// The replay itself: every action through the one path live games
+    /// take, the bots' moves from `bots`.
+    fn run(&self, lexicon: &Lexicon, bots: BotReplay) -> Result<(Session<R>, Option<String>)> {
         // A script error names its own action; any other is the action's.
         let bad = |i: usize, e: Error| {
             if e.code() == ErrorCode::InvalidLog {
@@ -206,7 +223,6 @@ impl<R: Rules> Log<R> {
         }
         g.offset_ms = self.clock_offset_ms;
         g.check_offset()?;
-        self.check_own_record(&g)?;
         Ok((g, script.mismatch))
     }
 

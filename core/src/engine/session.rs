@@ -490,8 +490,23 @@ impl<R: Rules> Session<R> {
         key: &[u8],
         lexicon: Option<&Lexicon>,
     ) -> Result<Session<R>> {
-        let opened = crate::seal::open_snapshot(sealed, key)?;
-        Self::restore_state(&opened.record, lexicon)
+        let (_, snapshot) = crate::seal::opened_snapshot(sealed, key)?;
+        Self::restore_state(snapshot, lexicon)
+    }
+
+    /// The one choice every surface's `restore(bytes, lexicon, key)`
+    /// makes: with the host's `key`, a sealed snapshot
+    /// ([`restore_sealed`](Self::restore_sealed)); without, a plain one
+    /// ([`restore_bytes`](Self::restore_bytes)).
+    pub fn restore_keyed(
+        bytes: &[u8],
+        lexicon: Option<&Lexicon>,
+        key: Option<&[u8]>,
+    ) -> Result<Session<R>> {
+        match key {
+            Some(key) => Self::restore_sealed(bytes, key, lexicon),
+            None => Self::restore_bytes(bytes, lexicon),
+        }
     }
 
     /// A snapshot's state, with every check but its own record's replay:
@@ -559,7 +574,10 @@ impl<R: Rules> Session<R> {
                 format!("inconsistent snapshot: {why}"),
             )
         };
-        let replayed = self.log().replay(lexicon).map_err(|e| {
+        let mut record = self.log();
+        // The derived record is the state's: equal states stand for it.
+        record.derived = None;
+        let replayed = record.replay_to_state(lexicon).map_err(|e| {
             inconsistent(format!("its own record does not replay: {}", e.message()))
         })?;
         let same_times = (replayed.created_ms, replayed.clock_ms, replayed.offset_ms)

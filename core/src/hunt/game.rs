@@ -68,8 +68,10 @@ pub struct Hunt {
     pub(crate) lexicon: Lexicon,
     pub(crate) result: Option<GameResult>,
     /// Each seat's found words as a set, beside `st` (which keeps them in
-    /// order): the already-found judgement without a scan.
-    found: Vec<WordSet>,
+    /// order): the already-found judgement without a scan. Built on the
+    /// first word judged after a restore (`found_sets`), so that a restore
+    /// pays nothing for it.
+    found: Option<Vec<WordSet>>,
 }
 
 impl Config {
@@ -136,7 +138,7 @@ impl Rules for Hunt {
             })
             .collect::<Vec<_>>();
         Ok(Hunt {
-            found: vec![WordSet::default(); seats.len()],
+            found: Some(vec![WordSet::default(); seats.len()]),
             st: State {
                 config,
                 custom_lexicon,
@@ -207,8 +209,7 @@ impl Rules for Hunt {
                             if self.st.seats[seat].status == SeatStatus::Playing {
                                 // The bot's schedule holds distinct tray words
                                 // and at most half the tray: never a miss.
-                                let _ =
-                                    self.record_word(seat, b.word.as_str().to_owned(), b.at_ms, ev);
+                                let _ = self.record_word(seat, b.word.as_str(), b.at_ms, ev);
                             }
                         }
                     }
@@ -269,19 +270,8 @@ impl Rules for Hunt {
     fn from_state(st: State, lexicon: &Lexicon) -> Result<Hunt> {
         super::snapshot::check(&st, lexicon)?;
         let result = (st.phase == Phase::Over).then(|| settle::settle(&st, lexicon));
-        let found = st
-            .seats
-            .iter()
-            .map(|s| {
-                let mut set = WordSet::with_capacity(s.words.len());
-                for a in &s.words {
-                    set.insert(a.word);
-                }
-                set
-            })
-            .collect();
         Ok(Hunt {
-            found,
+            found: None,
             st,
             lexicon: lexicon.clone(),
             result,
@@ -340,7 +330,7 @@ impl Hunt {
                 },
             ));
         }
-        self.record_word(seat, text, now_ms, ev)
+        self.record_word(seat, &text, now_ms, ev)
     }
 
     fn resign(&mut self, seat: usize, now_ms: u64, ev: &mut Vec<Event>) -> Result<()> {
@@ -399,25 +389,43 @@ impl Hunt {
         }
     }
 
+    /// Each seat's found words as a set, built from the state the first
+    /// time a word is judged after a restore.
+    fn found_sets(&mut self) -> &mut [WordSet] {
+        let st = &self.st;
+        self.found.get_or_insert_with(|| {
+            st.seats
+                .iter()
+                .map(|s| {
+                    let mut set = WordSet::with_capacity(s.words.len());
+                    for a in &s.words {
+                        set.insert(a.word);
+                    }
+                    set
+                })
+                .collect()
+        })
+    }
+
     /// Judges a folded word for a seat in the live round and records it; a
     /// miss over the cap is refused before anything changes.
     fn record_word(
         &mut self,
         seat: usize,
-        text: String,
+        text: &str,
         now_ms: u64,
         ev: &mut Vec<Event>,
     ) -> Result<()> {
         let reason = if text.chars().count() < 3 {
             MissReason::TooShort
-        } else if !self.lexicon.contains(&text) {
+        } else if !self.lexicon.contains(text) {
             MissReason::NotInList
         } else {
-            match Word::new(&text)
+            match Word::new(text)
                 .and_then(|w| find_path(&self.st.tray, w.as_bytes()).map(|p| (w, p)))
             {
                 None => MissReason::NoPath,
-                Some((w, _)) if self.found[seat].contains(&w) => MissReason::AlreadyFound,
+                Some((w, _)) if self.found_sets()[seat].contains(&w) => MissReason::AlreadyFound,
                 Some((w, path)) => {
                     self.accept(seat, w, path, now_ms, ev);
                     return Ok(());
@@ -433,12 +441,12 @@ impl Hunt {
         let Stamp { seq, .. } = self.stamp(now_ms);
         ev.push(Event::Miss {
             seat,
-            word: text.clone(),
+            word: text.to_owned(),
             reason,
             at_ms: now_ms,
         });
         self.st.seats[seat].misses.push(MissRec {
-            word: text,
+            word: text.to_owned(),
             reason,
             at_ms: now_ms,
             seq,
@@ -450,7 +458,7 @@ impl Hunt {
         let Stamp { seq, .. } = self.stamp(now_ms);
         let points = self.st.config.points.for_len(word.len());
         let t0 = self.st.t0_ms.unwrap_or(now_ms);
-        self.found[seat].insert(word);
+        self.found_sets()[seat].insert(word);
         let s = &mut self.st.seats[seat];
         s.words.push(Accepted {
             word,

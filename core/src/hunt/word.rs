@@ -8,6 +8,7 @@
 //! Folding is Unicode lower-casing, so "ÉTÉ" becomes "été" and is then simply
 //! not in the list; a capital letter is never a different word.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -24,7 +25,9 @@ pub const MAX_INPUT_BYTES: usize = 64;
 pub const MIN_WORD_LEN: usize = 3;
 
 /// Trims and folds raw input, or says why it is not a word at all.
-pub fn normalize(input: &str) -> Result<String> {
+/// Input already trimmed and in lower case (what every replay feeds) is
+/// borrowed, not copied.
+pub fn normalize(input: &str) -> Result<Cow<'_, str>> {
     let t = input.trim();
     if t.is_empty() {
         return Err(Error::new(ErrorCode::EmptyWord, "the word is empty"));
@@ -49,15 +52,17 @@ pub fn normalize(input: &str) -> Result<String> {
             "the word contains a control character",
         ));
     }
-    let folded = if t.is_ascii() {
-        t.to_ascii_lowercase()
-    } else {
-        t.to_lowercase()
-    };
+    if t.is_ascii() {
+        if !t.bytes().any(|b| b.is_ascii_uppercase()) {
+            return Ok(Cow::Borrowed(t));
+        }
+        return Ok(Cow::Owned(t.to_ascii_lowercase()));
+    }
+    let folded = t.to_lowercase();
     if folded.len() > MAX_INPUT_BYTES {
         return Err(too_long(folded.len()));
     }
-    Ok(folded)
+    Ok(Cow::Owned(folded))
 }
 
 /// An accepted word: at most 16 letters a–z, stored inline so a live game
@@ -116,7 +121,7 @@ impl fmt::Display for Word {
 
 /// The words one seat has found, for the already-found judgement in O(1)
 /// (a seat of a long game holds hundreds, and restore replays each).
-/// Not part of the state: rebuilt from it (`Hunt::from_state`).
+/// Not part of the state: rebuilt from it (`Hunt::found_sets`).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct WordSet(HashSet<u128, BuildHasherDefault<KeyHasher>>);
 
