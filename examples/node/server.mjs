@@ -88,7 +88,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import gw from '../../bindings/node/index.js'
-import { DEFAULT_STORE, memoryStore, openStore } from './store.mjs'
+import { DEFAULT_LEASE_MS, DEFAULT_STORE, memoryStore, openStore } from './store.mjs'
 
 const { hunt, duel, solo } = gw
 
@@ -115,11 +115,13 @@ const PUBLIC = new URL('./public/', import.meta.url)
 const DUEL_SEATS = new Set(['human', 'bot:easy', 'bot:medium', 'bot:hard'])
 
 class HttpError extends Error {
-  constructor(status, code, message, headers = {}) {
+  constructor(status, code, message, headers = {}, extra = {}) {
     super(message)
     this.status = status
     this.code = code
     this.headers = headers
+    // More fields of the JSON answer (ELSEWHERE's `owner`).
+    this.extra = extra
   }
 }
 
@@ -128,10 +130,16 @@ const later = (status, code, message, seconds) =>
   new HttpError(status, code, message, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) })
 
 const bad = (message) => new HttpError(400, 'BAD_REQUEST', message)
+// A seed no player can choose or foresee: 64 bits from the OS's
+// cryptographic source, secret until the game is over (only the log, served
+// once it is over, holds it; no view shows it while it runs).
 const randomSeed = () => '0x' + randomBytes(8).toString('hex')
 
+/** Whether the request chose its seed: such a game is practice (`meta.practice`). */
+const chosen = (seed) => !(seed === undefined || seed === null || seed === '')
+
 function seedOf(seed) {
-  if (seed === undefined || seed === null || seed === '') return randomSeed()
+  if (!chosen(seed)) return randomSeed()
   if (typeof seed !== 'number' && typeof seed !== 'string') {
     throw bad('seed must be a number or a string (decimal, or 0x hex)')
   }
@@ -172,6 +180,10 @@ const KINDS = {
         throw bad(`seats must be two of ${[...DUEL_SEATS].join(', ')}`)
       }
       const options = body.stake === undefined ? undefined : { stake: body.stake }
+      // A stake is paid on the result: its tray of chance is the server's to draw.
+      if (chosen(body.seed) && body.stake !== undefined && body.stake !== 0) {
+        throw bad('a staked game cannot choose its seed: the server draws it')
+      }
       return { game: new duel.Game(seats, seedOf(body.seed), now, options), seats }
     },
     phase: (game) => (game.isOver ? 'over' : 'live'),
@@ -228,6 +240,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   botGames: 4,
   streamsPerGame: 32,
   streams: 1000,
+  streamsPerClient: 8,
+  spectators: 'open',
 })
 
 /**
@@ -279,9 +293,22 @@ export function createServer({
   maxGames = 10_000,
   store = memoryStore(),
   limits = {},
-  clientOf = (req) => req.socket.remoteAddress ?? '',
+  clientOf: clientOfRequest = (req) => req.socket.remoteAddress ?? '',
+  publicUrl = null,
+  advertiseUrl = null,
+  bindAny = false,
 } = {}) {
   if (!(speed > 0)) throw new Error('speed must be positive')
+  // A request another process forwarded (`forward`) names its client in
+  // x-gridwords-client, believed only beside the processes' shared secret.
+  const clientOf = (req) => (fromPeer(req) ? String(req.headers['x-gridwords-client']) : clientOfRequest(req))
+  const fromPeer = (req) => {
+    const given = req.headers['x-gridwords-forwarded']
+    if (!store.shared || typeof given !== 'string' || store.peerSecret === undefined) return false
+    const want = Buffer.from(store.peerSecret)
+    const got = Buffer.from(given)
+    return got.length === want.length && timingSafeEqual(got, want)
+  }
   const limit = { ...DEFAULT_LIMITS, ...limits }
   const games = new Map() // id -> entry
   let last = 0
@@ -295,7 +322,7 @@ export function createServer({
   }
 
   /** A game in memory: the engine's game and what the host keeps beside it. */
-  function newEntry({ id, kind, game, seats, tokens, feed = [], endedAt = null, client = null }) {
+  function newEntry({ id, kind, game, seats, tokens, meta = {}, feed = [], endedAt = null, client = null }) {
     // Calls reach a game at times read a moment before (an advanceAsync
     // runs after a later action): a time behind the game's is its clock.
     game.clampTimes = true
@@ -305,7 +332,14 @@ export function createServer({
       game,
       seats,
       tokens: tokens.map((t) => (t === null ? null : Buffer.from(t))),
+      // The server's own facts: `practice` (the seed was chosen) and
+      // `spectate` (the spectators' token), kept with the game.
+      meta,
+      spectator: meta.spectate ? Buffer.from(meta.spectate) : null,
       feed,
+      // Per seat (null: spectators): the last view sent, without its clock
+      // reading, so an update goes out only when what the seat sees changed.
+      shown: new Map(),
       endedAt,
       timer: null,
       subscribers: new Set(),
@@ -398,7 +432,14 @@ export function createServer({
       uncounted(entry)
     }
     const write = created || action !== null || events.length > 0 ? persist(entry, events, action) : null
-    if (events.length > 0) relay(entry, events)
+    // A stream shows only what is kept: on a shared store a write is
+    // refused when another process holds the game now (it is then dropped
+    // here, its streams ended). A store that failed (STORE_FAILED) still
+    // relays: the change stands and the next write carries it.
+    if (events.length > 0) {
+      if (write === null) relay(entry, events)
+      else write.then((kept) => kept !== false && relay(entry, events), () => relay(entry, events))
+    }
     schedule(entry)
     return write
   }
@@ -431,6 +472,7 @@ export function createServer({
         kind: entry.kind,
         seats: entry.seats,
         tokens: entry.tokens.map((t) => (t === null ? null : t.toString())),
+        meta: entry.meta,
         snapshot: entry.game.snapshot(),
         log: entry.game.log(),
         n: upto,
@@ -452,15 +494,26 @@ export function createServer({
     return write
   }
 
-  /** Waits for a write an answer depends on: the action is answered only once it is kept. */
-  async function stored(write) {
+  /**
+   * Waits for a write an answer depends on: the action is answered only
+   * once it is kept. A write the shared store refused (another process
+   * holds the game now: this one lost its lease) is 409 ELSEWHERE naming
+   * the owner; the action was not kept, and the game is dropped here.
+   */
+  async function stored(write, id) {
     let kept
     try {
       kept = await write
     } catch (e) {
       throw new HttpError(503, 'STORE_FAILED', `done, but not stored (the next change stores it): ${e.message}`)
     }
-    if (kept === false) throw new HttpError(409, 'ELSEWHERE', 'this game now runs in another server process')
+    if (kept === false) throw await elsewhere(id, `not kept: game ${id} now runs in another server process`)
+  }
+
+  /** 409 ELSEWHERE naming the process that holds game `id` ({instance, url}; null if none does now). */
+  async function elsewhere(id, message = `game ${id} runs in another server process`) {
+    const owner = store.shared ? await store.ownerOf(id).catch(() => null) : null
+    return new HttpError(409, 'ELSEWHERE', message, {}, { owner })
   }
 
   /**
@@ -563,14 +616,62 @@ export function createServer({
     return adopting.get(id)
   }
 
-  /** A shared store: renews this process's leases, lets go of lost games, adopts orphans. */
+  /**
+   * A shared store: renews this process's leases, lets go of lost games,
+   * adopts orphans (a dead process's games, once their leases ran out).
+   * One at a time: a slow round is not overlapped by the next.
+   */
+  let upkeeping = false
   async function upkeep() {
+    if (upkeeping || closed) return
+    upkeeping = true
     try {
       for (const id of await store.renew([...games.keys()])) if (games.has(id)) forget(games.get(id))
       for (const id of await store.orphans(new Set(games.keys()))) await adopt(id)
     } catch (e) {
       console.error(`store: ${e.message}`)
+    } finally {
+      upkeeping = false
     }
+  }
+
+  /**
+   * A request for a game another process runs, passed to that process as
+   * it came (its body and answer streamed through, an event stream
+   * included) with `x-gridwords-forwarded` set, so that any process can
+   * serve any request: no routing proxy is needed, and a forwarded request
+   * is never forwarded again (the owner that lost the game meanwhile
+   * answers ELSEWHERE itself). An owner that does not answer (dead, its
+   * lease not yet run out) is 503 OWNER_UNREACHABLE with Retry-After: 1;
+   * its games are taken over within a lease.
+   */
+  function forward(req, res, target) {
+    return new Promise((resolve) => {
+      const url = new URL(req.url, target)
+      const headers = { ...req.headers, host: url.host, 'x-gridwords-forwarded': store.peerSecret, 'x-gridwords-client': clientOf(req) }
+      const out = http.request(url, { method: req.method, headers }, (up) => {
+        res.writeHead(up.statusCode, up.headers)
+        up.pipe(res)
+        up.on('end', resolve)
+        up.on('error', resolve)
+      })
+      out.on('error', (e) => {
+        if (!res.headersSent) {
+          const body = { error: 'OWNER_UNREACHABLE', message: `the process running this game does not answer (${e.code ?? e.message}); try again` }
+          send(res, 503, body, 'application/json', { 'retry-after': '1' })
+        } else res.destroy()
+        resolve()
+      })
+      res.on('close', () => out.destroy())
+      req.pipe(out)
+    })
+  }
+
+  /** The owner to forward a request for game `id` to ({url}), or null to serve it here. */
+  async function forwardTo(req, id) {
+    if (!store.shared || games.has(id) || fromPeer(req)) return null
+    const owner = await store.ownerOf(id)
+    return owner?.url ? owner : null
   }
 
   /**
@@ -579,17 +680,33 @@ export function createServer({
    * of subscribers, and the same text written to each.
    */
   function relay(entry, events) {
-    const texts = new Map() // seat (null: a spectator) -> the SSE message
+    const texts = new Map() // seat (null: a spectator) -> the SSE message, or null for none
     const t = now()
     for (const sub of entry.subscribers) {
       let text = texts.get(sub.seat)
       if (text === undefined) {
-        const message = { events: entry.game.eventsFor(events, sub.seat), view: entry.game.view(sub.seat), now: t, speed }
-        text = `event: update\ndata: ${JSON.stringify(message)}\n\n`
+        text = update(entry, events, sub.seat, t)
         texts.set(sub.seat, text)
       }
-      sub.res.write(text)
+      if (text !== null) sub.res.write(text)
     }
+  }
+
+  /**
+   * A seat's update, or null when it may see nothing new: none of the
+   * events is its to see and its view is the same but for the clock's
+   * reading (`now_ms`). So a seat's stream, like its feed's numbering,
+   * depends only on what that seat may see: another seat's misses send it
+   * nothing.
+   */
+  function update(entry, events, seat, t) {
+    const visible = entry.game.eventsFor(events, seat)
+    const view = entry.game.view(seat)
+    const { now_ms: _, ...seen } = view
+    const key = JSON.stringify(seen)
+    if (visible.length === 0 && entry.shown.get(seat) === key) return null
+    entry.shown.set(seat, key)
+    return `event: update\ndata: ${JSON.stringify({ events: visible, view, now: t, speed })}\n\n`
   }
 
   /**
@@ -709,9 +826,7 @@ export function createServer({
   async function entryOf(id) {
     const entry = games.get(id) ?? (store.shared ? await adopt(id) : null)
     if (entry) return entry
-    if (store.shared && (await store.elsewhere(id))) {
-      throw new HttpError(409, 'ELSEWHERE', `game ${id} runs in another server process`)
-    }
+    if (store.shared && (await store.elsewhere(id))) throw await elsewhere(id)
     throw new HttpError(404, 'NO_SUCH_GAME', `no game ${id}`)
   }
 
@@ -782,6 +897,7 @@ export function createServer({
     game: entry.kind,
     phase: KINDS[entry.kind].phase(entry.game),
     seats: entry.seats,
+    practice: entry.meta.practice === true,
   })
 
   const routes = {
@@ -796,14 +912,25 @@ export function createServer({
       clientState(client).made.push(performance.now())
       const id = await store.newId()
       const tokens = seats.map((s) => (s === 'human' ? randomBytes(12).toString('hex') : null))
-      const entry = newEntry({ id, kind, game, seats, tokens, client })
+      const meta = { practice: chosen(body.seed), spectate: limit.spectators === 'token' ? randomBytes(12).toString('hex') : null }
+      const entry = newEntry({ id, kind, game, seats, tokens, meta, client })
       games.set(id, entry)
       counted(entry)
-      await stored(publish(entry, [], null, true))
-      const links = tokens.map((t, seat) => (t === null ? null : `/?game=${id}&seat=${seat}&token=${t}`))
-      return [201, { id, game: kind, seats, tokens, links }]
+      await stored(publish(entry, [], null, true), id)
+      // Absolute: the site's address (publicUrl), else the one the client asked.
+      const site = publicUrl ?? `http://${req.headers.host ?? 'localhost'}`
+      const links = tokens.map((t, seat) => (t === null ? null : `${site}/?game=${id}&seat=${seat}&token=${t}`))
+      const spectate = meta.spectate === null ? {} : { spectate: meta.spectate, watch: `${site}/?game=${id}&spectate=${meta.spectate}` }
+      return [201, { id, game: kind, seats, tokens, links, practice: meta.practice, ...spectate }]
     },
-    'GET /games': () => [...games.values()].map(summary),
+    // Every process's games on a shared store (another process's phase is
+    // `over` or `live`, the store's word for it), this one's otherwise.
+    'GET /games': async () => {
+      if (!store.shared) return [...games.values()].map(summary)
+      return (await store.everyGame()).map((g) =>
+        games.has(g.id) ? summary(games.get(g.id)) : { id: g.id, game: g.kind, phase: g.over ? 'over' : 'live', seats: g.seats },
+      )
+    },
     'POST /games/:id/:verb': async ([id, verb], body) => {
       const entry = await entryOf(id)
       const actionOf = Object.hasOwn(KINDS[entry.kind].verbs, verb) ? KINDS[entry.kind].verbs[verb] : null
@@ -811,24 +938,31 @@ export function createServer({
       const seat = seatOf(body.seat, body.token, entry)
       const action = actionOf(seat, body)
       const [events, t] = await act(entry, action)
-      await stored(publish(entry, events, { at_ms: t, ...action }))
+      await stored(publish(entry, events, { at_ms: t, ...action }), entry.id)
       return { events: entry.game.eventsFor(events, seat) }
     },
+    // A seat's feed, numbered in what it may see: `since` and `next` count
+    // its own events, so they say nothing of the others' activity.
     'GET /games/:id/events': async ([id], _b, query) => {
       const entry = await entryOf(id)
-      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
-      const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, entry.feed.length))
-      return { events: entry.game.eventsFor(entry.feed.slice(since), seat), next: entry.feed.length }
+      const seat = watcherOf(query, entry)
+      const feed = entry.game.eventsFor(entry.feed, seat)
+      const since = Math.max(0, Math.min(Number(query.get('since') ?? 0) | 0, feed.length))
+      return { events: feed.slice(since), next: feed.length }
     },
     'GET /games/:id/view': async ([id], _b, query) => {
       const entry = await entryOf(id)
-      const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
+      const seat = watcherOf(query, entry)
       return engine(() => entry.game.view(seat))
     },
+    // The engine's result exactly (so that anyone can check it against the
+    // log's replay), with whether the game was practice (its seed chosen by
+    // the client: no leaderboard should count it) in a header.
     'GET /games/:id/result': async ([id]) => {
-      const result = (await entryOf(id)).game.result()
+      const entry = await entryOf(id)
+      const result = entry.game.result()
       if (result === null) throw new HttpError(409, 'NOT_OVER', 'the game is not over')
-      return result
+      return [200, result, { 'gridwords-practice': String(entry.meta.practice === true) }]
     },
     'GET /games/:id/log': async ([id]) => {
       const { game } = await entryOf(id)
@@ -837,22 +971,54 @@ export function createServer({
     },
   }
 
-  let streams = 0 // open in all
+  /**
+   * Who reads a game: a seat (its number and token) or, with no seat, a
+   * spectator, as `limits.spectators` allows: `open` (anyone), `token` (the
+   * game's spectator token as `spectate`, handed to its creator) or `off`
+   * (403 SPECTATORS_OFF, or BAD_TOKEN for a wrong token).
+   */
+  function watcherOf(query, entry) {
+    const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
+    if (seat !== null || limit.spectators === 'open') return seat
+    if (limit.spectators === 'off') throw new HttpError(403, 'SPECTATORS_OFF', 'this server has no spectators: give a seat and its token')
+    const given = Buffer.from(query.get('spectate') ?? '')
+    const want = entry.spectator
+    if (want === null || given.length !== want.length || !timingSafeEqual(given, want)) {
+      throw new HttpError(403, 'BAD_TOKEN', "a spectator needs the game's spectator token (spectate)")
+    }
+    return null
+  }
+
+  // Streams open: players' and spectators' apart (spectators never take a
+  // player's room), and per client.
+  const open = { players: 0, spectators: 0, byClient: new Map() }
 
   /**
    * A seat's Server-Sent Events: a hello with its view and feed, then an
-   * update per change. At most `limits.streamsPerGame` on a game and
-   * `limits.streams` in all.
+   * update whenever it may see something new. A seat's stream is refused
+   * only past `limits.streams` players' streams in all or the client's
+   * `limits.streamsPerClient`; a spectator's also past
+   * `limits.streamsPerGame` spectators on the game or `limits.streams`
+   * spectators in all: spectators never use up the players' room.
    */
   async function stream(req, res, id, query) {
     const entry = await entryOf(id)
-    const seat = seatOf(query.get('seat'), query.get('token'), entry, { optional: true, query: true })
-    if (entry.subscribers.size >= limit.streamsPerGame) {
-      throw later(429, 'TOO_MANY_STREAMS', `at most ${limit.streamsPerGame} streams on one game`, 10)
+    const seat = watcherOf(query, entry)
+    const client = clientOf(req)
+    const mine = open.byClient.get(client) ?? 0
+    if (mine >= limit.streamsPerClient) {
+      throw later(429, 'TOO_MANY_STREAMS', `at most ${limit.streamsPerClient} streams from one client`, 10)
     }
-    if (streams >= limit.streams) throw later(503, 'STREAMS_FULL', `at most ${limit.streams} streams in all`, 10)
+    if (seat === null) {
+      const watching = [...entry.subscribers].filter((s) => s.seat === null).length
+      if (watching >= limit.streamsPerGame) {
+        throw later(429, 'TOO_MANY_STREAMS', `at most ${limit.streamsPerGame} spectators on one game`, 10)
+      }
+      if (open.spectators >= limit.streams) throw later(503, 'STREAMS_FULL', `at most ${limit.streams} spectators in all`, 10)
+    } else if (open.players >= limit.streams) throw later(503, 'STREAMS_FULL', `at most ${limit.streams} streams in all`, 10)
     await advance(entry) // the view below is as of now
     res.writeHead(200, {
+      ...served,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
@@ -868,14 +1034,22 @@ export function createServer({
       speed,
     }
     res.write(`retry: 1000\nevent: hello\ndata: ${JSON.stringify(hello)}\n\n`)
+    // What the seat's streams have seen (an update then goes out only for something new).
+    const { now_ms: _, ...seen } = hello.view
+    entry.shown.set(seat, JSON.stringify(seen))
     const sub = { res, seat }
     entry.subscribers.add(sub)
-    streams++
+    const side = seat === null ? 'spectators' : 'players'
+    open[side]++
+    open.byClient.set(client, mine + 1)
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000)
     req.on('close', () => {
       clearInterval(keepAlive)
       entry.subscribers.delete(sub)
-      streams--
+      open[side]--
+      const left = (open.byClient.get(client) ?? 1) - 1
+      if (left > 0) open.byClient.set(client, left)
+      else open.byClient.delete(client)
     })
   }
 
@@ -948,9 +1122,13 @@ export function createServer({
     return new HttpError(413, 'BODY_TOO_LARGE', `the body is over ${MAX_BODY} bytes`)
   }
 
+  // On a shared store every answer names the process that made it (a
+  // forwarded one: the owner's), for operators and tests.
+  const served = store.shared ? { 'gridwords-instance': store.instance } : {}
+
   function send(res, status, value, type = 'application/json', headers = {}) {
     const body = type === 'application/json' ? JSON.stringify(value) : value
-    res.writeHead(status, { ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
+    res.writeHead(status, { ...served, ...headers, 'content-type': type, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' })
     res.end(body)
   }
 
@@ -968,14 +1146,19 @@ export function createServer({
         const [file, type] = STATIC[url.pathname]
         return send(res, 200, await readFile(new URL(file, PUBLIC)), type)
       }
+      const game = url.pathname.match(/^\/games\/([^/]+)\/[^/]+$/)
+      if (game) {
+        const owner = await forwardTo(req, segment(game[1]))
+        if (owner) return await forward(req, res, owner.url)
+      }
       const m = req.method === 'GET' && url.pathname.match(/^\/games\/([^/]+)\/stream$/)
       if (m) return await stream(req, res, segment(m[1]), url.searchParams)
       const handler = route(method, url.pathname)
       if (!handler) throw new HttpError(404, 'NOT_FOUND', `no route ${req.method} ${url.pathname}`)
       const body = req.method === 'POST' ? await readBody(req) : {}
       const out = await handler(body, url.searchParams, req)
-      const [status, value] = Array.isArray(out) && typeof out[0] === 'number' ? out : [200, out]
-      send(res, status, value)
+      const [status, value, headers = {}] = Array.isArray(out) && typeof out[0] === 'number' ? out : [200, out]
+      send(res, status, value, 'application/json', headers)
     } catch (e) {
       if (e instanceof HttpError) {
         // A body left unread (413, 415) is not drained: the connection
@@ -984,7 +1167,7 @@ export function createServer({
           res.setHeader('connection', 'close')
           res.on('finish', () => req.destroy())
         }
-        send(res, e.status, { error: e.code, message: e.message }, 'application/json', e.headers)
+        send(res, e.status, { error: e.code, message: e.message, ...e.extra }, 'application/json', e.headers)
       } else {
         // The server's log has the stack; the client gets no detail.
         console.error(e)
@@ -1009,7 +1192,7 @@ export function createServer({
      * listens on a loopback address; resolves to the bound port.
      */
     async listen(port = 0, address = '127.0.0.1') {
-      if (!LOOPBACK.has(address)) throw new Error(`${address} is not a loopback address`)
+      if (!bindAny && !LOOPBACK.has(address)) throw new Error(`${address} is not a loopback address (bindAny: the operator's --host)`)
       if (!loaded) {
         loaded = true
         gw.warmUp() // the one-time work (~70 ms) before the first request, not in it
@@ -1020,17 +1203,21 @@ export function createServer({
             console.error(`game ${record.id}: not restored: ${e.code ?? ''} ${e.message}`)
           }
         }
-        if (store.shared) leases = setInterval(upkeep, store.leaseMs / 3)
+        if (store.shared) leases = setInterval(upkeep, store.leaseMs / 4)
       }
       return new Promise((resolve, reject) => {
         server.once('error', reject)
-        server.listen(port, address, () => {
+        server.listen(port, address, async () => {
           server.off('error', reject)
           if (tickMs > 0 && interval === null) interval = setInterval(tick, tickMs)
           if (sweep === null) sweep = setInterval(sweepClients, 60_000).unref()
           checks.started = true
           nextCheck()
-          resolve(server.address().port)
+          const bound = server.address().port
+          // Where the other processes forward this one's games' requests.
+          const host = address.includes(':') ? `[${address}]` : address
+          if (store.announce) await store.announce(advertiseUrl ?? `http://${host}:${bound}`).catch(reject)
+          resolve(bound)
         })
       })
     },
@@ -1059,34 +1246,125 @@ export function createServer({
   }
 }
 
-function parseArgs(argv) {
-  const opts = { port: 8080 }
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=')
-    const value = inline ?? argv[++i]
-    if (flag === '--port') opts.port = Number(value)
-    else throw new Error(`unknown option ${flag} (use --port N)`)
-    if (!Number.isInteger(Number(value)) || Number(value) < 0) throw new Error(`${flag} needs a whole number`)
+/**
+ * The operator's settings: each a command-line flag and an environment
+ * variable (the flag wins), with its default; `--help` prints this table.
+ * `limit` names the DEFAULT_LIMITS entry a setting overrides.
+ */
+const whole = (min) => (text, name) => {
+  if (!/^[0-9]+$/.test(text) || Number(text) < min) throw new Error(`${name} must be a whole number of at least ${min}, not ${JSON.stringify(text)}`)
+  return Number(text)
+}
+const url = (text, name) => {
+  let u
+  try {
+    u = new URL(text)
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(text)}`)
   }
-  return opts
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`)
+  return text.replace(/\/+$/, '')
+}
+const text = (t) => t
+export const SETTINGS = [
+  { flag: '--port', env: 'GW_PORT', default: 8080, parse: whole(0), doc: 'the port to listen on (0: any free one)' },
+  { flag: '--host', env: 'GW_HOST', default: '127.0.0.1', parse: text, doc: 'the address to bind (another than loopback serves plain HTTP to the network: put TLS in front)' },
+  { flag: '--store', env: 'GW_STORE', default: DEFAULT_STORE, parse: text, doc: 'where games are kept: sqlite:/path/file.db, redis://host:port or memory' },
+  { flag: '--instance', env: 'GW_INSTANCE', default: null, parse: text, doc: "this process's name on Redis (random if unset; no two live processes share one)" },
+  { flag: '--lease-ms', env: 'GW_LEASE_MS', default: DEFAULT_LEASE_MS, parse: whole(500), doc: "Redis: how long a game's lease lasts unless renewed (a dead process's games move within about 1.25x this)" },
+  { flag: '--advertise-url', env: 'GW_ADVERTISE_URL', default: null, parse: url, doc: 'Redis: where the other processes reach this one (default http://HOST:PORT as bound)' },
+  { flag: '--public-url', env: 'GW_PUBLIC_URL', default: null, parse: url, doc: "the site's address for join links (default: the Host the client asked)" },
+  { flag: '--client-header', env: 'GW_CLIENT_HEADER', default: null, parse: (t) => t.toLowerCase(), doc: "a trusted proxy's header naming the client's address (e.g. x-forwarded-for: its last entry); unset: the remote address" },
+  { flag: '--max-games', env: 'GW_MAX_GAMES', default: 10_000, parse: whole(1), doc: 'games in memory at most (503 FULL past it)' },
+  { flag: '--creates-per-minute', env: 'GW_CREATES_PER_MINUTE', limit: 'createsPerMinute', parse: whole(0), doc: 'games one client may make a minute' },
+  { flag: '--games-per-client', env: 'GW_GAMES_PER_CLIENT', limit: 'gamesPerClient', parse: whole(0), doc: "one client's games not over, at most" },
+  { flag: '--bot-games-per-client', env: 'GW_BOT_GAMES_PER_CLIENT', limit: 'botGamesPerClient', parse: whole(0), doc: "one client's games with no human seat, at most" },
+  { flag: '--bot-games', env: 'GW_BOT_GAMES', limit: 'botGames', parse: whole(0), doc: 'games with no human seat, at most in all' },
+  { flag: '--streams', env: 'GW_STREAMS', limit: 'streams', parse: whole(0), doc: 'event streams open at most in all' },
+  { flag: '--streams-per-game', env: 'GW_STREAMS_PER_GAME', limit: 'streamsPerGame', parse: whole(0), doc: "spectators' streams on one game, at most (players' own streams are never refused for spectators)" },
+  { flag: '--streams-per-client', env: 'GW_STREAMS_PER_CLIENT', limit: 'streamsPerClient', parse: whole(0), doc: 'streams one client may hold open' },
+  { flag: '--spectators', env: 'GW_SPECTATORS', limit: 'spectators', parse: (t, name) => {
+    if (!['open', 'token', 'off'].includes(t)) throw new Error(`${name} must be open, token or off`)
+    return t
+  }, doc: "who may follow a game with no seat: open (anyone), token (a game's spectator token, given to its creator) or off" },
+]
+for (const s of SETTINGS) if (s.limit) s.default = DEFAULT_LIMITS[s.limit]
+
+/** `--help`: every setting, its variable and its default. */
+export function helpText() {
+  const lines = ['node examples/node/server.mjs [--flag value | --flag=value]...', '', 'Every flag is also an environment variable (the flag wins):', '']
+  for (const s of SETTINGS) {
+    lines.push(`  ${s.flag} (${s.env})  default: ${s.default === null ? 'unset' : s.default}`)
+    lines.push(`      ${s.doc}`)
+  }
+  return lines.join('\n')
+}
+
+/** The settings from the command line over the environment, each parsed; `help` if asked for. */
+export function settingsOf(argv, env = process.env) {
+  const out = {}
+  for (const s of SETTINGS) {
+    const key = s.flag.slice(2)
+    out[key] = env[s.env] !== undefined && env[s.env] !== '' ? s.parse(env[s.env], s.env) : s.default
+  }
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--help' || argv[i] === '-h') return { help: true }
+    const eq = argv[i].indexOf('=')
+    const flag = eq < 0 ? argv[i] : argv[i].slice(0, eq)
+    const setting = SETTINGS.find((s) => s.flag === flag)
+    if (!setting) throw new Error(`unknown option ${flag} (--help lists them)`)
+    const value = eq < 0 ? argv[++i] : argv[i].slice(eq + 1)
+    if (value === undefined) throw new Error(`${flag} needs a value`)
+    out[flag.slice(2)] = setting.parse(value, flag)
+  }
+  return out
+}
+
+/** The client's address as a trusted proxy's header names it (its last entry), else the remote address. */
+function clientFromHeader(header) {
+  return (req) => {
+    const value = req.headers[header]
+    const last = typeof value === 'string' ? value.split(',').at(-1).trim() : ''
+    return last || (req.socket.remoteAddress ?? '')
+  }
 }
 
 if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { port } = parseArgs(process.argv.slice(2))
+  let settings
+  try {
+    settings = settingsOf(process.argv.slice(2))
+  } catch (e) {
+    console.error(e.message)
+    process.exit(2)
+  }
+  if (settings.help) {
+    console.log(helpText())
+    process.exit(0)
+  }
   // Tests only: GW_CLOCK_SPEED=20 runs every game clock 20 times faster than the wall;
   // GW_CLOCK_FILE=path makes game time the number in that file (a scripted clock).
   const speed = Number(process.env.GW_CLOCK_SPEED ?? 1)
   if (!(speed > 0)) throw new Error('GW_CLOCK_SPEED must be a positive number')
   const clockFile = process.env.GW_CLOCK_FILE
   const scripted = clockFile ? { clock: () => Number(readFileSync(clockFile, 'utf8')), tickMs: 5 } : {}
-  // Redis only: GW_INSTANCE names this process for its game leases, GW_LEASE_MS is how long one lasts.
-  const leaseMs = Number(process.env.GW_LEASE_MS ?? 15_000)
-  if (!(leaseMs >= 1000)) throw new Error('GW_LEASE_MS must be at least 1000')
-  const store = await openStore(process.env.GW_STORE || DEFAULT_STORE, { instance: process.env.GW_INSTANCE, leaseMs })
-  const host = createServer({ speed, store, ...scripted })
-  const bound = await host.listen(port)
+  const store = await openStore(settings.store, { instance: settings.instance ?? undefined, leaseMs: settings['lease-ms'] })
+  const limits = {}
+  for (const s of SETTINGS) if (s.limit) limits[s.limit] = settings[s.flag.slice(2)]
+  const host = createServer({
+    speed,
+    store,
+    ...scripted,
+    limits,
+    maxGames: settings['max-games'],
+    publicUrl: settings['public-url'],
+    advertiseUrl: settings['advertise-url'],
+    bindAny: true,
+    ...(settings['client-header'] ? { clientOf: clientFromHeader(settings['client-header']) } : {}),
+  })
+  const bound = await host.listen(settings.port, settings.host)
   const faster = speed === 1 ? '' : `, game clocks ${speed}x wall time`
-  console.log(`gridwords game server on http://127.0.0.1:${bound} (gridwords ${gw.VERSION}${faster})`)
+  const shown = settings.host.includes(':') ? `[${settings.host}]` : settings.host
+  console.log(`gridwords game server on http://${shown}:${bound} (gridwords ${gw.VERSION}${faster})`)
   console.log(`games kept in ${store.name} (${host.games.size} taken back); static client: ${fileURLToPath(PUBLIC)}`)
   const stop = () =>
     host

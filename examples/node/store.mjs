@@ -39,11 +39,20 @@ import { randomBytes } from 'node:crypto'
 export const DEFAULT_STORE = `sqlite:${join(tmpdir(), 'gridwords-games.db')}`
 
 /**
- * Opens the store a GW_STORE setting names (see above). `instance` names this
- * server process for Redis leases (GW_INSTANCE; a random name if not given):
- * a process restarted with the same name takes its games back at once.
+ * How long a Redis lease lasts unless renewed (GW_LEASE_MS): a dead
+ * process's games are taken over within this plus a quarter of it (the
+ * upkeep's period), under the 2 s the failover is held to.
  */
-export async function openStore(spec = DEFAULT_STORE, { instance, leaseMs = 15_000 } = {}) {
+export const DEFAULT_LEASE_MS = 1200
+
+/**
+ * Opens the store a GW_STORE setting names (see above). `instance` names this
+ * server process on Redis (GW_INSTANCE; a random name if not given): no two
+ * live processes may share one (the second is refused at start), and each
+ * start of a process is its own owner (the name and a random part), so a
+ * lease is never shared, even by a process restarted under the same name.
+ */
+export async function openStore(spec = DEFAULT_STORE, { instance, leaseMs = DEFAULT_LEASE_MS } = {}) {
   if (spec === 'memory') return memoryStore()
   if (spec.startsWith('sqlite:')) return sqliteStore(spec.slice('sqlite:'.length))
   if (spec.startsWith('redis://') || spec.startsWith('rediss://')) {
@@ -55,9 +64,10 @@ export async function openStore(spec = DEFAULT_STORE, { instance, leaseMs = 15_0
 /**
  * What the server hands over, one game's write (`write(batch)`):
  *   {id, rows: [{n, body (row JSON text)}], base: null or
- *    {kind, seats, tokens, snapshot (Buffer), log (JSON text), n (rows it holds), endedAt (ms or null)}}
+ *    {kind, seats, tokens, meta (the server's own facts: {practice, spectate}), snapshot (Buffer),
+ *     log (JSON text), n (rows it holds), endedAt (ms or null)}}
  * and what it gets back (`loadAll`, `load`), one game:
- *   {id, kind, seats, tokens, snapshot, log, endedAt, feed (every event, in order),
+ *   {id, kind, seats, tokens, meta, snapshot, log, endedAt, feed (every event, in order),
  *    n (its last row), tail (the rows after the checkpoint, parsed), tailBytes (their JSON's length)}.
  * `written` counts the writes and the bytes of the values handed to the
  * database (row bodies; snapshot, log, seats and tokens of a base).
@@ -115,6 +125,7 @@ function record(base, rows) {
     kind: base.kind,
     seats: JSON.parse(base.seats),
     tokens: JSON.parse(base.tokens),
+    meta: JSON.parse(base.meta || '{}'),
     snapshot: base.snapshot,
     log: base.log,
     endedAt: base.endedAt,
@@ -130,6 +141,7 @@ const baseOf = (row) => ({
   kind: row.kind,
   seats: row.seats,
   tokens: row.tokens,
+  meta: row.meta,
   snapshot: row.snapshot,
   log: row.log,
   feed: row.feed,
@@ -182,6 +194,10 @@ async function sqliteStore(path) {
     if (!db.pragma('table_info(games)').some((c) => c.name === 'base_n')) {
       db.exec('ALTER TABLE games ADD COLUMN base_n INTEGER NOT NULL DEFAULT 0')
     }
+    // A file from before the server's own facts (practice, spectator token).
+    if (!db.pragma('table_info(games)').some((c) => c.name === 'meta')) {
+      db.exec("ALTER TABLE games ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'")
+    }
   } catch (e) {
     db.close()
     if (e.code === 'SQLITE_BUSY') throw new Error(`the store ${path} is in use by another server process`)
@@ -191,9 +207,9 @@ async function sqliteStore(path) {
   const append = db.prepare('INSERT OR IGNORE INTO appends (id, n, body) VALUES (?, ?, ?)')
   // A checkpoint replaces the snapshot and log; the base feed stays as it is.
   const upsert = db.prepare(`
-    INSERT INTO games (id, kind, seats, tokens, snapshot, log, feed, ended_at, updated_at, base_n)
-    VALUES (@id, @kind, @seats, @tokens, @snapshot, @log, '[]', @endedAt, @updatedAt, @n)
-    ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot, log = excluded.log,
+    INSERT INTO games (id, kind, seats, tokens, meta, snapshot, log, feed, ended_at, updated_at, base_n)
+    VALUES (@id, @kind, @seats, @tokens, @meta, @snapshot, @log, '[]', @endedAt, @updatedAt, @n)
+    ON CONFLICT (id) DO UPDATE SET snapshot = excluded.snapshot, log = excluded.log, meta = excluded.meta,
       ended_at = excluded.ended_at, updated_at = excluded.updated_at, base_n = excluded.base_n`)
   const written = { writes: 0, bytes: 0 }
   const write = db.transaction((batch) => {
@@ -203,7 +219,7 @@ async function sqliteStore(path) {
     if (base) {
       seats = JSON.stringify(base.seats)
       tokens = JSON.stringify(base.tokens)
-      upsert.run({ id: batch.id, kind: base.kind, seats, tokens, snapshot: base.snapshot, log: base.log, endedAt: base.endedAt, updatedAt: Date.now(), n: base.n })
+      upsert.run({ id: batch.id, kind: base.kind, seats, tokens, meta: JSON.stringify(base.meta ?? {}), snapshot: base.snapshot, log: base.log, endedAt: base.endedAt, updatedAt: Date.now(), n: base.n })
     }
     written.writes += 1
     written.bytes += bytesOf(batch, seats, tokens)
@@ -252,11 +268,23 @@ async function sqliteStore(path) {
 
 // Redis: a hash per game (gw:game:ID, the base), a list of its rows
 // (gw:rows:ID, row n at index n - 1), the ids of kept games (gw:games), an
-// id counter (gw:next-id) and a lease per game (gw:lease:ID = the instance
-// that runs its clock, with an expiry). A write is one script: it checks
-// the lease, pushes the rows the list does not hold yet and sets the base's
-// fields when there is a checkpoint, so a process that lost a game can no
-// longer write it, and a write is all or nothing.
+// id counter (gw:next-id) and a lease per game (gw:lease:ID = the owner
+// that runs its clock, with an expiry). An owner is one start of one
+// process, `NAME#RANDOM` (the instance name and 8 random hex digits), so
+// two processes never share a lease, whatever their names. Each live
+// process also holds its name (gw:instance:NAME = its owner, renewed with
+// its leases: a second process under a live name is refused at start) and
+// says where it answers (gw:owner:OWNER = {instance, url, seen}, for
+// ELSEWHERE and `GET /games`).
+//
+// A write is one script, fenced twice: the lease must be the writer's own
+// at the moment the script runs (a process paused past its lease, whose
+// game another process took, or nobody did, cannot write), and the rows
+// must follow the stored ones: a row already stored may come again only
+// byte for byte (a retried write), a row of another body is a conflict
+// (two writers of one game), refused before anything changes. Then it
+// pushes the new rows and sets the base's fields when there is a
+// checkpoint: all or nothing.
 const ACQUIRE = `
 local cur = redis.call('GET', KEYS[1])
 if cur == false or cur == ARGV[1] then
@@ -264,19 +292,26 @@ if cur == false or cur == ARGV[1] then
   return 1
 end
 return 0`
-// KEYS: lease, game, gw:games, rows. ARGV: instance, leaseMs, id, the first
+// KEYS: lease, game, gw:games, rows. ARGV: owner, leaseMs, id, the first
 // row's n, the number of rows k, the k rows, then the base's field/value
-// pairs. The base's `feed` is set only if the hash has none: an older
+// pairs. Returns 1 (written), 0 (not the lease holder), -1 (a conflicting
+// row). The base's `feed` is set only if the hash has none: an older
 // record's (the whole feed before rows existed) stays.
 const WRITE = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
 local k = tonumber(ARGV[5])
+local first = tonumber(ARGV[4])
+local len = redis.call('LLEN', KEYS[4])
 if k > 0 then
-  local len = redis.call('LLEN', KEYS[4])
-  local first = tonumber(ARGV[4])
   if first > len + 1 then return redis.error_reply('row ' .. first .. ' of game ' .. ARGV[3] .. ' after ' .. len .. ' rows') end
-  for i = math.max(1, len - first + 2), k do redis.call('RPUSH', KEYS[4], ARGV[5 + i]) end
+  local kept = redis.call('LRANGE', KEYS[4], first - 1, first + k - 2)
+  for i = 1, #kept do
+    if kept[i] ~= ARGV[5 + i] then return -1 end
+  end
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+if k > 0 then
+  for i = len - first + 2, k do redis.call('RPUSH', KEYS[4], ARGV[5 + i]) end
 end
 if #ARGV > 5 + k then
   redis.call('HSET', KEYS[2], unpack(ARGV, 6 + k))
@@ -290,7 +325,7 @@ for _, k in ipairs(KEYS) do
 end
 return 1`
 // ACQUIRE over many leases in one round trip; returns the 1-based positions
-// of the leases another process holds.
+// of the leases another owner holds.
 const RENEW = `
 local lost = {}
 for i, k in ipairs(KEYS) do
@@ -302,6 +337,15 @@ for i, k in ipairs(KEYS) do
   end
 end
 return lost`
+// Takes the instance name (KEYS[1]) for this owner (ARGV[1]) if free or its
+// own; returns the holder otherwise.
+const CLAIM = `
+local cur = redis.call('GET', KEYS[1])
+if cur == false or cur == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return ARGV[1]
+end
+return cur`
 // Leases per script call when renewing or releasing many: one round trip per
 // batch instead of one per game (10 000 games are 10 calls every renewal).
 const LEASE_BATCH = 1000
@@ -314,11 +358,33 @@ async function redisStore(url, { instance, leaseMs }) {
   const client = createClient({ url })
   client.on('error', (e) => console.error(`redis: ${e.message}`))
   await client.connect()
+  const owner = `${instance}#${randomBytes(4).toString('hex')}`
   const lease = (id) => `gw:lease:${id}`
   const key = (id) => `gw:game:${id}`
   const rowsKey = (id) => `gw:rows:${id}`
+  const nameKey = `gw:instance:${instance}`
+  const ownerKey = (o) => `gw:owner:${o}`
+  let publicUrl = ''
+  const claim = async () => client.eval(CLAIM, { keys: [nameKey], arguments: [owner, String(leaseMs)] })
+  const holder = await claim()
+  if (holder !== owner) {
+    await client.quit()
+    throw new Error(`GW_INSTANCE ${instance} is in use by a live server process (${holder}): give each process its own name`)
+  }
+  /** Says where this owner answers, for as long as its leases last. */
+  const announce = () =>
+    client
+      .multi()
+      .hSet(ownerKey(owner), { instance, url: publicUrl, seen: String(Date.now()) })
+      .pExpire(ownerKey(owner), leaseMs)
+      .exec()
+  await announce()
+  // The processes' shared secret: a forwarded request carries it, so that
+  // its client's address (x-gridwords-client) is believed from a peer only.
+  await client.set('gw:peer-secret', randomBytes(16).toString('hex'), { NX: true })
+  const peerSecret = await client.get('gw:peer-secret')
   const acquire = async (id) =>
-    (await client.eval(ACQUIRE, { keys: [lease(id)], arguments: [instance, String(leaseMs)] })) === 1
+    (await client.eval(ACQUIRE, { keys: [lease(id)], arguments: [owner, String(leaseMs)] })) === 1
   const read = async (id) => {
     const [h, rows] = await Promise.all([client.hGetAll(key(id)), client.lRange(rowsKey(id), 0, -1)])
     if (!h.kind) return null
@@ -327,6 +393,7 @@ async function redisStore(url, { instance, leaseMs }) {
       kind: h.kind,
       seats: h.seats,
       tokens: h.tokens,
+      meta: h.meta,
       snapshot: Buffer.from(h.snapshot, 'base64'),
       log: h.log,
       feed: h.feed,
@@ -335,19 +402,38 @@ async function redisStore(url, { instance, leaseMs }) {
     }
     return record(base, rows.map((body, i) => [i + 1, body]))
   }
+  /** Who runs game `id`, if another owner does: {instance, url}, or null. */
+  const ownerOf = async (id) => {
+    const o = await client.get(lease(id))
+    if (o === null || o === owner) return null
+    const h = await client.hGetAll(ownerKey(o))
+    return { instance: h.instance ?? o.split('#')[0], url: h.url || null }
+  }
   const written = { writes: 0, bytes: 0 }
   return {
-    name: `redis ${url} as ${instance}`,
+    name: `redis ${url} as ${owner}`,
     shared: true,
     leaseMs,
+    owner,
+    instance,
+    peerSecret,
     written,
+    /** Says where this process answers (its base URL), for the others' ELSEWHERE and `GET /games`. */
+    async announce(base) {
+      publicUrl = base
+      await announce()
+    },
     /** A new id, its lease taken. */
     async newId() {
       const id = String(await client.incr('gw:next-id'))
       if (!(await acquire(id))) throw new Error(`game ${id} is leased by another process`)
       return id
     },
-    /** Appends the rows (and sets the base) if this process holds the game's lease; false if not. */
+    /**
+     * Appends the rows (and sets the base) if this owner holds the game's
+     * lease and the rows follow the stored ones: true; false if another
+     * owner holds it or its stored rows differ (the caller drops the game).
+     */
     async write(batch) {
       const { id, rows, base } = batch
       let fields = []
@@ -359,6 +445,7 @@ async function redisStore(url, { instance, leaseMs }) {
           kind: base.kind,
           seats,
           tokens,
+          meta: JSON.stringify(base.meta ?? {}),
           snapshot: base.snapshot.toString('base64'),
           log: base.log,
           ended_at: base.endedAt === null ? '' : String(base.endedAt),
@@ -366,7 +453,7 @@ async function redisStore(url, { instance, leaseMs }) {
           base_n: String(base.n),
         }).flat()
       }
-      const args = [instance, String(leaseMs), id, String(rows[0]?.n ?? 0), String(rows.length), ...rows.map((r) => r.body), ...fields]
+      const args = [owner, String(leaseMs), id, String(rows[0]?.n ?? 0), String(rows.length), ...rows.map((r) => r.body), ...fields]
       const ok = await client.eval(WRITE, { keys: [lease(id), key(id), 'gw:games', rowsKey(id)], arguments: args })
       if (ok === 1) {
         written.writes += 1
@@ -399,33 +486,70 @@ async function redisStore(url, { instance, leaseMs }) {
     },
     /** Whether another process holds the game's lease (it exists and runs elsewhere). */
     async elsewhere(id) {
-      const owner = await client.get(lease(id))
-      return owner !== null && owner !== instance
+      return (await ownerOf(id)) !== null
     },
-    /** Renews this process's leases; returns the ids it no longer holds. */
+    ownerOf,
+    /**
+     * Renews this process's name and leases; returns the ids it no longer
+     * holds. Its name taken by another process (this one was paused past
+     * its lease, and another started under the name) is an error: the
+     * caller stops.
+     */
     async renew(ids) {
       const lost = []
       for (const batch of batches(ids)) {
-        const gone = await client.eval(RENEW, { keys: batch.map(lease), arguments: [instance, String(leaseMs)] })
+        const gone = await client.eval(RENEW, { keys: batch.map(lease), arguments: [owner, String(leaseMs)] })
         for (const i of gone) lost.push(batch[i - 1])
       }
+      const name = await claim()
+      await announce()
+      if (name !== owner) throw new Error(`GW_INSTANCE ${instance} was taken by ${name} while this process was away`)
       return lost
     },
     /** Kept games no process holds (their owner died or let go), not in `hosted`, sorted. */
     async orphans(hosted) {
       const ids = (await client.sMembers('gw:games')).filter((id) => !hosted.has(id))
       const owners = ids.length ? await client.mGet(ids.map(lease)) : []
-      return ids.filter((_, i) => owners[i] === null || owners[i] === instance).sort((a, b) => a - b)
+      return ids.filter((_, i) => owners[i] === null || owners[i] === owner).sort((a, b) => a - b)
+    },
+    /**
+     * Every kept game with the owner running it ({instance, url} of the
+     * process, null for this one or none), for a `GET /games` across processes.
+     */
+    async everyGame() {
+      const ids = (await client.sMembers('gw:games')).sort((a, b) => a - b)
+      const out = []
+      for (let i = 0; i < ids.length; i += LOAD_BATCH) {
+        const batch = ids.slice(i, i + LOAD_BATCH)
+        const [owners, heads] = await Promise.all([
+          client.mGet(batch.map(lease)),
+          Promise.all(batch.map((id) => client.hmGet(key(id), ['kind', 'seats', 'ended_at']))),
+        ])
+        const where = new Map()
+        for (const o of new Set(owners.filter((o) => o !== null && o !== owner))) {
+          const h = await client.hGetAll(ownerKey(o))
+          where.set(o, { instance: h.instance ?? o.split('#')[0], url: h.url || null })
+        }
+        batch.forEach((id, k) => {
+          const [kind, seats, endedAt] = heads[k]
+          if (!kind) return
+          out.push({ id, kind, seats: JSON.parse(seats), over: endedAt !== '' && endedAt !== null, owner: where.get(owners[k]) ?? null, mine: owners[k] === owner })
+        })
+      }
+      return out
     },
     async remove(id) {
       await client.multi().del(key(id)).del(rowsKey(id)).sRem('gw:games', id).exec()
-      await client.eval(RELEASE, { keys: [lease(id)], arguments: [instance] })
+      await client.eval(RELEASE, { keys: [lease(id)], arguments: [owner] })
     },
     /** Lets go of the leases (a clean stop: other processes may take the games at once). */
     async release(ids) {
-      for (const batch of batches(ids)) await client.eval(RELEASE, { keys: batch.map(lease), arguments: [instance] })
+      for (const batch of batches(ids)) await client.eval(RELEASE, { keys: batch.map(lease), arguments: [owner] })
     },
+    /** Lets go of the leases it still holds, its name and its address, and disconnects. */
     async close() {
+      await client.eval(RELEASE, { keys: [nameKey], arguments: [owner] })
+      await client.del(ownerKey(owner))
       await client.quit()
     },
   }

@@ -5,8 +5,10 @@
 // games not over, gets 429 with a code and a Retry-After, makes nothing, and
 // other clients go on; a game that ends frees its place. Games with no human
 // seat (Wordgrid bot against bot): one live per client, a few in all, none
-// with `botGames: 0`. Event streams: a cap per game (429) and in all (503),
-// a closed stream frees its place. A seat's update is computed once, however
+// with `botGames: 0`. Event streams: spectators capped per game (429) and
+// in all (503) apart from the players, whose streams spectators never crowd
+// out; a cap per client (429); a closed stream frees its place; spectators
+// open, by token or off. A seat's update is computed once, however
 // many streams follow that seat (spectators alike), and each gets the same
 // text. Last, nothing a client can put in a body or a query is a 500.
 import test from 'node:test'
@@ -54,6 +56,8 @@ test('the defaults are loose enough for a person, tight enough for a script', ()
     botGames: 4,
     streamsPerGame: 32,
     streams: 1000,
+    streamsPerClient: 8,
+    spectators: 'open',
   })
 })
 
@@ -99,9 +103,9 @@ test('games with no human seat: one live per client, a few in all, none if the l
 })
 
 /** Opens a stream; resolves once its hello came, with {status, messages, close}; a refusal with its body. */
-async function stream(base, path) {
+async function stream(base, path, client = 'loopback') {
   const ac = new AbortController()
-  const res = await fetch(base + path, { signal: ac.signal })
+  const res = await fetch(base + path, { signal: ac.signal, headers: { 'x-client': client } })
   if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
   const s = { status: 200, texts: [], buf: '', close: () => ac.abort() }
@@ -122,21 +126,58 @@ async function stream(base, path) {
   return s
 }
 
-test('streams: a cap per game (429 TOO_MANY_STREAMS) and in all (503 STREAMS_FULL)', async () => {
-  await withServer({ limits: { streamsPerGame: 2, streams: 3 } }, async (base) => {
+test("streams: spectators capped per game (429) and in all (503), never in the players' way; a cap per client", async () => {
+  await withServer({ limits: { streamsPerGame: 2, streams: 3, streamsPerClient: 5 } }, async (base) => {
     const a = (await make(base, solo)).body
     const b = (await make(base, solo)).body
     const open = []
     for (let i = 0; i < 2; i++) open.push(await stream(base, `/games/${a.id}/stream`))
     refused(await stream(base, `/games/${a.id}/stream`), 429, 'TOO_MANY_STREAMS')
-    open.push(await stream(base, `/games/${b.id}/stream?seat=0&token=${b.tokens[0]}`))
-    refused(await stream(base, `/games/${b.id}/stream`), 503, 'STREAMS_FULL')
+    const player = await stream(base, `/games/${a.id}/stream?seat=0&token=${a.tokens[0]}`)
+    assert.equal(player.status, 200, "a full game's spectators do not keep its player out")
+    open.push(player)
+    open.push(await stream(base, `/games/${b.id}/stream`))
+    refused(await stream(base, `/games/${b.id}/stream`, 'other'), 503, 'STREAMS_FULL')
+    const second = await stream(base, `/games/${b.id}/stream?seat=0&token=${b.tokens[0]}`)
+    assert.equal(second.status, 200, "spectators filling the server's room leave the players theirs")
+    open.push(second)
+    // Five from this client: the sixth is refused, another client's not.
+    refused(await stream(base, `/games/${b.id}/stream?seat=0&token=${b.tokens[0]}`), 429, 'TOO_MANY_STREAMS')
+    const elsewhere = await stream(base, `/games/${b.id}/stream?seat=0&token=${b.tokens[0]}`, 'other')
+    assert.equal(elsewhere.status, 200)
+    open.push(elsewhere)
     open[0].close()
     let again
-    for (let i = 0; i < 200 && (again = await stream(base, `/games/${b.id}/stream`)).status !== 200; i++) await sleep(5)
+    for (let i = 0; i < 200 && (again = await stream(base, `/games/${b.id}/stream`, 'third')).status !== 200; i++) await sleep(5)
     assert.equal(again.status, 200, 'a closed stream frees its place')
     again.close()
     for (const s of open) s.close()
+  })
+})
+
+test('spectators: open, by the game\'s spectator token, or off', async () => {
+  await withServer({ limits: { spectators: 'token' } }, async (base) => {
+    const g = (await make(base, solo)).body
+    assert.match(g.spectate, /^[0-9a-f]{24}$/)
+    assert.equal(g.watch, `${base}/?game=${g.id}&spectate=${g.spectate}`)
+    for (const route of ['view', 'events', 'stream']) {
+      const r = await call(base, 'GET', `/games/${g.id}/${route}`)
+      assert.equal(r.status, 403, route)
+      assert.equal(r.body.error, 'BAD_TOKEN', route)
+      const wrong = await call(base, 'GET', `/games/${g.id}/${route}?spectate=${'0'.repeat(24)}`)
+      assert.equal(wrong.body.error, 'BAD_TOKEN', route)
+    }
+    assert.equal((await call(base, 'GET', `/games/${g.id}/view?spectate=${g.spectate}`)).status, 200)
+    const s = await stream(base, `/games/${g.id}/stream?spectate=${g.spectate}`)
+    assert.equal(s.status, 200)
+    s.close()
+    assert.equal((await call(base, 'GET', `/games/${g.id}/view?seat=0&token=${g.tokens[0]}`)).status, 200, 'a seat needs no spectator token')
+  })
+  await withServer({ limits: { spectators: 'off' } }, async (base) => {
+    const g = (await make(base, solo)).body
+    assert.equal(g.spectate, undefined)
+    assert.equal((await call(base, 'GET', `/games/${g.id}/view`)).body.error, 'SPECTATORS_OFF')
+    assert.equal((await call(base, 'GET', `/games/${g.id}/view?seat=0&token=${g.tokens[0]}`)).status, 200)
   })
 })
 

@@ -245,7 +245,7 @@ test('while the round is live no other seat, spectator or lobby sees a word', as
   const lobby = await call('GET', '/games')
   assert.equal(lobby.status, 200)
   const entry = lobby.body.find((g) => g.id === game.id)
-  assert.deepEqual(entry, { id: game.id, game: 'hunt', phase: 'live', seats: ['human', 'human'] })
+  assert.deepEqual(entry, { id: game.id, game: 'hunt', phase: 'live', seats: ['human', 'human'], practice: true })
   hides(lobby.text, [mine, theirs], 'the lobby')
   for (const path of ['result', 'log']) {
     const r = await call('GET', `/games/${game.id}/${path}`)
