@@ -17,7 +17,7 @@ SHELL := /bin/bash
 .PHONY: kotlin-regen kotlin-shapes-check
 .PHONY: example-python example-node bench-node test-node-load test-node-bots
 .PHONY: tool-chromium test-browser
-.PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy
+.PHONY: tool-server-deps tool-redis test-server-play test-server-restart test-server-privacy test-server-cluster
 .PHONY: test-python-package test-notebook
 .PHONY: install test-install tool-pkg-config test-npm-pack test-node-panic
 .PHONY: node-npm-dirs npm-artifact npm-stage npm-pack
@@ -28,7 +28,7 @@ demo:
 	$(CARGO) run --release -q -p gridwords-cli -- demo duel
 	$(CARGO) run --release -q -p gridwords-cli -- demo solo
 
-test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-c-tsan test-clang-module test-kotlin test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-npm-pack test-browser
+test: tools lint test-rust fuzz-smoke bench-build header-check test-c test-c-sanitize test-c-tsan test-clang-module test-kotlin test-install test-python example-python test-python-package test-notebook test-node test-differential test-node-panic test-node-load test-node-bots example-node test-server-play test-server-restart test-server-privacy test-server-cluster test-npm-pack test-browser
 	@echo "make test: all suites passed"
 
 # The declared rust-version: clippy's incompatible_msrv lint checks our code,
@@ -785,6 +785,19 @@ test-server-restart: node-build tool-server-deps tool-redis
 # and change nothing; no answer carries another seat's token. About 1 s.
 test-server-privacy: node-build tool-server-deps
 	node --test tests/server/privacy.test.mjs
+
+# Several server processes on one real redis-server (Debian's, started on a
+# free loopback port), on the wall clock (tests/server/cluster.test.mjs):
+# any process answers for any game (it forwards to the owner); of two
+# conflicting moves sent to two processes exactly one is acknowledged; a
+# process SIGSTOPped past its lease writes nothing once continued; the
+# owner's SIGKILL moves its games in under 2 s; a live instance name is
+# refused; a rolling restart of three processes under steady play loses no
+# acknowledged move; the store's append script fences every write. And the
+# operator's settings, seeds players cannot choose, per-seat feeds
+# (tests/server/operator.test.mjs). About 12 s.
+test-server-cluster: node-build tool-server-deps tool-redis
+	node --test tests/server/cluster.test.mjs tests/server/operator.test.mjs
 
 # Per-call cost from Node (timings, not a test). The Rust figures beside them:
 # `cargo bench -p gridwords --bench hunt_game -- submit` and `--bench lexicon -- contains`;

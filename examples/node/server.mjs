@@ -2,6 +2,7 @@
 // browser client (examples/node/public/: plain HTML, CSS and JavaScript).
 //
 //   node examples/node/server.mjs [--port 8080]     then open http://127.0.0.1:8080
+//   node examples/node/server.mjs --help            every setting (flag and variable) with its default
 //   GW_CLOCK_SPEED=20 node examples/node/server.mjs  (tests only: game time runs 20x wall time)
 //
 // Games are the binding's typed classes: `hunt.Game` (Word Grid, 2–4 seats or
@@ -19,26 +20,35 @@
 // Nothing polls. A Wordgrid bot's search begins with its turn (the engine's
 // thinker threads), so by its due time it is usually done.
 //
-// HTTP API (loopback only; node:http, no framework):
+// HTTP API (node:http, no framework; loopback unless the operator's --host):
 //   GET  /                                   the lobby and game page (public/)
 //   POST /games        {game?: 'hunt' | 'duel' | 'solo', seats?, seed?, ...}
 //        hunt: {seats, seed?, roundMs?, countdownMs?, moveDeadlineMs?, points?}
 //        duel: {seats?: ['human', 'human' | 'bot:easy' | 'bot:medium' | 'bot:hard'], seed?, stake? (two humans only: a bot game is practice)}
 //        solo: {seed?}
-//        -> 201 {id, game, seats, tokens, links}: a token (and a join link) per human seat
+//        -> 201 {id, game, seats, tokens, links, practice, spectate?, watch?}: a token (and an
+//           absolute join link) per human seat; practice: the seed was chosen (no seed: the
+//           server draws one from the OS's CSPRNG); spectate/watch: with --spectators token
 //   POST /games/:id/:verb  {seat, token, ...}    -> {events} (what that seat may see)
 //        hunt: ready, words {word}, resign
 //        duel: play {cell, letter, word | path}, draw {answer: offer | accept | decline}, resign
 //        solo: swap {a, b}, finish, cancel
 //   GET  /games/:id/stream?seat=N&token=T   Server-Sent Events: the seat's view and its
 //                                            visible events after every change (no seat: spectator)
-//   GET  /games/:id/events?seat=N&token=T&since=K -> {events, next}   (the seat's feed)
+//   GET  /games/:id/events?seat=N&token=T&since=K -> {events, next}   (the seat's feed,
+//                                            numbered in what that seat may see)
 //   GET  /games/:id/view?seat=N&token=T            -> the engine's view for that seat
 //   GET  /games/:id/result, /games/:id/log         -> once over, else 409 NOT_OVER
-//   GET  /games                                    -> [{id, game, phase, seats}]
+//                                            (the result with gridwords-practice: true|false)
+//   GET  /games                                    -> [{id, game, phase, seats, practice}]
+//                                            (every process's games on Redis)
+//   GET  /metrics                                  -> games, streams, event-loop delay, store latency
 // Errors: {error: CODE, message} with the engine's stable code (400 for bad
 // input, 403 for a wrong seat token, 404 for no such game, 409 for a call the
-// game's state refuses, or ELSEWHERE for a game another process holds (Redis),
+// game's state refuses, or ELSEWHERE (with `owner`) for an action not kept
+// because another process took the game meanwhile (Redis; any other request
+// for another process's game is forwarded to it, 503 OWNER_UNREACHABLE if it
+// does not answer),
 // or BOT_THINKING, with a Retry-After, for an action past a bot's due move
 // whose search still runs after the server awaited it once),
 // 503 STORE_FAILED for an action made but not yet stored). Bodies are JSON
@@ -47,13 +57,17 @@
 // body and plain decimal digits in a query; HEAD works on every GET route.
 // Nothing a client sends is a 500; a 500 (a bug) carries no detail.
 //
-// Abuse limits (DEFAULT_LIMITS, `createServer({limits})`), each refusal with
-// a Retry-After: per client (remote address), games made too fast (429
-// CREATING_TOO_FAST, 30 a minute) or too many not over (429 TOO_MANY_GAMES,
-// 50); games with no human seat, one per client and four in all (429
-// TOO_MANY_BOT_GAMES); streams, 32 on a game (429 TOO_MANY_STREAMS) and 1 000
-// in all (503 STREAMS_FULL); games, 10 000 (503 FULL). An update is computed
-// once per seat (and once for spectators), however many streams follow it.
+// Abuse limits (DEFAULT_LIMITS, `createServer({limits})`, the operator's
+// flags), each refusal with a Retry-After: per client (remote address, or a
+// trusted proxy's header), games made too fast (429 CREATING_TOO_FAST, 30 a
+// minute) or too many not over (429 TOO_MANY_GAMES, 50); games with no human
+// seat, one per client and four in all (429 TOO_MANY_BOT_GAMES); streams, 8
+// per client (429 TOO_MANY_STREAMS), players' 1 000 in all (503
+// STREAMS_FULL), spectators' 32 on a game (429) and 1 000 in all (503) apart
+// from the players' (spectators never keep a player out), spectators open,
+// by token or off; games, 10 000 (503 FULL). An update is computed once per
+// seat (and once for spectators), however many streams follow it, and sent
+// only when the seat may see something new.
 //
 // Nothing lost (store.mjs): after each accepted action and each `advance`
 // that changed something, before the call is answered, the game's store
@@ -84,7 +98,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import gw from '../../bindings/node/index.js'
@@ -93,6 +107,11 @@ import { DEFAULT_LEASE_MS, DEFAULT_STORE, memoryStore, openStore } from './store
 const { hunt, duel, solo } = gw
 
 const MAX_BODY = 16 * 1024
+// How long a forwarded request waits for the owner's answer to begin (an
+// action waits for a bot's move and the store: well under this).
+const FORWARD_WAIT_MS = 2000
+// The longest the event loop is held taking stored games back at start.
+const SLICE_MS = 10
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
 const BAD_INPUT = new Set([
   'UNKNOWN_SEAT',
@@ -228,9 +247,11 @@ const KINDS = {
  * one kind; Word Grid needs a human): they run every bot search on the
  * server's thread for nobody in particular, so at most `botGamesPerClient`
  * per client and `botGames` in all are live at once (429 TOO_MANY_BOT_GAMES;
- * 0 refuses them). Event streams: at most `streamsPerGame` open on one game
- * (429 TOO_MANY_STREAMS) and `streams` in all (503 STREAMS_FULL). Each
- * refusal has a Retry-After. The counts are this process's: games taken
+ * 0 refuses them). Event streams: at most `streamsPerClient` from one client
+ * (429 TOO_MANY_STREAMS), `streams` players' streams in all (503
+ * STREAMS_FULL), and apart from those at most `streamsPerGame` spectators on
+ * one game (429) and `streams` in all (503); `spectators` is `open`, `token`
+ * (the game's spectator token) or `off`. Each refusal has a Retry-After. The counts are this process's: games taken
  * back from the store count toward the totals, not toward any client.
  */
 export const DEFAULT_LIMITS = Object.freeze({
@@ -360,6 +381,25 @@ export function createServer({
     }
   }
 
+  // What GET /metrics reports: the store writes' latency (the last 1 000),
+  // the event loop's delay, advances in flight (bot searches awaited).
+  const metrics = { writeMs: [], loop: monitorEventLoopDelay({ resolution: 10 }) }
+  metrics.loop.enable()
+  async function timed(write) {
+    const t0 = performance.now()
+    try {
+      return await write
+    } finally {
+      metrics.writeMs.push(performance.now() - t0)
+      if (metrics.writeMs.length > 1000) metrics.writeMs.shift()
+    }
+  }
+  const quantile = (xs, q) => {
+    if (xs.length === 0) return null
+    const sorted = [...xs].sort((a, b) => a - b)
+    return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2))
+  }
+
   // Live games per client and bot-only games in all (see DEFAULT_LIMITS).
   const clients = new Map() // client -> {made: [wall ms of each game made in the last minute], live: Set<entry>}
   let botLive = 0
@@ -482,7 +522,7 @@ export function createServer({
       entry.sinceBytes = 0
     }
     // The rows not kept yet, a failed write's included, up to this one.
-    const write = entry.saved.then(() => store.write({ id: entry.id, rows: entry.unsaved.filter((r) => r.n <= upto), base }))
+    const write = entry.saved.then(() => timed(store.write({ id: entry.id, rows: entry.unsaved.filter((r) => r.n <= upto), base })))
     entry.saved = write.then(
       (kept) => {
         if (kept === false) return forget(entry) // another process holds the game now
@@ -650,6 +690,7 @@ export function createServer({
       const url = new URL(req.url, target)
       const headers = { ...req.headers, host: url.host, 'x-gridwords-forwarded': store.peerSecret, 'x-gridwords-client': clientOf(req) }
       const out = http.request(url, { method: req.method, headers }, (up) => {
+        clearTimeout(silent)
         res.writeHead(up.statusCode, up.headers)
         up.pipe(res)
         up.on('end', resolve)
@@ -662,7 +703,13 @@ export function createServer({
         } else res.destroy()
         resolve()
       })
-      res.on('close', () => out.destroy())
+      // An owner that takes the request but does not answer (stopped, not
+      // dead) is given up on after FORWARD_WAIT_MS, as one that refuses it.
+      const silent = setTimeout(() => out.destroy(Object.assign(new Error('no answer'), { code: 'TIMEOUT' })), FORWARD_WAIT_MS)
+      res.on('close', () => {
+        clearTimeout(silent)
+        out.destroy()
+      })
       req.pipe(out)
     })
   }
@@ -958,6 +1005,34 @@ export function createServer({
     // The engine's result exactly (so that anyone can check it against the
     // log's replay), with whether the game was practice (its seed chosen by
     // the client: no leaderboard should count it) in a header.
+    // For operators: this process's games by kind and phase, streams, the
+    // advances in flight (a bot's search awaited), the event loop's delay
+    // (ms, since start) and the store's write latency (ms, the last 1 000).
+    'GET /metrics': () => {
+      const byKind = {}
+      let advancing = 0
+      for (const e of games.values()) {
+        const k = (byKind[e.kind] ??= { live: 0, over: 0 })
+        k[e.endedAt === null ? 'live' : 'over']++
+        if (e.advancing !== null) advancing++
+      }
+      const ms = (ns) => Number((ns / 1e6).toFixed(2))
+      return {
+        instance: store.instance ?? null,
+        games: byKind,
+        streams: { players: open.players, spectators: open.spectators, clients: open.byClient.size },
+        advancing,
+        dueNow: dueNow.size,
+        checksQueued: checks.queue.length,
+        eventLoopDelayMs: { p50: ms(metrics.loop.percentile(50)), p99: ms(metrics.loop.percentile(99)), max: ms(metrics.loop.max) },
+        store: {
+          name: store.name,
+          writes: store.written?.writes ?? 0,
+          bytes: store.written?.bytes ?? 0,
+          writeMs: { p50: quantile(metrics.writeMs, 0.5), p99: quantile(metrics.writeMs, 0.99), max: metrics.writeMs.length ? Number(Math.max(...metrics.writeMs).toFixed(2)) : null },
+        },
+      }
+    },
     'GET /games/:id/result': async ([id]) => {
       const entry = await entryOf(id)
       const result = entry.game.result()
@@ -1196,14 +1271,26 @@ export function createServer({
       if (!loaded) {
         loaded = true
         gw.warmUp() // the one-time work (~70 ms) before the first request, not in it
-        for (const record of await store.loadAll()) {
-          try {
-            host(record)
-          } catch (e) {
-            console.error(`game ${record.id}: not restored: ${e.code ?? ''} ${e.message}`)
-          }
-        }
+        // The event loop's delay is reported from here: before, nothing waits on it.
+        metrics.loop.reset()
+        const records = await store.loadAll()
+        // The leases are renewed from now on, while the games are hosted.
         if (store.shared) leases = setInterval(upkeep, store.leaseMs / 4)
+        // In slices of at most SLICE_MS, the event loop's other work (the
+        // leases' renewal, a stream's keep-alive) going on between them.
+        for (let i = 0; i < records.length; ) {
+          const t0 = performance.now()
+          for (; i < records.length && performance.now() - t0 < SLICE_MS; i++) {
+            const record = records[i]
+            records[i] = null
+            try {
+              if (!games.has(record.id)) host(record)
+            } catch (e) {
+              console.error(`game ${record.id}: not restored: ${e.code ?? ''} ${e.message}`)
+            }
+          }
+          if (i < records.length) await new Promise((resolve) => setImmediate(resolve))
+        }
       }
       return new Promise((resolve, reject) => {
         server.once('error', reject)
@@ -1229,6 +1316,7 @@ export function createServer({
      */
     async close() {
       closed = true
+      metrics.loop.disable()
       clearInterval(interval)
       clearInterval(leases)
       clearInterval(sweep)
