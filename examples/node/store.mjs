@@ -366,7 +366,12 @@ async function redisStore(url, { instance, leaseMs }) {
   const ownerKey = (o) => `gw:owner:${o}`
   let publicUrl = ''
   const claim = async () => client.eval(CLAIM, { keys: [nameKey], arguments: [owner, String(leaseMs)] })
-  const holder = await claim()
+  // A name held by a process that died frees itself within a lease: a
+  // process restarted at once after a crash waits for it, then claims it.
+  let holder = await claim()
+  for (const until = Date.now() + leaseMs + 250; holder !== owner && Date.now() < until; holder = await claim()) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   if (holder !== owner) {
     await client.quit()
     throw new Error(`GW_INSTANCE ${instance} is in use by a live server process (${holder}): give each process its own name`)

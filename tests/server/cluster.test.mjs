@@ -276,3 +276,19 @@ test('the store fences every write: the lease must be the writer\'s own, and a s
     await b.close()
   }
 })
+
+test('a process restarted under its name right after a SIGKILL waits for the name (a lease at most), then runs', async () => {
+  const a = await serve('c7-a')
+  const g = (await call(a.port, 'POST', '/games', { game: 'solo' })).body
+  a.child.kill('SIGKILL')
+  await once(a.child, 'exit')
+  const t0 = performance.now()
+  const again = await serve('c7-a')
+  const waited = performance.now() - t0
+  try {
+    assert.ok(waited < 3000, `started ${waited.toFixed(0)} ms after the kill`)
+    await until(async () => (await call(again.port, 'GET', `/games/${g.id}/view?seat=0&token=${g.tokens[0]}`)).status === 200, 3000, 'the game back')
+  } finally {
+    await stop(again)
+  }
+})

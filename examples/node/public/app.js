@@ -19,6 +19,8 @@ const params = new URLSearchParams(location.search)
 const gameId = params.get('game')
 const seat = params.get('seat') === null ? null : Number(params.get('seat'))
 const token = params.get('token') ?? ''
+// A spectator's link (a server run with --spectators token) carries the game's spectator token.
+const spectate = params.get('spectate')
 
 // The last message from the server: {game, seats, view, now, speed, at}.
 let state = null
@@ -110,7 +112,8 @@ function play() {
       $('invite-links').lastChild.dataset.seat = s
     }
   }
-  const query = seat === null ? '' : `?seat=${seat}&token=${encodeURIComponent(token)}`
+  const query =
+    seat !== null ? `?seat=${seat}&token=${encodeURIComponent(token)}` : spectate !== null ? `?spectate=${encodeURIComponent(spectate)}` : ''
   const source = new EventSource(`/games/${encodeURIComponent(gameId)}/stream${query}`)
   source.addEventListener('hello', (m) => {
     const d = JSON.parse(m.data)
