@@ -407,12 +407,15 @@ async function redisStore(url, { instance, leaseMs }) {
     }
     return record(base, rows.map((body, i) => [i + 1, body]))
   }
+  /** Where owner `o` answers: {instance, url (null if it said none)}. */
+  const whereIs = async (o) => {
+    const h = await client.hGetAll(ownerKey(o))
+    return { instance: h.instance ?? o.split('#')[0], url: h.url || null }
+  }
   /** Who runs game `id`, if another owner does: {instance, url}, or null. */
   const ownerOf = async (id) => {
     const o = await client.get(lease(id))
-    if (o === null || o === owner) return null
-    const h = await client.hGetAll(ownerKey(o))
-    return { instance: h.instance ?? o.split('#')[0], url: h.url || null }
+    return o === null || o === owner ? null : whereIs(o)
   }
   const written = { writes: 0, bytes: 0 }
   return {
@@ -531,10 +534,7 @@ async function redisStore(url, { instance, leaseMs }) {
           Promise.all(batch.map((id) => client.hmGet(key(id), ['kind', 'seats', 'ended_at']))),
         ])
         const where = new Map()
-        for (const o of new Set(owners.filter((o) => o !== null && o !== owner))) {
-          const h = await client.hGetAll(ownerKey(o))
-          where.set(o, { instance: h.instance ?? o.split('#')[0], url: h.url || null })
-        }
+        for (const o of new Set(owners.filter((o) => o !== null && o !== owner))) where.set(o, await whereIs(o))
         batch.forEach((id, k) => {
           const [kind, seats, endedAt] = heads[k]
           if (!kind) return

@@ -15,6 +15,7 @@ import test from 'node:test'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEFAULT_LIMITS, createServer } from '../../examples/node/server.mjs'
+import { openStream } from './support.mjs'
 
 async function withServer(options, run) {
   const host = createServer({ clock: () => 1_000_000, clientOf: (req) => req.headers['x-client'] ?? 'loopback', ...options })
@@ -102,29 +103,8 @@ test('games with no human seat: one live per client, a few in all, none if the l
   })
 })
 
-/** Opens a stream; resolves once its hello came, with {status, messages, close}; a refusal with its body. */
-async function stream(base, path, client = 'loopback') {
-  const ac = new AbortController()
-  const res = await fetch(base + path, { signal: ac.signal, headers: { 'x-client': client } })
-  if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-  const s = { status: 200, texts: [], buf: '', close: () => ac.abort() }
-  const pump = async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }))
-      if (done) return
-      s.buf += value
-      let end
-      while ((end = s.buf.indexOf('\n\n')) >= 0) {
-        s.texts.push(s.buf.slice(0, end))
-        s.buf = s.buf.slice(end + 2)
-      }
-    }
-  }
-  pump()
-  while (s.texts.length === 0) await sleep(2)
-  return s
-}
+/** Opens a stream as `client`; resolves once its hello came (support.mjs `openStream`). */
+const stream = (base, path, client = 'loopback') => openStream(base + path, { 'x-client': client })
 
 test("streams: spectators capped per game (429) and in all (503), never in the players' way; a cap per client", async () => {
   await withServer({ limits: { streamsPerGame: 2, streams: 3, streamsPerClient: 5 } }, async (base) => {

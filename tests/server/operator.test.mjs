@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SETTINGS, createServer, settingsOf } from '../../examples/node/server.mjs'
+import { openStream } from './support.mjs'
 
 const SERVER = new URL('../../examples/node/server.mjs', import.meta.url).pathname
 
@@ -83,36 +84,13 @@ test('a seed the client chose makes practice, marked on the result; no seed: dra
   })
 })
 
-/** Reads a stream's messages into `texts` as they come. */
-async function open(url) {
-  const ac = new AbortController()
-  const res = await fetch(url, { signal: ac.signal })
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-  const s = { texts: [], buf: '', close: () => ac.abort() }
-  ;(async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }))
-      if (done) return
-      s.buf += value
-      let end
-      while ((end = s.buf.indexOf('\n\n')) >= 0) {
-        const text = s.buf.slice(0, end)
-        if (!text.startsWith(':')) s.texts.push(text)
-        s.buf = s.buf.slice(end + 2)
-      }
-    }
-  })()
-  while (s.texts.length === 0) await sleep(2)
-  return s
-}
-
 test("a seat's feed and stream move only with what it may see: the other seat's misses send it nothing", async () => {
   await withServer(async ({ base, call }) => {
     const g = (await call('POST', '/games', { game: 'hunt', seats: ['human', 'human'], seed: 31, countdownMs: 0 })).body
     for (const seat of [0, 1]) await call('POST', `/games/${g.id}/ready`, { seat, token: g.tokens[seat] })
     const q = (seat) => `seat=${seat}&token=${g.tokens[seat]}`
     const before = (await call('GET', `/games/${g.id}/events?${q(1)}`)).body
-    const s1 = await open(`${base}/games/${g.id}/stream?${q(1)}`)
+    const s1 = await openStream(`${base}/games/${g.id}/stream?${q(1)}`)
     for (const word of ['zzqx', 'qqqq', 'xxzz']) {
       const r = await call('POST', `/games/${g.id}/words`, { seat: 0, token: g.tokens[0], word })
       assert.equal(r.body.events[0].type, 'miss')

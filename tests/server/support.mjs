@@ -83,3 +83,32 @@ export async function startServer(env, clockFile) {
     child.once('exit', onExit)
   })
 }
+
+/**
+ * Opens a Server-Sent Events stream at `url` (with `headers`): once its
+ * first message came, `{status: 200, texts (each message's text, comments
+ * left out), close}`; a refusal as `{status, headers, body}`.
+ */
+export async function openStream(url, headers = {}) {
+  const { setTimeout: sleep } = await import('node:timers/promises')
+  const ac = new AbortController()
+  const res = await fetch(url, { signal: ac.signal, headers })
+  if (res.status !== 200) return { status: res.status, headers: res.headers, body: await res.json() }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+  const s = { status: 200, texts: [], buf: '', close: () => ac.abort() }
+  ;(async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ done: true }))
+      if (done) return
+      s.buf += value
+      let end
+      while ((end = s.buf.indexOf('\n\n')) >= 0) {
+        const text = s.buf.slice(0, end)
+        if (!text.startsWith(':')) s.texts.push(text)
+        s.buf = s.buf.slice(end + 2)
+      }
+    }
+  })()
+  while (s.texts.length === 0) await sleep(2)
+  return s
+}

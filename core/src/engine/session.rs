@@ -423,6 +423,12 @@ impl<R: Rules> Session<R> {
     /// The log so far. It holds the seed and every seat's actions: keep it
     /// on the server until the game is over.
     pub fn log(&self) -> Log<R> {
+        self.record(Some(self.rules.derived()))
+    }
+
+    /// The log with `derived` as its derived record (`None`: a record for
+    /// a caller that compares whole states, `check_own_record`).
+    fn record(&self, derived: Option<R::Derived>) -> Log<R> {
         Log {
             version: LOG_VERSION,
             game: R::GAME.into(),
@@ -437,7 +443,7 @@ impl<R: Rules> Session<R> {
             created_ms: self.created_ms,
             actions: self.rules.actions(),
             until_ms: self.clock_ms,
-            derived: Some(self.rules.derived()),
+            derived,
             clock_offset_ms: self.offset_ms,
         }
     }
@@ -574,10 +580,8 @@ impl<R: Rules> Session<R> {
                 format!("inconsistent snapshot: {why}"),
             )
         };
-        let mut record = self.log();
-        // The derived record is the state's: equal states stand for it.
-        record.derived = None;
-        let replayed = record.replay_to_state(lexicon).map_err(|e| {
+        // Without the derived record: it is the state's, and equal states stand for it.
+        let replayed = self.record(None).replay_to_state(lexicon).map_err(|e| {
             inconsistent(format!("its own record does not replay: {}", e.message()))
         })?;
         let same_times = (replayed.created_ms, replayed.clock_ms, replayed.offset_ms)
