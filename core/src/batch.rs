@@ -127,6 +127,16 @@ fn run_chunks_on<T: Send>(
     #[cfg(feature = "parallel")]
     if threads > 1 {
         use rayon::prelude::*;
+        // Work inside a batch (a record's bot searches, inside
+        // `verify_many`) shares the batch's threads: another pool here
+        // would put threads on threads, and resizing the kept one would
+        // throw it away under the outer batch.
+        if rayon::current_thread_index().is_some() {
+            return out
+                .par_chunks_mut(chunk)
+                .enumerate()
+                .for_each(|(i, c)| work(i, c));
+        }
         // If the system refuses threads, the caller's thread does the work.
         let Some(pool) = pool::get(threads) else {
             return run_on_caller(out, chunk, work);

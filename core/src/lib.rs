@@ -45,6 +45,7 @@ pub mod seal;
 pub mod seed;
 pub mod solo;
 pub mod svg;
+pub mod verify;
 mod whole;
 
 pub use engine::Session;

@@ -90,31 +90,49 @@ pub enum BotReplay {
 }
 
 /// A replay: the bots' moves the log holds, in order.
-pub(crate) struct Script<A> {
+///
+/// With [`BotReplay::Rerun`] each logged move is made at once, and the
+/// position before it is kept: the log fixes every position, so the
+/// searches that check the moves need not wait for one another, and
+/// [`check_bots`](Script::check_bots) runs them all at the end, on every
+/// core (a hard-vs-hard Wordgrid game holds dozens of half-second
+/// searches).
+pub(crate) struct Script<R: Rules> {
     /// The logged moves not yet due, with their index in the log.
-    moves: VecDeque<(usize, Logged<A>)>,
+    moves: VecDeque<(usize, Logged<R::Action>)>,
     /// Whether the log holds the bots' moves (version 3 on); an older log
     /// gets them by searching.
     logged: bool,
     mode: BotReplay,
     /// The index in the log of the move handed out last.
     last: Option<usize>,
+    /// `Rerun`: each logged bot move made, with the game just before it.
+    made: Vec<Made<R>>,
     /// Set when a logged move is not the one the bot makes (`Rerun`).
     pub(crate) mismatch: Option<String>,
 }
 
-impl<A> Script<A> {
-    pub(crate) fn new(logged: bool, mode: BotReplay) -> Script<A> {
+/// A logged bot move the replay made, to be searched for again.
+struct Made<R: Rules> {
+    index: usize,
+    before: R,
+    turn: BotTurn,
+    action: R::Action,
+}
+
+impl<R: Rules> Script<R> {
+    pub(crate) fn new(logged: bool, mode: BotReplay) -> Script<R> {
         Script {
             moves: VecDeque::new(),
             logged,
             mode,
             last: None,
+            made: Vec::new(),
             mismatch: None,
         }
     }
 
-    pub(crate) fn push(&mut self, index: usize, m: Logged<A>) {
+    pub(crate) fn push(&mut self, index: usize, m: Logged<R::Action>) {
         self.moves.push_back((index, m));
     }
 
@@ -127,13 +145,40 @@ impl<A> Script<A> {
             ))
         })
     }
+
+    /// `Rerun`, once the replay is done: searches again for every logged
+    /// bot move the replay made, on up to `threads` threads (`0`: one per
+    /// core; inside a batch, the batch's), and sets
+    /// [`mismatch`](Script::mismatch) to the first, in log order, that is
+    /// not the bot's. Every search runs (the first false move may be the
+    /// last one searched), so a true record costs what it always did,
+    /// spread over the cores.
+    pub(crate) fn check_bots(&mut self, threads: usize) {
+        // Each slot owns its position (the rules need only be `Send`).
+        let mut slots: Vec<(Made<R>, bool)> = std::mem::take(&mut self.made)
+            .into_iter()
+            .map(|m| (m, true))
+            .collect();
+        crate::batch::run_chunks_of(&mut slots, 1, threads, &|_| true, &|_, out| {
+            for (m, agrees) in out.iter_mut() {
+                let searched = search(&m.before, m.turn);
+                *agrees = searched.as_ref().map(R::read_as) == Some(R::read_as(&m.action));
+            }
+        });
+        if let Some((m, _)) = slots.iter().find(|(_, agrees)| !agrees) {
+            self.mismatch = Some(format!(
+                "action #{}: seat {}'s move at {} is not the one its bot makes",
+                m.index, m.turn.seat, m.turn.at_ms
+            ));
+        }
+    }
 }
 
 fn replay_error(why: String) -> Error {
     Error::new(ErrorCode::InvalidLog, why)
 }
 
-impl<R: Rules> Source<R> for Script<R::Action> {
+impl<R: Rules> Source<R> for Script<R> {
     fn answer(&mut self, rules: &R, turn: BotTurn) -> std::result::Result<Option<R::Action>, Stop> {
         if !self.logged {
             return Ok(search(rules, turn));
@@ -151,14 +196,13 @@ impl<R: Rules> Source<R> for Script<R::Action> {
             ))));
         }
         self.last = Some(i);
-        if self.mode == BotReplay::Rerun && self.mismatch.is_none() {
-            let searched = search(rules, turn);
-            if searched.as_ref().map(R::read_as) != Some(R::read_as(&m.action)) {
-                self.mismatch = Some(format!(
-                    "action #{i}: seat {}'s move at {} is not the one its bot makes",
-                    m.seat, m.at_ms
-                ));
-            }
+        if self.mode == BotReplay::Rerun {
+            self.made.push(Made {
+                index: i,
+                before: rules.clone(),
+                turn,
+                action: m.action.clone(),
+            });
         }
         Ok(Some(m.action))
     }

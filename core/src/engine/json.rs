@@ -224,7 +224,7 @@ pub fn verify_report<R: Rules>(
     crate::seal::refuse_sealed_json(claimed.as_object(), "result")?;
     let log = Log::<R>::from_json(log_json)?;
     check.admits(&log)?;
-    let report = falsehood(&log, &mut claimed, lexicon, check.bots)?;
+    let report = falsehood(&log, &mut claimed, lexicon, check)?;
     Ok(report.map(|r| match log.older_rules() {
         Some(older) => format!("{r}; {older}"),
         None => r,
@@ -236,13 +236,13 @@ fn falsehood<R: Rules>(
     log: &Log<R>,
     claimed: &mut Value,
     lexicon: Option<&Lexicon>,
-    bots: BotReplay,
+    check: Check,
 ) -> Result<Option<String>> {
     let lexicon = match lexicon {
         Some(l) => l,
         None => log.embedded_for()?,
     };
-    let (g, forged) = log.replay_unchecked(lexicon, bots)?;
+    let (g, forged) = log.replay_unchecked(lexicon, check)?;
     if let Some(forged) = forged {
         return Ok(Some(forged));
     }

@@ -31,6 +31,10 @@ pub struct Check {
     pub bots: BotReplay,
     /// The oldest log format taken (1: every format this build reads).
     pub min_version: u32,
+    /// The most threads the bots' searches of one record may use (`0`:
+    /// one per core; inside a batch call, the batch's threads). How a
+    /// record is judged never depends on it.
+    pub threads: usize,
 }
 
 impl Default for Check {
@@ -45,6 +49,7 @@ impl From<BotReplay> for Check {
         Check {
             bots,
             min_version: 1,
+            threads: 0,
         }
     }
 }
@@ -63,6 +68,12 @@ impl Check {
                 format!("min_version {min_version} is not a log version 1 to {LOG_VERSION}"),
             )),
         }
+    }
+
+    /// This check, its bots' searches on up to `threads` threads (`0`: one
+    /// per core; `1`: the caller's thread only).
+    pub fn threads(self, threads: usize) -> Check {
+        Check { threads, ..self }
     }
 
     /// `VERSION_TOO_OLD` for a log older than [`min_version`](Check::min_version).
@@ -98,7 +109,7 @@ impl<R: Rules> Log<R> {
     /// Replays the log on `lexicon` (the list the game was played with).
     /// The bots' moves the log holds are made, not searched for again.
     pub fn replay(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        let g = self.replay_unchecked(lexicon, BotReplay::Apply)?.0;
+        let g = self.replay_unchecked(lexicon, BotReplay::Apply.into())?.0;
         if let Some(d) = &self.derived {
             let truth = g.rules.derived();
             if *d != truth {
@@ -154,9 +165,9 @@ impl<R: Rules> Log<R> {
         &self,
         lexicon: &Lexicon,
         claimed: &R::Outcome,
-        bots: BotReplay,
+        bots: impl Into<Check>,
     ) -> Result<bool> {
-        let (g, forged) = self.replay_unchecked(lexicon, bots)?;
+        let (g, forged) = self.replay_unchecked(lexicon, bots.into())?;
         let derived_ok = self
             .derived
             .as_ref()
@@ -170,9 +181,9 @@ impl<R: Rules> Log<R> {
     pub(crate) fn replay_unchecked(
         &self,
         lexicon: &Lexicon,
-        bots: BotReplay,
+        check: Check,
     ) -> Result<(Session<R>, Option<String>)> {
-        let (g, mismatch) = self.run(lexicon, bots)?;
+        let (g, mismatch) = self.run(lexicon, check)?;
         self.check_own_record(&g)?;
         Ok((g, mismatch))
     }
@@ -183,12 +194,12 @@ impl<R: Rules> Log<R> {
     /// equal states stand for [`check_own_record`](Self::check_own_record)
     /// and the derived record's check, which are not run again.
     pub(crate) fn replay_to_state(&self, lexicon: &Lexicon) -> Result<Session<R>> {
-        Ok(self.run(lexicon, BotReplay::Apply)?.0)
+        Ok(self.run(lexicon, BotReplay::Apply.into())?.0)
     }
 
     /// The replay itself: every action through the one path live games
     /// take, the bots' moves from `bots`.
-    fn run(&self, lexicon: &Lexicon, bots: BotReplay) -> Result<(Session<R>, Option<String>)> {
+    fn run(&self, lexicon: &Lexicon, check: Check) -> Result<(Session<R>, Option<String>)> {
         // A script error names its own action; any other is the action's.
         let bad = |i: usize, e: Error| {
             if e.code() == ErrorCode::InvalidLog {
@@ -207,7 +218,7 @@ impl<R: Rules> Log<R> {
         let mut g = Session::<R>::recreate(self.config.clone(), lexicon, self.created_ms, admit)
             .map_err(|e| bad_log(format!("config: {e}")))?;
         // Logs before version 3 do not hold the bots' moves.
-        let mut script = Script::new(self.version >= 3, bots);
+        let mut script = Script::new(self.version >= 3, check.bots);
         for (i, a) in self.actions.iter().enumerate() {
             if g.rules.bot_logged(a.seat) {
                 script.push(i, a.clone());
@@ -223,6 +234,7 @@ impl<R: Rules> Log<R> {
         }
         g.offset_ms = self.clock_offset_ms;
         g.check_offset()?;
+        script.check_bots(check.threads);
         Ok((g, script.mismatch))
     }
 

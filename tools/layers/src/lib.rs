@@ -34,6 +34,11 @@ pub const CORE_LAYERS: &[Layer] = &[
         open: false,
     },
     Layer {
+        name: "records",
+        modules: &["verify"],
+        open: false,
+    },
+    Layer {
         name: "registry",
         modules: &["games"],
         open: false,
