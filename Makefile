@@ -102,7 +102,7 @@ C_OUT := $(TARGET_DIR)/c
 C_FLAGS := -std=c11 -Wall -Wextra -Werror -pedantic -O1 -g -Iinclude -Itests/c
 # `cargo rustc -p gridwords-ffi --crate-type staticlib -- --print native-static-libs`
 C_STATIC_LIBS := -lgcc_s -lutil -lrt -lpthread -lm -ldl -lc
-C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c tests/c/test_handles.c tests/c/test_seals.c \
+C_PROGRAMS := tests/c/test_ffi.c tests/c/test_duel.c tests/c/test_solo.c tests/c/test_handles.c tests/c/test_seals.c tests/c/test_verify_many.c \
 	tests/c/test_threads.c tests/c/first_call.c \
 	examples/c/hunt_round.c examples/c/duel_bot.c examples/c/solo_greedy.c
 C_EXAMPLES := hunt_round duel_bot solo_greedy

@@ -489,6 +489,15 @@ typedef struct GwBytes {
   size_t len;
 } GwBytes;
 
+/**
+ * A batch call's progress callback: `done` of `total` items are done.
+ * Return true to go on, false to stop the batch (no item starts after
+ * it). It runs after every item on one of the library's worker threads,
+ * never on two at once: keep it short (store the counts, read a cancel
+ * flag).
+ */
+typedef bool (*GwProgressFn)(void *user, size_t done, size_t total);
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1693,6 +1702,48 @@ void gw_bytes_free(struct GwBytes *bytes);
  * ignored.
  */
 void gw_string_free(char *s);
+
+/**
+ * Judges `count` records at once, each as gw_verify_report() (or, with a
+ * `key`, gw_verify_sealed()) judges it alone, with the same `lexicon`
+ * and `flags`: `logs[i]` is a log (JSON text, NUL-terminated) and
+ * `results[i]` the result claimed for it. `*out_verdicts_json` receives
+ * a new string (free it with gw_string_free()): a JSON array of one
+ * verdict per record, in input order: `{"verified":true}`,
+ * `{"verified":false,"report":"..."}` for a false claim (the sentence
+ * gw_verify_report() gives), or `{"verified":false,"code":"INVALID_LOG",
+ * "message":"..."}` for a record that could not be judged. One bad record
+ * is its own verdict, never the call's error.
+ *
+ * `key` (`key_len` bytes, NULL with 0 for none): every log is sealed with
+ * it. `threads`: the most threads the call uses (0: one per core, 1: the
+ * calling thread only); the bots' searches inside a record (the full
+ * check runs each again) share them. `progress` (may be NULL) runs after
+ * each record with `user`, from a worker thread, one call at a time; if
+ * it returns false no record starts after it, the call still returns
+ * ::GW_STATUS_OK, and the records not judged are `null` in the array.
+ *
+ * Errors change nothing and set nothing: ::GW_STATUS_NULL_ARGUMENT (a
+ * NULL array with `count` > 0, a NULL string in it, a NULL out pointer),
+ * ::GW_STATUS_INVALID_UTF8, ::GW_STATUS_INVALID_ARGUMENT (bad `flags`, a
+ * `threads` over 1024), ::GW_STATUS_INVALID_HANDLE.
+ *
+ * # Safety
+ * `logs` and `results` are NULL (with `count` 0) or point to `count`
+ * NUL-terminated strings each, live for the call; `key` as for
+ * gw_verify_sealed(); `user` may be used from any thread during the call.
+ */
+GwStatus gw_verify_many(const char *const *logs,
+                        const char *const *results,
+                        size_t count,
+                        const struct GwLexicon *lexicon,
+                        uint32_t flags,
+                        const uint8_t *key,
+                        size_t key_len,
+                        uint32_t threads,
+                        GwProgressFn progress,
+                        void *user,
+                        char **out_verdicts_json);
 
 #ifdef __cplusplus
 }  // extern "C"

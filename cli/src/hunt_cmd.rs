@@ -3,19 +3,18 @@
 //! Word Grid's demo, terminal game and printing are `hunt_demo.rs`,
 //! `hunt_play.rs` and `hunt_render.rs`.
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
-use std::sync::Once;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Subcommand;
 use gridwords::hunt::Points;
 use gridwords::hunt::{deal, Tray};
 use gridwords::hunt::{score_many_into, solve, solve_json};
 use gridwords::Lexicon;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::hunt_render;
+use crate::progress::Progress;
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -56,53 +55,6 @@ pub enum HuntCmd {
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
-}
-
-/// How long scoring runs before the progress bar appears.
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
-
-/// A progress bar over `len` trays, hidden until [`Progress::advance`] has
-/// run for [`PROGRESS_AFTER`], and for good when stderr is not a terminal.
-struct Progress {
-    bar: ProgressBar,
-    started: Instant,
-    show: bool,
-    reveal: Once,
-}
-
-impl Progress {
-    fn new(len: usize) -> Self {
-        let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
-        if let Ok(style) = ProgressStyle::with_template(
-            "{bar:40} {human_pos}/{human_len} trays  {rate}  eta {eta}",
-        ) {
-            bar.set_style(style.with_key(
-                "rate",
-                |s: &ProgressState, w: &mut dyn std::fmt::Write| {
-                    let _ = write!(w, "{:.0} trays/s", s.per_sec());
-                },
-            ));
-        }
-        Progress {
-            bar,
-            started: Instant::now(),
-            show: io::stderr().is_terminal(),
-            reveal: Once::new(),
-        }
-    }
-
-    /// `n` more trays scored (called from any scoring thread).
-    fn advance(&self, n: usize) {
-        self.bar.inc(n as u64);
-        if self.show && self.started.elapsed() >= PROGRESS_AFTER {
-            self.reveal
-                .call_once(|| self.bar.set_draw_target(ProgressDrawTarget::stderr()));
-        }
-    }
-
-    fn finish(&self) {
-        self.bar.finish_and_clear();
-    }
 }
 
 fn parse_points(s: &str) -> Result<Points, Box<dyn std::error::Error>> {
@@ -182,7 +134,7 @@ pub fn run(cmd: HuntCmd) -> CliResult {
             // Build the solver trie before the clock starts.
             let _ = lexicon.trie();
             let mut scores = vec![0u64; trays.len()];
-            let progress = Progress::new(trays.len());
+            let progress = Progress::new(trays.len(), "trays");
             let started = Instant::now();
             score_many_into(&trays, &points, &lexicon, threads, &mut scores, &|n| {
                 progress.advance(n);

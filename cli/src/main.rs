@@ -14,10 +14,12 @@ mod hunt_render;
 mod input;
 mod lexicon_cmd;
 mod options;
+mod progress;
 mod replay_cmd;
 mod run_cmd;
 mod seal_cmd;
 mod solo_cmd;
+mod verify_many_cmd;
 
 use std::process::ExitCode;
 
@@ -52,6 +54,13 @@ enum Command {
     /// Replay any game's log (JSON) and print the result JSON; with
     /// `--verify RESULT`, say whether that claimed result is the true one.
     Replay(replay_cmd::ReplayArgs),
+    /// Verify many records at once, on every core: a folder of
+    /// `NAME.log.json` files, each with its `NAME.result.json`, or `-` for
+    /// JSON lines `{"log": ..., "result": ...}` on stdin. One line per
+    /// record (`NAME<TAB>verified`, `NAME<TAB>MISMATCH<TAB>why`,
+    /// `NAME<TAB>CODE<TAB>message`); exit status 0 all verified, 1 some
+    /// claim false, 3 some record not judged.
+    VerifyMany(verify_many_cmd::VerifyManyArgs),
     /// Seal a log, result or snapshot with your key (HMAC-SHA-256; the key
     /// read from a file): `gridwords seal --key FILE --key-id ID [--kind
     /// log|result|snapshot] IN [OUT]`. `replay --verify --key` and `open`
@@ -158,6 +167,7 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Run(args) => run_cmd::run(args),
         Command::Replay(args) => replay_cmd::run(args),
+        Command::VerifyMany(args) => verify_many_cmd::run(args).map_err(replay_cmd::sorted),
         Command::Seal(args) => seal_cmd::seal(args),
         Command::Open(args) => seal_cmd::open(args),
         Command::Lexicon(cmd) => lexicon_cmd::run(cmd),

@@ -54,6 +54,7 @@ pub mod seal;
 pub mod solo;
 pub mod status;
 pub mod strings;
+pub mod verify;
 
 use std::cell::RefCell;
 use std::ffi::{c_char, CStr, CString};

@@ -183,7 +183,7 @@ impl Game {
     }
 }
 
-fn lex_ref(lexicon: Option<&Lexicon>) -> Option<gridwords::Lexicon> {
+pub(crate) fn lex_ref(lexicon: Option<&Lexicon>) -> Option<gridwords::Lexicon> {
     lexicon.map(|l| l.inner.clone())
 }
 
@@ -491,7 +491,11 @@ fn replay_json(py: Python<'_>, log: Log, lexicon: Option<&Lexicon>) -> PyResult<
 /// (`INVALID_ARGUMENT`).
 /// `min_version` (the oldest log format taken; `None`: every one) is
 /// judged by the core.
-fn check(trust_bots: bool, rerun_bots: bool, min_version: Option<u64>) -> PyResult<Check> {
+pub(crate) fn check(
+    trust_bots: bool,
+    rerun_bots: bool,
+    min_version: Option<u64>,
+) -> PyResult<Check> {
     let bots = match (trust_bots, rerun_bots) {
         (true, true) => {
             return Err(err(

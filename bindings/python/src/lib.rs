@@ -54,6 +54,7 @@ mod solves;
 mod stream;
 mod topy;
 mod typed;
+mod verify_many;
 mod watch;
 
 use pyo3::prelude::*;
@@ -112,5 +113,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     records::register(m)?;
     seal::register(m)?;
     bots::register(m)?;
+    verify_many::register(m)?;
     Ok(())
 }

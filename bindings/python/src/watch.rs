@@ -42,6 +42,9 @@ pub(crate) struct Watch<'py> {
     last_progress: Instant,
     /// What `progress` was last given.
     told: Option<(usize, usize)>,
+    /// Watched however small the batch: its items are slow (whole
+    /// records, [`Watch::always`]).
+    always: bool,
 }
 
 impl<'py> Watch<'py> {
@@ -66,7 +69,17 @@ impl<'py> Watch<'py> {
             done,
             last_progress: Instant::now(),
             told: None,
+            always: false,
         })
+    }
+
+    /// This watch, watching even a small batch: for slow items (a record
+    /// takes up to a second to verify), so that Ctrl-C is heard in any.
+    pub(crate) fn always(self) -> Self {
+        Self {
+            always: true,
+            ..self
+        }
     }
 
     /// The `progress` callable, kept by an iterator between its chunks.
@@ -120,7 +133,7 @@ impl<'py> Watch<'py> {
             done.fetch_add(n, Ordering::Relaxed);
             !stop.load(Ordering::Relaxed)
         };
-        if total <= SMALL && self.progress.is_none() {
+        if total <= SMALL && self.progress.is_none() && !self.always {
             return Ok(py.detach(|| work(&report)));
         }
         let progress = self.progress.as_ref().map(|p| p.clone().unbind());

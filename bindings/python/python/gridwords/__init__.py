@@ -14,7 +14,8 @@ types.
   its game's typed class (``hunt.Game``, ``duel.Game`` or ``solo.Game``), for
   a host that holds a record without knowing its game.
 * :func:`replay_json`, :func:`replay`, :func:`verify`,
-  :func:`verify_report`: any game's log.
+  :func:`verify_report`: any game's log; :func:`verify_many`: many
+  records judged at once on every core.
 * :func:`seal`, :func:`open_sealed`, :func:`seal_key_id`: sealed records,
   a log, result or snapshot with the host's own key (HMAC-SHA-256), and
   ``verify(..., key=...)`` of a sealed log (docs/rules/records.md, "Sealed
@@ -72,6 +73,7 @@ methods on each.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from typing import get_args
 
 from . import _core, _options, duel, hunt, solo, types
@@ -121,6 +123,7 @@ __all__ = [
     "solo",
     "types",
     "verify",
+    "verify_many",
     "verify_report",
     "warm_up",
 ]
@@ -210,6 +213,47 @@ def verify_report(
     ``key`` as for :func:`verify`."""
     return _core.verify_report(
         log, result, lexicon=lexicon, trust_bots=trust_bots, min_version=min_version, key=key
+    )
+
+
+def verify_many(
+    records: Iterable[tuple[types.AnyLog | str, types.AnyResult | str]],
+    *,
+    lexicon: Lexicon | None = None,
+    trust_bots: bool = False,
+    min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[types.Verdict]:
+    """Every record's verdict, in input order, on every core: ``records``
+    are ``(log, result)`` pairs (any game's, mixed; each a dict or JSON
+    text), each judged exactly as :func:`verify_report` judges it alone,
+    with the same ``trust_bots``, ``min_version`` and ``key``.
+
+    A verdict is a dict (:class:`gridwords.types.Verdict`):
+    ``{"verified": True}``; ``{"verified": False, "report": "..."}`` for a
+    false claim (the sentence :func:`verify_report` gives); or
+    ``{"verified": False, "code": "INVALID_LOG", "message": "..."}`` for a
+    record that could not be judged. One bad record never raises, so a
+    season of games is judged whole; only arguments that are not records
+    (``TypeError`` naming ``records[i]``) or bad options raise.
+
+    The records are judged on up to ``threads`` threads (``None`` or 0: one
+    per core) without the GIL, one record per unit of work, and the bots'
+    searches inside a record (the full check runs each again) share those
+    threads. ``progress(done, total)`` is called a few times a second and
+    at the end, from the calling thread; Ctrl-C stops the batch within a
+    fraction of a second with ``KeyboardInterrupt``, however few the
+    records."""
+    return _core.verify_many(
+        records,
+        lexicon=lexicon,
+        trust_bots=trust_bots,
+        min_version=min_version,
+        key=key,
+        threads=threads,
+        progress=progress,
     )
 
 

@@ -50,6 +50,7 @@ from gridwords.types import (
     HuntView,
     LexiconManifest,
     OpenedRecord,
+    Verdict,
     SoloCellState,
     SoloConfig,
     SoloEvent,
@@ -550,6 +551,16 @@ def verify_report(
     min_version: int | None = None,
     key: bytes | bytearray | memoryview | None = None,
 ) -> str | None: ...
+def verify_many(
+    records: Iterable[tuple[AnyLog | str, AnyResult | str]],
+    *,
+    lexicon: Lexicon | None = None,
+    trust_bots: bool = False,
+    min_version: int | None = None,
+    key: bytes | bytearray | memoryview | None = None,
+    threads: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> list[Verdict]: ...
 
 # Sealed records (docs/rules/records.md, "Sealed records"): a log or result
 # is its exact JSON text (str), a snapshot its bytes.

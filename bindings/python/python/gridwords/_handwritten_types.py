@@ -8,7 +8,8 @@ of the shipped list and of lists built from words or bytes against
 of levels (``gridwords._core.DUEL_LEVELS``), :class:`HuntBotWord` against
 ``hunt.bot_words`` and :data:`SoloStrategy` against the core's strategies
 (``gridwords._core.solo_strategies``), and :class:`OpenedRecord` against
-``gridwords.open_sealed`` (``tests/test_seals.py``).
+``gridwords.open_sealed`` (``tests/test_seals.py``), and :class:`Verdict`
+against ``gridwords.verify_many`` (``tests/test_verify_many.py``).
 
 Import them from ``gridwords.types``, not from here.
 """
@@ -24,6 +25,7 @@ __all__ = [
     "LexiconSource",
     "OpenedRecord",
     "SoloStrategy",
+    "Verdict",
 ]
 
 #: A Sóló built-in player (``solo.play_out``): ``"greedy"`` or ``"random"``
@@ -103,3 +105,19 @@ class OpenedRecord(TypedDict):
     #: The record byte for byte as it was sealed: a log's or result's JSON
     #: text (``str``), or a snapshot's ``bytes``.
     record: str | bytes
+
+
+class Verdict(TypedDict, total=False):
+    """One record's verdict from :func:`gridwords.verify_many`: the core's
+    ``gridwords::verify::Verdict``. ``verified`` is always there; a false
+    claim adds ``report``, a record that could not be judged ``code`` and
+    ``message``."""
+
+    #: Whether the claimed result is the log's true one.
+    verified: bool
+    #: What is false in the claim, as :func:`gridwords.verify_report` says it.
+    report: str
+    #: The error code of a record that could not be judged (``"INVALID_LOG"``).
+    code: str
+    #: That error's message.
+    message: str

@@ -37,6 +37,7 @@ from ._handwritten_types import (
     LexiconSource,
     OpenedRecord,
     SoloStrategy,
+    Verdict,
 )
 
 __all__ = [
@@ -169,6 +170,7 @@ __all__ = [
     "SoloStrategy",
     "SoloView",
     "SoloWord",
+    "Verdict",
 ]
 
 
