@@ -50,7 +50,6 @@ from gridwords.types import (
     HuntView,
     LexiconManifest,
     OpenedRecord,
-    Verdict,
     SoloCellState,
     SoloConfig,
     SoloEvent,
@@ -61,6 +60,7 @@ from gridwords.types import (
     SoloSeatAction,
     SoloStrategy,
     SoloView,
+    Verdict,
 )
 
 # pyo3's `__all__`: every name below (stubtest holds the two equal, as sets).
