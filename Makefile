@@ -8,7 +8,7 @@ CARGO ?= cargo
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: demo test check test-rust lint bench-build bench
+.PHONY: demo test check test-rust lint bench-build bench test-aarch64
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: tool-clang tool-clang-tsan test-clang-module test-c-tsan
 .PHONY: tool-kotlin kotlin-build test-kotlin
@@ -63,6 +63,23 @@ bench-build:
 
 bench:
 	$(CARGO) bench --workspace $(NOT_CARGO_TESTED)
+
+# The core built for aarch64 (phones: the scorer's NEON bit count,
+# hunt/walk.rs) and its scoring, solving and golden-vector tests run under
+# qemu-user. Installs the target's standard library (rustup), the cross
+# linker and qemu-user (Debian packages; needs root). Not part of `make
+# test`: the target's standard library comes from rustup's own server,
+# which a CI machine may not reach. Emulated, so it proves results, not
+# speed.
+AARCH64 := aarch64-unknown-linux-gnu
+test-aarch64:
+	rustup target add $(AARCH64)
+	command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/null \
+		|| apt-get install -y -q gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user
+	CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
+	CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu" \
+		$(CARGO) test --release --target $(AARCH64) -p gridwords --lib \
+		--test hunt_vectors --test hunt_solve --test hunt_deal --test duel_vectors --test solo_vectors
 
 # ---------------------------------------------------------------------------
 # Bindings: the C ABI (ffi/, include/gridwords.h), Python (bindings/python)

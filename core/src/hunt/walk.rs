@@ -33,9 +33,11 @@
 //!   trie) with the list of the nodes set, cleared after the board, held
 //!   in a thread-local scratch with the search stacks; a walk allocates
 //!   nothing per tray;
-//! * the popcount is the `popcnt` instruction when the CPU has it (chosen
-//!   at run time; the crate builds for baseline x86-64), otherwise two
-//!   lookups in a 13-bit table.
+//! * the popcount is the CPU's own: on x86-64 the `popcnt` instruction
+//!   when the CPU has it (chosen at run time; the crate builds for
+//!   baseline x86-64), on aarch64 (phones) always NEON's `cnt`, which
+//!   every aarch64 CPU has (Advanced SIMD is part of Armv8-A's base);
+//!   elsewhere two lookups in a 13-bit table.
 //!
 //! Frames are taken lowest letter first and pushed highest cell first, so
 //! each search meets a word's paths in the order of the path rule: the
@@ -359,8 +361,55 @@ fn walk_popcnt<S: Sink>(
     walk_board(nodes, board, seen, touched, lanes, sink, u32::count_ones)
 }
 
-/// Whether this CPU has the `popcnt` instruction (tests can turn it off to
-/// cover the portable walk on any machine).
+/// The walk with the CPU's own bit count, once [`has_popcnt`] said yes.
+#[cfg(target_arch = "x86_64")]
+fn walk_fast<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+) -> usize {
+    #[allow(unsafe_code)]
+    // SAFETY: `walk_popcnt` needs only `popcnt`, BMI1, BMI2 and `lzcnt`,
+    // which `has_popcnt` found on this CPU before this was called.
+    unsafe {
+        walk_popcnt(nodes, board, seen, touched, lanes, sink)
+    }
+}
+
+/// [`walk_board`] with aarch64's bit count (`u32::count_ones` compiles to
+/// NEON's `cnt` and an add across the lanes: no table and no run-time
+/// check, since no aarch64 CPU lacks it).
+#[cfg(target_arch = "aarch64")]
+fn walk_fast<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+) -> usize {
+    walk_board(nodes, board, seen, touched, lanes, sink, u32::count_ones)
+}
+
+/// Elsewhere the table is the walk ([`has_popcnt`] says no).
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+fn walk_fast<S: Sink>(
+    nodes: &[TrieNode],
+    board: &Board,
+    seen: &mut [u64],
+    touched: &mut [u32],
+    lanes: &mut [Lane],
+    sink: &mut S,
+) -> usize {
+    walk_table(nodes, board, seen, touched, lanes, sink)
+}
+
+/// Whether this CPU counts bits itself: the `popcnt` instruction (and
+/// BMI's bit scans) on x86-64, checked at run time; always on aarch64
+/// (tests can turn it off to cover the portable walk on any machine).
 #[inline]
 fn has_popcnt() -> bool {
     #[cfg(test)]
@@ -374,7 +423,11 @@ fn has_popcnt() -> bool {
             && std::arch::is_x86_feature_detected!("bmi2")
             && std::arch::is_x86_feature_detected!("lzcnt")
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(target_arch = "aarch64")]
+    {
+        true
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     {
         false
     }
@@ -409,15 +462,7 @@ pub(super) fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, mut sink: S) -> S {
     }
     with_marks(trie, |seen, touched, lanes| {
         let n = if has_popcnt() {
-            #[cfg(target_arch = "x86_64")]
-            #[allow(unsafe_code)]
-            // SAFETY: `walk_popcnt` needs only `popcnt`, BMI1, BMI2 and
-            // `lzcnt`, which `has_popcnt` just found on this CPU.
-            unsafe {
-                walk_popcnt(nodes, &board, seen, touched, lanes, &mut sink)
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            0
+            walk_fast(nodes, &board, seen, touched, lanes, &mut sink)
         } else {
             walk_table(nodes, &board, seen, touched, lanes, &mut sink)
         };
