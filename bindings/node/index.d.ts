@@ -2087,6 +2087,30 @@ export declare function sealKeyId(sealed: string | Uint8Array): string
 export declare function searchesOnThisThread(): number
 
 /**
+ * The verdict on one record of `verifyMany`: the core's verdict, in its
+ * JSON shape. `{verified: true}`; `{verified: false, report}` for a false
+ * claim; `{verified: false, code, message}` for a record that could not
+ * be judged.
+ */
+export interface Verdict {
+  /** Whether the claim is true. */
+  verified: boolean
+  /**
+   * What is false in the claim (as `verifyReport` says it), when it was
+   * judged false.
+   */
+  report?: string
+  /**
+   * The error's code, for a record that could not be judged
+   * (`INVALID_LOG`, `LEXICON_MISMATCH`, `SEAL_BROKEN`, …): what `verify`
+   * would throw for it alone.
+   */
+  code?: ErrorCode
+  /** The error's message, with `code`. */
+  message?: string
+}
+
+/**
  * Whether replaying `log` gives exactly `result` (compared as JSON values),
  * the log's record of who left and how is true, and every bot's logged
  * move is the move its bot makes (compared as the rules read it: a letter
@@ -2109,6 +2133,121 @@ export declare function verify(log: string | object, result: string | object, le
  * `verify` throws (`INVALID_LOG`, …, with its `code`).
  */
 export declare function verifyAsync(log: string | object, result: string | object, lexicon?: Lexicon | null, options?: VerifyOptions | null): Promise<boolean>
+
+/**
+ * The verdict on each record (`{log, result}`, each JSON text or the
+ * parsed object, as `verify` takes them), in input order:
+ * `{verified: true}`, `{verified: false, report}` (what `verifyReport`
+ * says is false), or `{verified: false, code, message}` for a record that
+ * could not be judged (what `verify` would throw for it alone:
+ * `INVALID_LOG`, `SEAL_BROKEN`, …). One bad record is its own verdict;
+ * only wrong argument types and bad options throw. The same check and
+ * options as `verify` (the full check by default), on up to
+ * `options.threads` threads (`0` or absent: one per core; `1`: this
+ * thread only). Synchronous: the event loop waits for every record (a
+ * server uses `verifyManyAsync`).
+ */
+export declare function verifyMany(records: VerifyRecord[], lexicon?: Lexicon | null, options?: VerifyManyOptions | null): Verdict[]
+
+/**
+ * `verifyMany` off the event loop: the records are read here, on the JS
+ * thread (bad arguments throw at once, as `verifyMany`'s), then one libuv
+ * pool thread hands them to the core, which judges them on up to
+ * `options.threads` threads; resolves to the same verdicts, in input
+ * order.
+ *
+ * `options.signal` (an `AbortSignal`) stops the call after the records
+ * under way and rejects with an `Error` whose `name` is `'AbortError'`
+ * (`code` `'ABORT_ERR'`, `cause` the signal's `reason`); an already
+ * aborted signal rejects at once, before the records are read.
+ * `options.onProgress(done, total)` is called on the JS thread at most
+ * every 250 ms while the records are judged and once with `(total,
+ * total)` just before the promise resolves (not after an abort); if it
+ * throws, the call stops and the promise rejects with what it threw.
+ */
+export declare function verifyManyAsync(records: VerifyRecord[], lexicon?: Lexicon | null, options?: VerifyManyAsyncOptions | null): Promise<Verdict[]>
+
+/**
+ * The options of `verifyManyAsync`: `verifyMany`'s, and a way to stop the
+ * call and to watch it.
+ */
+export interface VerifyManyAsyncOptions {
+  /**
+   * `true`: make the bots' logged moves without searching for them (the
+   * faster check, for a server re-reading its own records). Default
+   * `false`: the full check.
+   */
+  trustBots?: boolean
+  /**
+   * The older name for the default (with `trustBots: true`,
+   * `INVALID_ARGUMENT`).
+   */
+  rerunBots?: boolean
+  /**
+   * The oldest log format taken: an older log's verdict is
+   * `VERSION_TOO_OLD`.
+   */
+  minVersion?: number
+  /**
+   * The host's key: every log is a sealed log, opened with it (a plain
+   * one's verdict is `NOT_SEALED`, a broken seal's `SEAL_BROKEN`).
+   */
+  key?: Uint8Array
+  /**
+   * The most threads the engine judges on: a whole number; `0` (the
+   * default) means one per core, `1` one thread. Negative or
+   * fractional: `INVALID_ARGUMENT`. The verdicts never depend on it.
+   */
+  threads?: number
+  /**
+   * Aborting it stops the call after the records under way and rejects
+   * the promise with an `Error` whose `name` is `'AbortError'` (`code`
+   * `'ABORT_ERR'`, `cause` the signal's `reason`); a signal aborted
+   * before the call rejects at once, reading nothing. Anything but an
+   * `AbortSignal` is a `TypeError`.
+   */
+  signal?: AbortSignal
+  /**
+   * Called on the JS thread with the records judged so far and the
+   * number of records: at most every 250 ms while they are judged
+   * (`done` only grows), then once with `(total, total)` just before the
+   * promise resolves (never after an abort). If it throws, the call
+   * stops and the promise rejects with what it threw. Anything but a
+   * function is a `TypeError`.
+   */
+  onProgress?: (done: number, total: number) => void
+}
+
+/** The options of `verifyMany`: `verify`'s, and the threads to use. */
+export interface VerifyManyOptions {
+  /**
+   * `true`: make the bots' logged moves without searching for them (the
+   * faster check, for a server re-reading its own records). Default
+   * `false`: the full check.
+   */
+  trustBots?: boolean
+  /**
+   * The older name for the default (with `trustBots: true`,
+   * `INVALID_ARGUMENT`).
+   */
+  rerunBots?: boolean
+  /**
+   * The oldest log format taken: an older log's verdict is
+   * `VERSION_TOO_OLD`.
+   */
+  minVersion?: number
+  /**
+   * The host's key: every log is a sealed log, opened with it (a plain
+   * one's verdict is `NOT_SEALED`, a broken seal's `SEAL_BROKEN`).
+   */
+  key?: Uint8Array
+  /**
+   * The most threads the engine judges on: a whole number; `0` (the
+   * default) means one per core, `1` this thread only. Negative or
+   * fractional: `INVALID_ARGUMENT`. The verdicts never depend on it.
+   */
+  threads?: number
+}
 
 /**
  * The options of every `verify` and `verifyReport`. The full check is the
@@ -2143,6 +2282,18 @@ export interface VerifyOptions {
    * `NOT_SEALED`.
    */
   key?: Uint8Array
+}
+
+/**
+ * One record for `verifyMany`: a log and the result claimed for it, each
+ * its JSON text or the parsed object, as `verify` takes them. Other keys
+ * (an id) are ignored.
+ */
+export interface VerifyRecord {
+  /** The game's log (`log()`'s text, or the parsed object). */
+  log: string | object
+  /** The result claimed for it (`resultJson()`'s text, or the object). */
+  result: string | object
 }
 
 /**

@@ -41,7 +41,7 @@ fn hunt_strength_5(n: usize) -> Vec<(String, String)> {
         .map(|seed| {
             let config = format!(r#"{{"game":"hunt","seats":["human","bot"],"seed":{seed}}}"#);
             let mut g = AnyGame::new(&config, None, 0).unwrap();
-            g.act_json(r#"{"action":"ready"}"#, 0).unwrap();
+            g.act_json(r#"{"action":"ready","seat":0}"#, 0).unwrap();
             g.advance(600_000).unwrap();
             (g.log_json(), g.result_json().unwrap())
         })
@@ -59,9 +59,7 @@ fn bench(c: &mut Criterion) {
     let one = hard_vs_hard(3);
     let duels: Vec<_> = (1..=8).map(hard_vs_hard).collect();
     let hunts = hunt_strength_5(64);
-    let judge = |l: &str, r: &str, check: Check| {
-        AnyGame::verify_report(l, r, None, check).unwrap()
-    };
+    let judge = |l: &str, r: &str, check: Check| AnyGame::verify_report(l, r, None, check).unwrap();
     assert_eq!(judge(&one.0, &one.1, Check::default()), None);
 
     let mut g = c.benchmark_group("verify_one");
@@ -121,7 +119,10 @@ fn bench(c: &mut Criterion) {
         all * 1e3,
         single / all
     );
-    for (name, records) in [("hard-vs-hard Wordgrid", &duels), ("strength-5 Word Grid", &hunts)] {
+    for (name, records) in [
+        ("hard-vs-hard Wordgrid", &duels),
+        ("strength-5 Word Grid", &hunts),
+    ] {
         let t1 = best_of(3, || many(records, 1));
         let tn = best_of(3, || many(records, 0));
         let n = records.len() as f64;

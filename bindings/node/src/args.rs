@@ -34,11 +34,11 @@ const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// What napi-rs's glue gets back once we have thrown: it sees the pending
 /// exception and lets it through.
-fn thrown() -> napi::Error {
+pub(crate) fn thrown() -> napi::Error {
     napi::Error::new(Status::PendingException, "thrown")
 }
 
-unsafe fn js_string(env: sys::napi_env, s: &str) -> sys::napi_value {
+pub(crate) unsafe fn js_string(env: sys::napi_env, s: &str) -> sys::napi_value {
     let mut out = ptr::null_mut();
     unsafe { sys::napi_create_string_utf8(env, s.as_ptr().cast(), s.len() as isize, &mut out) };
     out
@@ -611,7 +611,7 @@ arg_type!(
 );
 
 /// The elements of a JS array, or a `TypeError`.
-unsafe fn array(
+pub(crate) unsafe fn array(
     env: sys::napi_env,
     v: sys::napi_value,
     what: &str,
@@ -831,6 +831,17 @@ arg_type!(
     |env, v| json_text(env, v, "log", Shape::ObjectOrText)
 );
 
+/// A log's or a result's JSON text read as [`LogArg`] and [`ResultArg`]
+/// read theirs, `what` naming it in an error: `verifyMany` takes each
+/// record's log and result exactly as `verify` takes its arguments.
+pub(crate) unsafe fn log_or_result(
+    env: sys::napi_env,
+    v: sys::napi_value,
+    what: &str,
+) -> napi::Result<String> {
+    unsafe { json_text(env, v, what, Shape::ObjectOrText) }
+}
+
 // ----- Wordgrid (`duel`) arguments -------------------------------------------
 
 arg_type!(
@@ -1033,33 +1044,58 @@ unsafe fn bool_option(
     Ok(b)
 }
 
-impl FromNapiValue for VerifyOptions {
-    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
-        let (mut trust, mut rerun, mut min_version, mut sealed_with) = (false, false, None, None);
-        for (key, value) in unsafe { options_entries(env, v) }? {
-            match key.as_str() {
-                "trustBots" => trust = unsafe { bool_option(env, value, "trustBots") }?,
-                "rerunBots" => rerun = unsafe { bool_option(env, value, "rerunBots") }?,
-                "minVersion" if !unsafe { is_nullish(env, value) } => {
-                    let n = unsafe { number(env, value, "options.minVersion") }?;
-                    min_version = Some(whole(env, n, "options.minVersion")?);
-                }
-                "minVersion" => {}
-                "key" if !unsafe { is_nullish(env, value) } => {
-                    sealed_with = Some(unsafe { bytes(env, value, "options.key") }?);
-                }
-                "key" => {}
-                other => {
-                    return Err(invalid(
-                        env,
-                        format!(
-                            "unknown option {other:?}; expected trustBots, rerunBots, minVersion or key"
-                        ),
-                    ))
-                }
+/// The keys [`VerifyReader`] takes, in the order error messages list them.
+pub(crate) const VERIFY_KEYS: [&str; 4] = ["trustBots", "rerunBots", "minVersion", "key"];
+
+/// `names` as an "unknown option" message lists them: `a, b or c`.
+pub(crate) fn one_of(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// `verify`'s option keys as an options object gives them, read one by one
+/// so that every call taking them (`verify*`, and `verifyMany*` beside
+/// their own keys) reads each the same way and judges their combination in
+/// one place ([`VerifyReader::finish`]).
+#[derive(Default)]
+pub(crate) struct VerifyReader {
+    trust: bool,
+    rerun: bool,
+    min_version: Option<u64>,
+    key: Option<Vec<u8>>,
+}
+
+impl VerifyReader {
+    /// Takes `key` if it is one of [`VERIFY_KEYS`] (`Ok(false)`: another
+    /// key). A value of the wrong type is a `TypeError`.
+    pub(crate) unsafe fn read(
+        &mut self,
+        env: sys::napi_env,
+        key: &str,
+        value: sys::napi_value,
+    ) -> napi::Result<bool> {
+        match key {
+            "trustBots" => self.trust = unsafe { bool_option(env, value, "trustBots") }?,
+            "rerunBots" => self.rerun = unsafe { bool_option(env, value, "rerunBots") }?,
+            "minVersion" if !unsafe { is_nullish(env, value) } => {
+                let n = unsafe { number(env, value, "options.minVersion") }?;
+                self.min_version = Some(whole(env, n, "options.minVersion")?);
             }
+            "key" if !unsafe { is_nullish(env, value) } => {
+                self.key = Some(unsafe { bytes(env, value, "options.key") }?);
+            }
+            "minVersion" | "key" => {}
+            _ => return Ok(false),
         }
-        if trust && rerun {
+        Ok(true)
+    }
+
+    /// The options read: `INVALID_ARGUMENT` for `trustBots` with
+    /// `rerunBots` (a contradiction) or a `minVersion` the core refuses.
+    pub(crate) fn finish(self, env: sys::napi_env) -> napi::Result<VerifyOptions> {
+        if self.trust && self.rerun {
             return Err(invalid(
                 env,
                 "options.trustBots and options.rerunBots contradict each other: \
@@ -1067,13 +1103,13 @@ impl FromNapiValue for VerifyOptions {
                     .into(),
             ));
         }
-        let bots = if trust {
+        let bots = if self.trust {
             gridwords::engine::BotReplay::Apply
         } else {
             gridwords::engine::BotReplay::Rerun
         };
         let check = gridwords::engine::Check::from(bots);
-        let check = match min_version {
+        let check = match self.min_version {
             Some(v) => check
                 .min_version(v)
                 .map_err(|e| invalid(env, e.message().to_string()))?,
@@ -1081,8 +1117,23 @@ impl FromNapiValue for VerifyOptions {
         };
         Ok(VerifyOptions {
             check,
-            key: sealed_with,
+            key: self.key,
         })
+    }
+}
+
+impl FromNapiValue for VerifyOptions {
+    unsafe fn from_napi_value(env: sys::napi_env, v: sys::napi_value) -> napi::Result<Self> {
+        let mut reader = VerifyReader::default();
+        for (key, value) in unsafe { options_entries(env, v) }? {
+            if !unsafe { reader.read(env, &key, value) }? {
+                return Err(invalid(
+                    env,
+                    format!("unknown option {key:?}; expected {}", one_of(&VERIFY_KEYS)),
+                ));
+            }
+        }
+        reader.finish(env)
     }
 }
 

@@ -11,7 +11,8 @@
 //! `solo.Game` share every generic method; `hunt.Game` adds Word Grid's
 //! typed fast calls (`hunt_game.rs`), `duel.Game` Wordgrid's
 //! (`duel_game.rs`), `solo.Game` Sóló's (`solo_game.rs`). Analysis without
-//! a game: `hunt.rs`, `duel.rs`, `solo.rs`.
+//! a game: `hunt.rs`, `duel.rs`, `solo.rs`. Many records verified in one
+//! call: `verify_many.rs`.
 //!
 //! The generated `index.d.ts` and `index.js` are checked in; `make test-node`
 //! rebuilds them and fails if they change.
@@ -34,6 +35,7 @@ mod seal;
 mod solo;
 mod solo_game;
 mod thinkers;
+mod verify_many;
 
 use napi_derive::napi;
 

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict'
 import { getEventListeners } from 'node:events'
 import { setTimeout as sleep } from 'node:timers/promises'
 import gw from '../gridwords.js'
+import { cpuDuring } from './support.mjs'
 
 const { hunt } = gw
 
@@ -18,14 +19,6 @@ const base = Array.from({ length: 4096 }, (_, i) => hunt.deal(i))
 const repeat = (n) => Array.from({ length: n }, (_, i) => base[i % base.length])
 // Scored in well over ten seconds here: the abort always lands mid-run.
 const LONG = repeat(2_000_000)
-
-/** CPU time (user + system, all threads) this process spends in `ms`. */
-async function cpuDuring (ms) {
-  const before = process.cpuUsage()
-  await sleep(ms)
-  const d = process.cpuUsage(before)
-  return (d.user + d.system) / 1000
-}
 
 test('an abort 300 ms in rejects with AbortError within 0.5 s, and the scoring stops', async (t) => {
   const ac = new AbortController()

@@ -75,6 +75,13 @@ test('a panic on a worker thread rejects the promise with PANIC', async () => {
   gw.armPanicForTest(2) // the call itself passes; its task on the pool panics
   await assert.rejects(gw.hunt.scoreManyAsync(['tonetonetonetone']), panicked)
   assert.deepEqual(await gw.hunt.scoreManyAsync(['aaaaaaaaaaaaaaaa']), [0])
+  // verifyManyAsync's task too; the sync call throws it.
+  const season = [{ log: '{}', result: '{}' }]
+  gw.armPanicForTest(2)
+  await assert.rejects(gw.verifyManyAsync(season), panicked)
+  gw.armPanicForTest()
+  assert.throws(() => gw.verifyMany(season), panicked)
+  assert.equal((await gw.verifyManyAsync(season))[0].code, 'INVALID_LOG')
 })
 
 test('every exported function of the binding runs inside the guard', () => {

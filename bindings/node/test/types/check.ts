@@ -2,8 +2,8 @@
 // of index.d.ts (the JSON shapes generated from the engine's Rust types,
 // the methods from napi-rs) describe the API as the tests use it. Never run.
 import {
-  hunt, Game, Lexicon, errorCodes, games, options, replay, replayJson, verify, verifyReport,
-  type VerifyOptions, type OptionSpec,
+  hunt, Game, Lexicon, errorCodes, games, options, replay, replayJson, verify, verifyReport, verifyMany, verifyManyAsync,
+  type VerifyOptions, type OptionSpec, type Verdict, type VerifyRecord, type VerifyManyOptions, type VerifyManyAsyncOptions, type ErrorCode,
   type AnyAction, type AnyConfig, type AnyEvent, type AnyResult, type AnyView, type GameName, type AnyLog,
 } from '../../index.js'
 
@@ -146,6 +146,36 @@ verify(any.log(), replayJson(any.log()), null, { trustBots: 1 })
 // @ts-expect-error verifyReport may say null
 const always: string = verifyReport(any.log(), replayJson(any.log()))
 const known: GameName[] = games()
+
+// Many records at once: each verdict in the core's shape.
+const season: VerifyRecord[] = [{ log: any.log(), result: any.resultJson() ?? '{}' }, { log: JSON.parse(any.log()), result: {} }]
+const verdicts: Verdict[] = verifyMany(season)
+for (const v of verdicts) {
+  const code: ErrorCode | undefined = v.code
+  const said: string = v.verified ? 'true' : v.report ?? `${code}: ${v.message}`
+  void said
+}
+const manyOptions: VerifyManyOptions = { trustBots: true, threads: 0, key: new Uint8Array(32), minVersion: 1 }
+verifyMany(season, Lexicon.default(), manyOptions)
+const verdictsLater: Promise<Verdict[]> = verifyManyAsync(season, null, {
+  threads: 1,
+  signal: controllerOfSeason().signal,
+  onProgress: (done: number, total: number) => void (done <= total),
+})
+const manyAsyncOptions: VerifyManyAsyncOptions = { rerunBots: true, signal: AbortSignal.timeout(1000) }
+verifyManyAsync(season, undefined, manyAsyncOptions)
+function controllerOfSeason(): AbortController {
+  return new AbortController()
+}
+// @ts-expect-error a record is {log, result}
+verifyMany([any.log()])
+// @ts-expect-error the sync call has no signal
+verifyMany(season, null, { signal: AbortSignal.abort() })
+// @ts-expect-error threads is a number
+verifyMany(season, null, { threads: '2' })
+// @ts-expect-error a verdict's code is an ErrorCode
+const notACode: 'NOPE' = verdicts[0].code!
+void [verdictsLater, notACode]
 
 const lex = Lexicon.default()
 const has: boolean = lex.contains('cat')
