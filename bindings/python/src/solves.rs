@@ -73,6 +73,35 @@ fn solve_slices<T: Send>(
     Ok(())
 }
 
+/// Solves `trays` into `cols` slice by slice (as [`solve_slices`]), the
+/// core's columns handed back for every slice
+/// (`hunt::solve_columns_many_into`), so that after the first slice the
+/// words go into memory already touched.
+fn solve_column_slices(
+    py: Python<'_>,
+    trays: &[Tray],
+    first: usize,
+    watch: &mut Watch<'_>,
+    lexicon: &gridwords::Lexicon,
+    threads: usize,
+    cols: &mut Columns<'_>,
+) -> PyResult<()> {
+    let mut spare = SolveColumns::new();
+    for (k, slice) in trays.chunks(SLICE).enumerate() {
+        memory::room_for(HEADROOM)?;
+        let held = &mut spare;
+        let all = watch.run(py, slice.len(), |report| {
+            hunt::solve_columns_many_into(slice, lexicon, threads, held, report)
+        })?;
+        // `false` only when the watch stopped the batch, and then `run`
+        // gave its error.
+        if all {
+            cols.push(first + k * SLICE, &spare)?;
+        }
+    }
+    Ok(())
+}
+
 /// A batch's words as three columns, row by row: the flat index of the
 /// tray (`int64`), the word (`S16`, NUL-padded) and its first path
 /// (`uint8` x 16, padded with 255), in the order `hunt.solve` lists them.
@@ -154,7 +183,7 @@ impl<'py> Columns<'py> {
     }
 
     /// Writes the rows of `solved`, whose trays are numbered `first..`.
-    fn push(&mut self, first: usize, solved: SolveColumns) -> PyResult<()> {
+    fn push(&mut self, first: usize, solved: &SolveColumns) -> PyResult<()> {
         let end = self.rows + solved.rows();
         self.reserve(end, self.trays_done + solved.trays())?;
         self.trays_done += solved.trays();
@@ -162,13 +191,13 @@ impl<'py> Columns<'py> {
         let [tray_width, word_width, path_width] = WIDTHS;
         let (at, rows) = (self.rows, solved.rows());
         write_rows(tray, tray_width, at, rows, |r, out| {
-            tray_bytes(&solved, first, r, out)
+            tray_bytes(solved, first, r, out)
         })?;
         write_rows(word, word_width, at, rows, |r, out| {
-            word_bytes(&solved, r, out)
+            word_bytes(solved, r, out)
         })?;
         write_rows(path, path_width, at, rows, |r, out| {
-            path_bytes(&solved, r, out)
+            path_bytes(solved, r, out)
         })?;
         self.rows = end;
         Ok(())
@@ -306,14 +335,7 @@ fn hunt_solve_many<'py>(
         if columns {
             // Known now if the input just ended.
             cols.trays = input.count();
-            solve_slices(
-                py,
-                &batch,
-                first,
-                &mut watch,
-                |slice, report| hunt::solve_columns_many_with(slice, &lex, threads, report),
-                |first, solved| cols.push(first, solved),
-            )?;
+            solve_column_slices(py, &batch, first, &mut watch, &lex, threads, &mut cols)?;
         } else {
             solve_slices(
                 py,
@@ -393,13 +415,14 @@ impl SolveChunks {
         let mut watch = Watch::new(self.input.total(), self.next, progress)?;
         let mut cols = Columns::new(py, Some(self.pending.len()));
         let (lexicon, threads) = (&self.lexicon, self.threads);
-        solve_slices(
+        solve_column_slices(
             py,
             &self.pending,
             self.next,
             &mut watch,
-            |slice, report| hunt::solve_columns_many_with(slice, lexicon, threads, report),
-            |first, solved| cols.push(first, solved),
+            lexicon,
+            threads,
+            &mut cols,
         )?;
         watch.finish()?;
         self.next += self.pending.len();

@@ -90,27 +90,32 @@ impl SolveColumns {
     /// Solves `tray` and appends its words as the next tray's rows.
     /// Allocates only when the columns grow.
     pub fn push(&mut self, tray: &Tray, lexicon: &Lexicon) {
-        self.keys.clear();
-        self.found.clear();
-        let hits = HitSink {
+        let mut hits = HitSink {
             keys: &mut self.keys,
             paths: &mut self.found,
+            n: 0,
         };
-        walk(tray, lexicon, hits);
+        hits.room();
+        let n = walk(tray, lexicon, hits).n;
         // A key sorts longest first, then by trie node: the trie is laid
         // out breadth-first from sorted words, so nodes of one depth are
         // in alphabetical order of the prefixes they spell.
-        self.keys.sort_unstable();
+        let keys = &mut self.keys[..n];
+        keys.sort_unstable();
         let letters = tray.letters();
-        let rows = self.keys.len();
-        self.ends.reserve(rows);
-        self.paths.reserve(rows);
-        for &key in &self.keys {
+        self.ends.reserve(n);
+        self.paths.reserve(n);
+        for &key in keys.iter() {
             let path = self.found[(key & HIT_MASK) as usize];
             let len = MAX_LEN - (key >> LEN_SHIFT) as usize;
-            for k in 0..len {
-                self.text.push(letters[(path >> (4 * k)) as usize & 15]);
-            }
+            // All 16 letters looked up at once (no branch on the length),
+            // the word's kept.
+            let cells = unpack_cells(path, MAX_LEN, 0);
+            let word: [u8; MAX_LEN] = std::array::from_fn(|k| letters[usize::from(cells[k] & 15)]);
+            // A fixed 16 bytes copies as one store; the extra are cut.
+            let end = self.text.len() + len;
+            self.text.extend_from_slice(&word);
+            self.text.truncate(end);
             self.ends.push(self.text.len());
             self.paths.push(path);
         }
@@ -250,22 +255,47 @@ pub fn unpack_cells(packed: u64, len: usize, fill: u8) -> [u8; 16] {
     (cells & !rest | fills & rest).to_le_bytes()
 }
 
-/// Appends each word of 3–16 letters as its sort key ([`key`]) to `keys`
-/// and its packed first path to `paths`, in the walk's order: a tray's
-/// hits for [`SolveColumns::push`].
+/// Writes each word of 3–16 letters as its sort key ([`key`]) into
+/// `keys[n]` and its packed first path into `paths[n]`, in the walk's
+/// order: a tray's hits for [`SolveColumns::push`], `keys[..n]`.
+///
+/// Without a branch on whether the hit is kept: the walk reports every
+/// node it enters with `fresh` (a first visit to a word), which no
+/// predictor guesses, so the slot is written always and `n` moves only
+/// for a word kept. The buffers are kept at their length between trays
+/// (their old contents are overwritten before they are read), and grow
+/// before they could fill, a branch taken almost never.
 struct HitSink<'a> {
     keys: &'a mut Vec<u64>,
     paths: &'a mut Vec<u64>,
+    n: usize,
+}
+
+impl HitSink<'_> {
+    /// Slots kept free past `n`: the next write's.
+    #[inline(always)]
+    fn room(&mut self) {
+        if self.n + 1 >= self.keys.len() {
+            let len = (2 * self.keys.len()).max(1024);
+            self.keys.resize(len, 0);
+            self.paths.resize(len, 0);
+        }
+    }
 }
 
 impl Sink for HitSink<'_> {
     const PATH: bool = true;
     #[inline(always)]
     fn hit(&mut self, node: u32, len: usize, path: u64) {
-        if len >= MIN_WORD_LEN {
-            self.keys.push(key(len, node, self.paths.len()));
-            self.paths.push(path);
-        }
+        self.hit_if(true, node, len, path);
+    }
+    #[inline(always)]
+    fn hit_if(&mut self, fresh: bool, node: u32, len: usize, path: u64) {
+        let n = self.n;
+        self.keys[n] = key(len, node, n);
+        self.paths[n] = path;
+        self.n += usize::from(fresh & (len >= MIN_WORD_LEN));
+        self.room();
     }
 }
 

@@ -8,7 +8,7 @@
 //! input order whatever the thread count, and nothing is allocated per tray
 //! (each thread's solver scratch is made once and kept).
 
-use crate::batch::{run_chunks, run_pieces, Progress, CHUNK};
+use crate::batch::{effective_threads, run_chunks, run_pieces, Progress, CHUNK};
 use crate::error::{Error, ErrorCode, Result};
 use crate::lexicon::Lexicon;
 
@@ -125,9 +125,41 @@ pub fn solve_columns_many_with(
     threads: usize,
     progress: Progress<'_>,
 ) -> Option<SolveColumns> {
+    let mut out = SolveColumns::new();
+    solve_columns_many_into(trays, lexicon, threads, &mut out, progress).then_some(out)
+}
+
+/// [`solve_columns_many_with`] into `out`, whose trays are replaced and
+/// whose memory is kept: a caller solving a long batch slice by slice
+/// (Python's `solve_many(columns=True)`) hands the same columns back each
+/// time, so a slice's words go into memory already touched instead of
+/// fresh pages. Whether every tray was solved (`false`: `progress` stopped
+/// it, and `out` holds part of the batch).
+pub fn solve_columns_many_into(
+    trays: &[Tray],
+    lexicon: &Lexicon,
+    threads: usize,
+    out: &mut SolveColumns,
+    progress: Progress<'_>,
+) -> bool {
+    lexicon.trie();
+    out.clear();
+    // One thread: straight into the output, chunk by chunk (no parts to
+    // fill and copy again: for a batch of dealt trays that copy and the
+    // parts' own memory were a sixth of the call).
+    if effective_threads(threads) == 1 || trays.len() <= CHUNK {
+        for chunk in trays.chunks(CHUNK) {
+            for t in chunk {
+                out.push(t, lexicon);
+            }
+            if !progress(chunk.len()) {
+                return false;
+            }
+        }
+        return true;
+    }
     // One columns per chunk of trays, joined in order at the end.
     let mut parts = vec![SolveColumns::new(); trays.len().div_ceil(CHUNK)];
-    lexicon.trie();
     let all = run_pieces(&mut parts, 1, threads, progress, &|i, part| {
         let trays = &trays[i * CHUNK..((i + 1) * CHUNK).min(trays.len())];
         for p in part.iter_mut() {
@@ -138,9 +170,8 @@ pub fn solve_columns_many_with(
         trays.len()
     });
     if !all {
-        return None;
+        return false;
     }
-    let mut out = SolveColumns::new();
     out.reserve(
         parts.iter().map(SolveColumns::rows).sum(),
         parts.iter().map(|p| p.text().len()).sum(),
@@ -149,7 +180,7 @@ pub fn solve_columns_many_with(
     for p in &parts {
         out.append(p);
     }
-    Some(out)
+    true
 }
 
 /// The tray of every seed (as [`deal`]), in input order, into `out`
@@ -265,6 +296,33 @@ mod tests {
             assert!(done >= CHUNK * 3 && done <= CHUNK * (3 + threads), "{done}");
             let stopped = solve_many_with(&t, lex, threads, &|_| false);
             assert!(stopped.is_none());
+        }
+    }
+
+    #[test]
+    fn columns_are_the_same_on_one_thread_and_many_and_stop_when_told() {
+        let lex = Lexicon::embedded();
+        let t = trays(CHUNK as u64 * 2 + 11);
+        let one = solve_columns_many(&t, lex, 1);
+        assert_eq!(one.trays(), t.len());
+        for threads in [0, 2, 3] {
+            assert_eq!(
+                solve_columns_many(&t, lex, threads),
+                one,
+                "{threads} threads"
+            );
+        }
+        for (i, tray) in t.iter().enumerate().step_by(97) {
+            assert_eq!(one.found(i), solve(tray, lex));
+        }
+        for threads in [1, 2] {
+            let heard = AtomicUsize::new(0);
+            let stopped = solve_columns_many_with(&t, lex, threads, &|n| {
+                heard.fetch_add(n, Ordering::Relaxed);
+                false
+            });
+            assert!(stopped.is_none());
+            assert!(heard.into_inner() <= CHUNK * threads);
         }
     }
 

@@ -54,7 +54,7 @@ pub use game::{Game, Hunt, CEILING_FROM, MAX_MISSES, WINDOW_MS, WINDOW_WORDS};
 pub use log::{Derived, End, SeatOut};
 pub use many::{
     count_many_into, deal_many_into, score_many, score_many_into, solve_columns_many,
-    solve_columns_many_with, solve_many, solve_many_with,
+    solve_columns_many_into, solve_columns_many_with, solve_many, solve_many_with,
 };
 pub use path::{find_path, trace, Found, Path};
 pub use points::{Points, MAX_WORD_POINTS};
