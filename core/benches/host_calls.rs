@@ -94,9 +94,14 @@ fn main() {
                 Vec::new()
             };
             let t = Instant::now();
-            for i in 0..n {
-                let g = if fresh { &mut games[i] } else { &mut shared };
-                call(row, g, &snapshot, &log, &result);
+            if fresh {
+                for g in &mut games {
+                    call(row, g, &snapshot, &log, &result);
+                }
+            } else {
+                for _ in 0..n {
+                    call(row, &mut shared, &snapshot, &log, &result);
+                }
             }
             t.elapsed().as_secs_f64()
         };
