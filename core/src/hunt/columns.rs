@@ -276,10 +276,17 @@ impl HitSink<'_> {
     #[inline(always)]
     fn room(&mut self) {
         if self.n + 1 >= self.keys.len() {
-            let len = (2 * self.keys.len()).max(1024);
-            self.keys.resize(len, 0);
-            self.paths.resize(len, 0);
+            self.grow();
         }
+    }
+
+    /// Twice the slots (out of the walk's loop: taken almost never).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        let len = (2 * self.keys.len()).max(1024);
+        self.keys.resize(len, 0);
+        self.paths.resize(len, 0);
     }
 }
 
