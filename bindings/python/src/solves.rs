@@ -18,7 +18,7 @@ use std::ops::Range;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyMemoryView, PySlice};
+use pyo3::types::{PyByteArray, PyDict, PyList};
 
 use gridwords::hunt::{self, SolveColumns, Tray};
 use gridwords::ErrorCode;
@@ -129,10 +129,6 @@ struct Columns<'py> {
 /// Bytes a row of `tray`, `word` and `path`.
 const WIDTHS: [usize; 3] = [8, CELLS, CELLS];
 
-/// Rows written at a time: 256 KiB of words, passed through a `bytes`
-/// that stays in cache.
-const BLOCK: usize = 1 << 14;
-
 impl<'py> Columns<'py> {
     /// No rows yet; `trays` is the batch's length when known.
     fn new(py: Python<'py>, trays: Option<usize>) -> Columns<'py> {
@@ -221,10 +217,10 @@ impl<'py> Columns<'py> {
 }
 
 /// Writes `rows` rows of `width` bytes into `buffer` from row `at` on,
-/// [`BLOCK`] rows at a time, each through a `bytes` and a `memoryview` of
-/// `buffer` (the abi3 build cannot write into its memory directly):
-/// `fill(rows, bytes)` gives the bytes of the rows `rows` (counted from
-/// the first written).
+/// straight into its memory: `fill(rows, bytes)` gives the bytes of the
+/// rows `rows` (counted from the first written). It once went through a
+/// `bytes` and a `memoryview` a block at a time, a second copy of every
+/// word that was a tenth of a one-thread solve.
 fn write_rows(
     buffer: &Bound<'_, PyByteArray>,
     width: usize,
@@ -235,21 +231,16 @@ fn write_rows(
     if rows == 0 {
         return Ok(());
     }
-    let py = buffer.py();
-    let view = PyMemoryView::from(buffer.as_any())?;
-    let index = |row: usize| isize::try_from((at + row) * width).unwrap_or(isize::MAX);
-    let mut done = 0;
-    while done < rows {
-        let n = BLOCK.min(rows - done);
-        let block = PyBytes::new_with(py, n * width, |out| {
-            fill(done..done + n, out);
-            Ok(())
-        })?;
-        view.set_item(PySlice::new(py, index(done), index(done + n), 1), block)?;
-        done += n;
-    }
-    // Given back at once: a bytearray with a view cannot be resized.
-    view.call_method0("release")?;
+    // SAFETY: the GIL is held and no Python code runs until `fill` is
+    // done (it is plain Rust), so nothing can resize or free the buffer
+    // while this slice of it lives; no other reference to its bytes exists
+    // (the buffer is this call's own, not yet handed to Python).
+    #[allow(unsafe_code)]
+    let bytes = unsafe { buffer.as_bytes_mut() };
+    let out = bytes
+        .get_mut(at * width..(at + rows) * width)
+        .ok_or_else(|| err(ErrorCode::Panic, "the columns are shorter than their rows"))?;
+    fill(0..rows, out);
     Ok(())
 }
 

@@ -78,6 +78,7 @@ __all__ = [
     "replay_json",
     "verify",
     "verify_report",
+    "verify_many",
     "seal",
     "open_sealed",
     "seal_key_id",
