@@ -8,7 +8,7 @@ CARGO ?= cargo
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-.PHONY: demo test check test-rust lint bench-build bench test-aarch64
+.PHONY: demo test check test-rust lint bench-build bench bench-host-calls test-aarch64
 .PHONY: tools tool-cbindgen tool-venv tool-npm tool-valgrind header header-check
 .PHONY: tool-clang tool-clang-tsan test-clang-module test-c-tsan
 .PHONY: tool-kotlin kotlin-build test-kotlin
@@ -61,8 +61,12 @@ check:
 bench-build:
 	$(CARGO) bench --workspace $(NOT_CARGO_TESTED) --no-run
 
+# Every cargo bench of the workspace, then the host calls in every language
+# (bench-host-calls, below: it builds the bindings it times, and runs the
+# Rust host_calls bench again beside them).
 bench:
 	$(CARGO) bench --workspace $(NOT_CARGO_TESTED)
+	$(MAKE) bench-host-calls
 
 # The core built for aarch64 (phones: the scorer's NEON bit count,
 # hunt/walk.rs) and its scoring, solving and golden-vector tests run under
@@ -294,6 +298,10 @@ test-c: ffi-release tool-valgrind
 		$(VALGRIND) $(C_OUT)/$$name-static; \
 		$(VALGRIND) $(C_OUT)/$$name-shared; \
 	done
+	@# The host-call bench's C runner builds against today's header and spec
+	@# (it runs in `make bench-host-calls`, not here).
+	python3 tools/bench_spec_h.py $(HOST_CALLS_SPEC) --out $(C_OUT)/host_calls_spec.h
+	$(CC) $(C_FLAGS) -I$(C_OUT) -fsyntax-only ffi/bench/host_calls.c
 
 # The same C programs (tests and examples) built with gcc's AddressSanitizer
 # and UndefinedBehaviorSanitizer, linked against the static library, run with
@@ -823,6 +831,33 @@ test-server-cluster: node-build tool-server-deps tool-redis
 bench-node: node-build
 	node --expose-gc $(NODE_DIR)/bench/overhead.mjs
 	$(CARGO) run --release -q -p gridwords-node --example play_bench
+
+# The host-facing calls a user waits on (create, act, view, snapshot,
+# restore, replay, verify, best swaps, a hard bot move) in Rust, C, Python
+# and Node, each row of tests/bench/host_calls.json timed the same way in
+# every language (timings, not a test; performance.md, "Host calls in every
+# language"). C reads no JSON: tools/bench_spec_h.py writes the spec as a
+# header into $(BENCH_DIR), where ffi/bench/host_calls.c is built against the
+# release static library. Each runner prints one JSON line a row into
+# $(BENCH_DIR)/host_calls.jsonl; tools/bench_host_calls.py prints them as one
+# markdown table, each binding's overhead against Rust beside it. A failed
+# call (or a verify that says false) in any runner fails the target. A few
+# minutes on two cores.
+BENCH_DIR := $(TARGET_DIR)/bench
+HOST_CALLS_SPEC := tests/bench/host_calls.json
+HOST_CALLS_OUT := $(BENCH_DIR)/host_calls.jsonl
+
+bench-host-calls: ffi-release python-build node-build
+	@mkdir -p $(BENCH_DIR)
+	python3 tools/bench_spec_h.py $(HOST_CALLS_SPEC) --out $(BENCH_DIR)/host_calls_spec.h
+	$(CC) $(C_FLAGS) -O2 -I$(BENCH_DIR) ffi/bench/host_calls.c $(RELEASE_DIR)/libgridwords_ffi.a $(C_STATIC_LIBS) \
+		-o $(BENCH_DIR)/host_calls
+	: > $(HOST_CALLS_OUT)
+	$(CARGO) bench -q -p gridwords --bench host_calls >> $(HOST_CALLS_OUT)
+	$(BENCH_DIR)/host_calls >> $(HOST_CALLS_OUT)
+	$(VENV)/bin/python bindings/python/bench/host_calls.py $(HOST_CALLS_SPEC) >> $(HOST_CALLS_OUT)
+	node --expose-gc $(NODE_DIR)/bench/host_calls.mjs $(HOST_CALLS_SPEC) >> $(HOST_CALLS_OUT)
+	python3 tools/bench_host_calls.py $(HOST_CALLS_OUT)
 
 # ---------------------------------------------------------------------------
 # Fuzzing (fuzz/, its own workspace; docs/hardening.md, "Fuzzing"). cargo-fuzz
