@@ -22,6 +22,7 @@ use super::path::{Found, Path};
 use super::tray::Tray;
 use super::walk::{walk, Sink};
 use super::word::MIN_WORD_LEN;
+use crate::lexicon::Trie;
 
 /// The words of trays solved one after another: rows of (word, first
 /// path), tray after tray, each tray's in [`solve`](super::solve)'s order.
@@ -90,34 +91,45 @@ impl SolveColumns {
     /// Solves `tray` and appends its words as the next tray's rows.
     /// Allocates only when the columns grow.
     pub fn push(&mut self, tray: &Tray, lexicon: &Lexicon) {
-        let mut hits = HitSink {
+        let hits = HitSink {
             keys: &mut self.keys,
             paths: &mut self.found,
-            n: 0,
         };
-        hits.room();
-        let n = walk(tray, lexicon, hits).n;
-        // A key sorts longest first, then by trie node: the trie is laid
-        // out breadth-first from sorted words, so nodes of one depth are
-        // in alphabetical order of the prefixes they spell.
-        let keys = &mut self.keys[..n];
-        keys.sort_unstable();
+        walk(tray, lexicon, hits);
+        // Sorted by trie node: the trie is laid out breadth-first from
+        // sorted words, so nodes of one depth are in alphabetical order of
+        // the prefixes they spell, and depth follows depth. The rows are
+        // longest first: the depths' runs are taken last first.
+        self.keys.sort_unstable();
         let letters = tray.letters();
-        self.ends.reserve(n);
-        self.paths.reserve(n);
-        for &key in keys.iter() {
-            let path = self.found[(key & HIT_MASK) as usize];
-            let len = MAX_LEN - (key >> LEN_SHIFT) as usize;
-            // All 16 letters looked up at once (no branch on the length),
-            // the word's kept.
-            let cells = unpack_cells(path, MAX_LEN, 0);
-            let word: [u8; MAX_LEN] = std::array::from_fn(|k| letters[usize::from(cells[k] & 15)]);
-            // A fixed 16 bytes copies as one store; the extra are cut.
-            let end = self.text.len() + len;
-            self.text.extend_from_slice(&word);
-            self.text.truncate(end);
-            self.ends.push(self.text.len());
-            self.paths.push(path);
+        let rows = self.keys.len();
+        self.ends.reserve(rows);
+        self.paths.reserve(rows);
+        let starts = lexicon.trie().depth_starts();
+        let keys = &self.keys;
+        // Where the words of `len` letters begin among the sorted keys.
+        let first_of = |len: usize| match starts.get(len) {
+            Some(&s) => keys.partition_point(|&k| k >> HIT_BITS < u64::from(s)),
+            None => rows,
+        };
+        let mut end = rows;
+        for len in (MIN_WORD_LEN..DEPTHS).rev() {
+            let start = first_of(len);
+            for &key in &keys[start..end] {
+                let path = self.found[(key & HIT_MASK) as usize];
+                // All 16 letters looked up at once (no branch on the
+                // length), the word's kept; a fixed 16 bytes copies as one
+                // store, and the extra are cut.
+                let cells = unpack_cells(path, MAX_LEN, 0);
+                let word: [u8; MAX_LEN] =
+                    std::array::from_fn(|k| letters[usize::from(cells[k] & 15)]);
+                let text_end = self.text.len() + len;
+                self.text.extend_from_slice(&word);
+                self.text.truncate(text_end);
+                self.ends.push(self.text.len());
+                self.paths.push(path);
+            }
+            end = start;
         }
         self.tray_ends.push(self.paths.len());
     }
@@ -255,72 +267,50 @@ pub fn unpack_cells(packed: u64, len: usize, fill: u8) -> [u8; 16] {
     (cells & !rest | fills & rest).to_le_bytes()
 }
 
-/// Writes each word of 3–16 letters as its sort key ([`key`]) into
-/// `keys[n]` and its packed first path into `paths[n]`, in the walk's
-/// order: a tray's hits for [`SolveColumns::push`], `keys[..n]`.
-///
-/// Without a branch on whether the hit is kept: the walk reports every
-/// node it enters with `fresh` (a first visit to a word), which no
-/// predictor guesses, so the slot is written always and `n` moves only
-/// for a word kept. The buffers are kept at their length between trays
-/// (their old contents are overwritten before they are read), and grow
-/// before they could fill, a branch taken almost never.
+/// The words of a tray for [`SolveColumns::push`], from the walk's lists
+/// of word nodes found and their first paths: each word of 3–16 letters as
+/// its sort key ([`key`]) in `keys` and every path in `paths` (the key's
+/// low bits say which is its).
 struct HitSink<'a> {
     keys: &'a mut Vec<u64>,
     paths: &'a mut Vec<u64>,
-    n: usize,
-}
-
-impl HitSink<'_> {
-    /// Slots kept free past `n`: the next write's.
-    #[inline(always)]
-    fn room(&mut self) {
-        if self.n + 1 >= self.keys.len() {
-            self.grow();
-        }
-    }
-
-    /// Twice the slots (out of the walk's loop: taken almost never).
-    #[cold]
-    #[inline(never)]
-    fn grow(&mut self) {
-        let len = (2 * self.keys.len()).max(1024);
-        self.keys.resize(len, 0);
-        self.paths.resize(len, 0);
-    }
 }
 
 impl Sink for HitSink<'_> {
     const PATH: bool = true;
-    #[inline(always)]
-    fn hit(&mut self, node: u32, len: usize, path: u64) {
-        self.hit_if(true, node, len, path);
-    }
-    #[inline(always)]
-    fn hit_if(&mut self, fresh: bool, node: u32, len: usize, path: u64) {
-        let n = self.n;
-        self.keys[n] = key(len, node, n);
-        self.paths[n] = path;
-        self.n += usize::from(fresh & (len >= MIN_WORD_LEN));
-        self.room();
+    fn hit(&mut self, _node: u32, _len: usize) {}
+    fn found(&mut self, trie: &Trie, nodes: &[u32], paths: &[u64]) {
+        self.keys.clear();
+        self.paths.clear();
+        self.paths.extend_from_slice(paths);
+        let starts = trie.depth_starts();
+        // Words shorter than three letters, and none longer than a tray
+        // holds, are left out: their nodes are below the first or past the
+        // last depth kept.
+        let lo = starts.get(MIN_WORD_LEN).copied().unwrap_or(u32::MAX);
+        let hi = starts.get(DEPTHS).copied().unwrap_or(u32::MAX);
+        self.keys.extend(
+            nodes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &node)| (lo..hi).contains(&node))
+                .map(|(hit, &node)| key(node, hit)),
+        );
     }
 }
 
-/// Words are at most 16 letters: a key's top bits hold `16 − length`.
+/// Words are at most 16 letters: depths 0 to 16.
 const MAX_LEN: usize = 16;
-const LEN_SHIFT: u32 = 59;
+const DEPTHS: usize = MAX_LEN + 1;
 /// A key's low bits number the hit (its path's index in `found`).
-const HIT_BITS: u32 = 27;
+const HIT_BITS: u32 = 32;
 const HIT_MASK: u64 = (1 << HIT_BITS) - 1;
 
-/// The sort key of a word of `len` letters at trie node `node`, the
-/// `hit`-th found on its tray: longest first, then by node. (A trie of
-/// more than 2³² nodes, or a tray of more than 2²⁷ words, cannot be
-/// built: the trie indexes nodes with `u32`, and 16 cells hold fewer
-/// paths.)
+/// The sort key of the word at trie node `node`, the `hit`-th found on
+/// its tray: by node, which is by length, then alphabetical.
 #[inline(always)]
-fn key(len: usize, node: u32, hit: usize) -> u64 {
-    ((MAX_LEN - len) as u64) << LEN_SHIFT | u64::from(node) << HIT_BITS | (hit as u64 & HIT_MASK)
+fn key(node: u32, hit: usize) -> u64 {
+    u64::from(node) << HIT_BITS | (hit as u64 & HIT_MASK)
 }
 
 #[cfg(test)]
@@ -397,8 +387,29 @@ mod tests {
         two[..2].copy_from_slice(&[0, 1]);
         assert_eq!(unpack_cells(packed, 2, 255), two);
         assert_eq!(unpack_cells(packed, 0, 7), [7; 16]);
-        assert_eq!(key(16, 0, 0) >> LEN_SHIFT, 0);
-        assert!(key(3, 7, 1) > key(4, 9, 0), "longer words sort first");
-        assert!(key(5, 7, 9) < key(5, 8, 0), "then by trie node");
+        assert!(key(7, 9) < key(8, 0), "by trie node first");
+        assert_eq!(key(7, 9) & HIT_MASK, 9, "then the hit it names");
+    }
+
+    /// The trie's depths are contiguous runs of nodes: each node's depth
+    /// is its prefix's length, which the rows' lengths are read from.
+    #[test]
+    fn depth_runs_are_word_lengths() {
+        let lex = Lexicon::embedded();
+        let trie = lex.trie();
+        let starts = trie.depth_starts();
+        assert_eq!(starts[0], 0);
+        assert_eq!(starts[1], 1, "the root alone at depth 0");
+        assert_eq!(*starts.last().unwrap() as usize, trie.len());
+        assert!(starts.windows(2).all(|w| w[0] < w[1]));
+        // Walk a few words down the trie: each node lands in its depth's run.
+        for word in ["cat", "replastering", "tone"] {
+            let mut node = 0u32;
+            for (d, c) in word.bytes().enumerate() {
+                node = trie.nodes()[node as usize].child(c - b'a').unwrap();
+                let depth = starts.partition_point(|&s| s <= node) - 1;
+                assert_eq!(depth, d + 1, "{word}");
+            }
+        }
     }
 }

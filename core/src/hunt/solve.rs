@@ -49,11 +49,11 @@ struct ScoreSink {
 impl Sink for ScoreSink {
     const PATH: bool = false;
     #[inline(always)]
-    fn hit(&mut self, _node: u32, len: usize, _path: u64) {
+    fn hit(&mut self, _node: u32, len: usize) {
         self.total += u64::from(self.by_len[len]);
     }
     #[inline(always)]
-    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize, _path: u64) {
+    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize) {
         self.total += u64::from(self.by_len[len] & 0u32.wrapping_sub(u32::from(fresh)));
     }
 }
@@ -66,11 +66,11 @@ struct CountSink {
 impl Sink for CountSink {
     const PATH: bool = false;
     #[inline(always)]
-    fn hit(&mut self, node: u32, len: usize, path: u64) {
-        self.hit_if(true, node, len, path);
+    fn hit(&mut self, node: u32, len: usize) {
+        self.hit_if(true, node, len);
     }
     #[inline(always)]
-    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize, _path: u64) {
+    fn hit_if(&mut self, fresh: bool, _node: u32, len: usize) {
         let counts = fresh & (len >= MIN_WORD_LEN);
         self.words += usize::from(counts);
         self.longest = self.longest.max(len * usize::from(counts));

@@ -45,7 +45,12 @@
 //! `path.rs`), which [`solve`](super::solve) keeps.
 //!
 //! Every word node is reported, whatever its length: the sinks keep the
-//! words of [`MIN_WORD_LEN`](super::MIN_WORD_LEN) letters or more.
+//! words of [`MIN_WORD_LEN`](super::MIN_WORD_LEN) letters or more. A sink
+//! that wants paths (the solver's) is not called per node: beside its list
+//! of word nodes found, the walk writes each node's first path (one store
+//! a step, kept by the same count) and hands both lists over at the end;
+//! a call per step, however branch-free, cost the solver a quarter of its
+//! time.
 
 use std::cell::RefCell;
 
@@ -63,6 +68,9 @@ struct Scratch {
     /// their bits afterwards. One slot more than the trie has words, so
     /// the walk can write a node at `n` before it knows whether to keep it.
     touched: Vec<u32>,
+    /// `paths[..n]`: the first path of each word node in `touched[..n]`,
+    /// for sinks that want paths ([`Sink::PATH`]; empty until one walks).
+    paths: Vec<u64>,
     /// The walk's searches, made once (their frames are written before
     /// they are read, so a tray need not clear them).
     lanes: Vec<Lane>,
@@ -70,20 +78,23 @@ struct Scratch {
 
 thread_local! {
     static SCRATCH: RefCell<Scratch> = const {
-        RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new(), lanes: Vec::new() })
+        RefCell::new(Scratch { seen: Vec::new(), touched: Vec::new(), paths: Vec::new(), lanes: Vec::new() })
     };
 }
 
 /// Runs `f` with a cleared seen-bitset for `trie`'s nodes and room in
-/// `touched` for every word; `f` answers how many nodes it set.
+/// `touched` for every word (and in `paths`, if `paths`); `f` answers how
+/// many nodes it set.
 fn with_marks<R>(
     trie: &Trie,
-    f: impl FnOnce(&mut [u64], &mut [u32], &mut [Lane]) -> (R, usize),
+    paths: bool,
+    f: impl FnOnce(&mut [u64], &mut [u32], &mut [u64], &mut [Lane]) -> (R, usize),
 ) -> R {
     fn run<R>(
         s: &mut Scratch,
         trie: &Trie,
-        f: impl FnOnce(&mut [u64], &mut [u32], &mut [Lane]) -> (R, usize),
+        paths: bool,
+        f: impl FnOnce(&mut [u64], &mut [u32], &mut [u64], &mut [Lane]) -> (R, usize),
     ) -> R {
         let words = trie.len().div_ceil(64);
         if s.seen.len() < words {
@@ -91,6 +102,9 @@ fn with_marks<R>(
         }
         if s.touched.len() <= trie.word_count() {
             s.touched.resize(trie.word_count() + 1, 0);
+        }
+        if paths && s.paths.len() <= trie.word_count() {
+            s.paths.resize(trie.word_count() + 1, 0);
         }
         while s.lanes.len() < LANES {
             s.lanes.push(Lane {
@@ -103,23 +117,25 @@ fn with_marks<R>(
                 sp: 0,
             });
         }
-        let (r, n) = f(&mut s.seen, &mut s.touched, &mut s.lanes);
+        let (r, n) = f(&mut s.seen, &mut s.touched, &mut s.paths, &mut s.lanes);
         for &i in &s.touched[..n] {
             s.seen[(i >> 6) as usize] = 0;
         }
         r
     }
     SCRATCH.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut s) => run(&mut s, trie, f),
+        Ok(mut s) => run(&mut s, trie, paths, f),
         // Only reachable if `f` itself re-entered the solver; use a private
         // array rather than fail.
         Err(_) => run(
             &mut Scratch {
                 seen: Vec::new(),
                 touched: Vec::new(),
+                paths: Vec::new(),
                 lanes: Vec::new(),
             },
             trie,
+            paths,
             f,
         ),
     })
@@ -130,19 +146,26 @@ fn with_marks<R>(
 
 /// What the walk does with each word node the first time it reaches it.
 pub(super) trait Sink {
-    /// Whether the walk must keep the current path for [`Sink::hit`].
+    /// Whether the sink wants each word's first path. Such a sink hears
+    /// nothing during the walk: the walk writes each word's node and path
+    /// in step with its list of word nodes found (one store a step, never
+    /// a branch on whether the node is a new word), and hands the lists
+    /// over at the end ([`Sink::found`]).
     const PATH: bool;
-    /// A word of `len` letters, trie node `node`, first reached along `path`
-    /// (valid only when `PATH`).
-    fn hit(&mut self, node: u32, len: usize, path: u64);
+    /// A word of `len` letters, trie node `node` (only when not `PATH`).
+    fn hit(&mut self, node: u32, len: usize);
     /// [`Sink::hit`] when `fresh`: sinks whose hit is arithmetic take it
     /// without a branch.
     #[inline(always)]
-    fn hit_if(&mut self, fresh: bool, node: u32, len: usize, path: u64) {
+    fn hit_if(&mut self, fresh: bool, node: u32, len: usize) {
         if fresh {
-            self.hit(node, len, path);
+            self.hit(node, len);
         }
     }
+    /// `PATH` sinks, after the walk: every word node found, in the order
+    /// found, with its first path (packed as `columns.rs` says), every
+    /// length (the trie's [`depth_starts`](Trie::depth_starts) give it).
+    fn found(&mut self, _trie: &Trie, _nodes: &[u32], _paths: &[u64]) {}
 }
 
 /// One pending step of the walk: the prefix at trie node `node`, ending
@@ -191,6 +214,7 @@ struct Shared<'a, S, P> {
     board: &'a Board,
     seen: &'a mut [u64],
     touched: &'a mut [u32],
+    paths: &'a mut [u64],
     n_touched: usize,
     sink: &'a mut S,
     pop: P,
@@ -226,18 +250,20 @@ impl<S: Sink, P: Fn(u32) -> u32> Shared<'_, S, P> {
         let fresh = mark & !w != 0;
         self.seen[slot] = w | mark;
         self.touched[self.n_touched] = i;
-        self.n_touched += usize::from(fresh);
         let shift = (4 * len) & 63;
-        // A frame of 16 letters (a prefix of a longer word through every
-        // cell) has no cell left, so nothing is fresh; capped, its length
-        // stays a length a word can have.
-        let word_len = (len as usize + 1).min(CELLS);
         if S::PATH {
+            // The word's first path: its prefix's, then the lowest cell
+            // holding the letter (kept only if the node is a new word).
             let low = u64::from(cells.trailing_zeros() & 15);
-            self.sink.hit_if(fresh, i, word_len, path | low << shift);
+            self.paths[self.n_touched] = path | low << shift;
         } else {
-            self.sink.hit_if(fresh, i, word_len, 0);
+            // A frame of 16 letters (a prefix of a longer word through
+            // every cell) has no cell left, so nothing is fresh; capped,
+            // its length stays a length a word can have.
+            let word_len = (len as usize + 1).min(CELLS);
+            self.sink.hit_if(fresh, i, word_len);
         }
+        self.n_touched += usize::from(fresh);
         let cm = child.mask();
         // A frame for the highest cell (or, with no cell, one never
         // kept), then the others, downwards.
@@ -286,11 +312,13 @@ impl<S: Sink, P: Fn(u32) -> u32> Shared<'_, S, P> {
 /// letters share no trie node, so the searches never meet in `seen`, and
 /// each keeps the path order.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)] // the walk's whole state, in registers
 fn walk_board<S: Sink>(
     nodes: &[TrieNode],
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
     pop: impl Fn(u32) -> u32,
@@ -305,6 +333,7 @@ fn walk_board<S: Sink>(
         board,
         seen,
         touched,
+        paths,
         n_touched: 0,
         sink,
         pop,
@@ -341,10 +370,11 @@ fn walk_table<S: Sink>(
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
 ) -> usize {
-    walk_board(nodes, board, seen, touched, lanes, sink, pop26)
+    walk_board(nodes, board, seen, touched, paths, lanes, sink, pop26)
 }
 
 /// [`walk_board`] with the `popcnt` instruction (and BMI's bit scans).
@@ -355,10 +385,20 @@ fn walk_popcnt<S: Sink>(
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
 ) -> usize {
-    walk_board(nodes, board, seen, touched, lanes, sink, u32::count_ones)
+    walk_board(
+        nodes,
+        board,
+        seen,
+        touched,
+        paths,
+        lanes,
+        sink,
+        u32::count_ones,
+    )
 }
 
 /// The walk with the CPU's own bit count, once [`has_popcnt`] said yes.
@@ -368,6 +408,7 @@ fn walk_fast<S: Sink>(
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
 ) -> usize {
@@ -375,7 +416,7 @@ fn walk_fast<S: Sink>(
     // SAFETY: `walk_popcnt` needs only `popcnt`, BMI1, BMI2 and `lzcnt`,
     // which `has_popcnt` found on this CPU before this was called.
     unsafe {
-        walk_popcnt(nodes, board, seen, touched, lanes, sink)
+        walk_popcnt(nodes, board, seen, touched, paths, lanes, sink)
     }
 }
 
@@ -388,10 +429,20 @@ fn walk_fast<S: Sink>(
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
 ) -> usize {
-    walk_board(nodes, board, seen, touched, lanes, sink, u32::count_ones)
+    walk_board(
+        nodes,
+        board,
+        seen,
+        touched,
+        paths,
+        lanes,
+        sink,
+        u32::count_ones,
+    )
 }
 
 /// Elsewhere the table is the walk ([`has_popcnt`] says no).
@@ -401,10 +452,11 @@ fn walk_fast<S: Sink>(
     board: &Board,
     seen: &mut [u64],
     touched: &mut [u32],
+    paths: &mut [u64],
     lanes: &mut [Lane],
     sink: &mut S,
 ) -> usize {
-    walk_table(nodes, board, seen, touched, lanes, sink)
+    walk_table(nodes, board, seen, touched, paths, lanes, sink)
 }
 
 /// Whether this CPU counts bits itself: the `popcnt` instruction (and
@@ -460,12 +512,15 @@ pub(super) fn walk<S: Sink>(tray: &Tray, lexicon: &Lexicon, mut sink: S) -> S {
             board.by_letter[cell][l] |= 1 << n;
         }
     }
-    with_marks(trie, |seen, touched, lanes| {
+    with_marks(trie, S::PATH, |seen, touched, paths, lanes| {
         let n = if has_popcnt() {
-            walk_fast(nodes, &board, seen, touched, lanes, &mut sink)
+            walk_fast(nodes, &board, seen, touched, paths, lanes, &mut sink)
         } else {
-            walk_table(nodes, &board, seen, touched, lanes, &mut sink)
+            walk_table(nodes, &board, seen, touched, paths, lanes, &mut sink)
         };
+        if S::PATH {
+            sink.found(trie, &touched[..n], &paths[..n]);
+        }
         ((), n)
     });
     sink
@@ -495,7 +550,7 @@ mod tests {
 
     impl Sink for Hits {
         const PATH: bool = false;
-        fn hit(&mut self, _node: u32, _len: usize, _path: u64) {
+        fn hit(&mut self, _node: u32, _len: usize) {
             self.0 += 1;
         }
     }

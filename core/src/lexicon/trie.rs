@@ -9,7 +9,10 @@
 //!
 //! The trie is built breadth-first from the lexicon's sorted words: every
 //! node's children are allocated in one block when the node is reached, which
-//! keeps siblings adjacent and the root's neighbourhood hot in cache.
+//! keeps siblings adjacent and the root's neighbourhood hot in cache. So the
+//! nodes of one depth are contiguous, in alphabetical order of the prefixes
+//! they spell, and a node's index alone says how deep it is
+//! ([`Trie::depth_starts`]).
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -76,6 +79,9 @@ impl TrieNode {
 pub struct Trie {
     nodes: Vec<TrieNode>,
     words: usize,
+    /// `depth_starts[d]`: the first node of depth `d` (the root is depth
+    /// 0), and one past the last node at the end.
+    depth_starts: Vec<u32>,
 }
 
 impl fmt::Debug for Trie {
@@ -105,6 +111,7 @@ impl Trie {
         };
 
         let mut nodes = vec![TrieNode { bits: 0, first: 0 }];
+        let mut depth_starts = vec![0u32];
         // (node index, word range lo..hi sharing the node's prefix, depth)
         let mut queue: VecDeque<(usize, usize, usize, usize)> = VecDeque::new();
         queue.push_back((0, 0, ends.len(), 0));
@@ -124,6 +131,11 @@ impl Trie {
                 }
                 bits |= 1 << (c - b'a');
                 let child = nodes.len();
+                // Breadth-first: every node of depth d + 1 is made after
+                // every node of depth d.
+                if depth_starts.len() == depth + 1 {
+                    depth_starts.push(child as u32);
+                }
                 nodes.push(TrieNode { bits: 0, first: 0 });
                 queue.push_back((child, i, j, depth + 1));
                 i = j;
@@ -131,9 +143,11 @@ impl Trie {
             nodes[node] = TrieNode { bits, first };
         }
         nodes.shrink_to_fit();
+        depth_starts.push(nodes.len() as u32);
         Trie {
             nodes,
             words: ends.len(),
+            depth_starts,
         }
     }
 
@@ -168,6 +182,15 @@ impl Trie {
     /// Heap bytes the trie uses.
     pub fn heap_bytes(&self) -> usize {
         self.nodes.capacity() * std::mem::size_of::<TrieNode>()
+            + self.depth_starts.capacity() * std::mem::size_of::<u32>()
+    }
+
+    /// Where each depth's nodes start: the nodes of depth `d` (prefixes of
+    /// `d` letters) are `depth_starts()[d]` up to `depth_starts()[d + 1]`,
+    /// the last entry one past the last node. A solver sorts found words
+    /// by node index alone and reads their lengths from these bounds.
+    pub fn depth_starts(&self) -> &[u32] {
+        &self.depth_starts
     }
 
     /// Whether `word` (a–z) is in the trie; a reference for tests.
