@@ -111,31 +111,43 @@ pub fn sorted(e: Box<dyn std::error::Error>) -> Box<dyn std::error::Error> {
     })
 }
 
+/// The check `--trust-bots` and `--min-version` ask for (`replay --verify`
+/// and `verify-many`).
+pub fn check_of(trust_bots: bool, min_version: Option<u64>) -> gridwords::Result<Check> {
+    let bots = if trust_bots {
+        BotReplay::Apply
+    } else {
+        BotReplay::Rerun
+    };
+    match min_version {
+        Some(v) => Check::from(bots).min_version(v),
+        None => Ok(Check::from(bots)),
+    }
+}
+
+/// The list `--words FILE` names (one word a line), or `None` for the
+/// shipped one.
+pub fn words_lexicon(
+    path: Option<&std::path::Path>,
+) -> Result<Option<Lexicon>, Box<dyn std::error::Error>> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let text = read_text(path)?;
+    let words = text.lines().map(str::trim).filter(|w| !w.is_empty());
+    Ok(Some(Lexicon::from_words(words)?))
+}
+
 fn replay(args: ReplayArgs) -> CliResult {
     let log = read_text(&args.log)?;
-    let lexicon = match &args.words {
-        None => None,
-        Some(path) => {
-            let text = read_text(path)?;
-            let words = text.lines().map(str::trim).filter(|w| !w.is_empty());
-            Some(Lexicon::from_words(words)?)
-        }
-    };
+    let lexicon = words_lexicon(args.words.as_deref())?;
     let lexicon = lexicon.as_ref();
     let mut out = io::stdout().lock();
     match args.verify {
         None => writeln!(out, "{}", AnyGame::replay_json(&log, lexicon)?)?,
         Some(claim) => {
             let claim = read_text(&claim)?;
-            let bots = if args.trust_bots {
-                BotReplay::Apply
-            } else {
-                BotReplay::Rerun
-            };
-            let check = match args.min_version {
-                Some(v) => Check::from(bots).min_version(v)?,
-                None => Check::from(bots),
-            };
+            let check = check_of(args.trust_bots, args.min_version)?;
             let report = match &args.key {
                 Some(key) => {
                     let key = read_bytes(key)?;

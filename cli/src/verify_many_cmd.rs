@@ -19,13 +19,11 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Args;
-use gridwords::engine::{BotReplay, Check};
 use gridwords::verify::{verify_many_into, Verdict, VerifyMany};
-use gridwords::Lexicon;
 
-use crate::input::{read_bytes, read_text};
+use crate::input::read_bytes;
 use crate::progress::Progress;
-use crate::replay_cmd::Verdict as Exit;
+use crate::replay_cmd::{check_of, words_lexicon, Verdict as Exit};
 
 type CliResult = Result<(), Box<dyn std::error::Error>>;
 
@@ -137,25 +135,9 @@ fn from_lines(input: impl BufRead) -> io::Result<Vec<Read>> {
 
 pub fn run(args: VerifyManyArgs) -> CliResult {
     let threads = gridwords::hunt::threads_arg(args.threads)?;
-    let lexicon = match &args.words {
-        None => None,
-        Some(path) => {
-            let text = read_text(path)?;
-            Some(Lexicon::from_words(
-                text.lines().map(str::trim).filter(|w| !w.is_empty()),
-            )?)
-        }
-    };
+    let lexicon = words_lexicon(args.words.as_deref())?;
     let key = args.key.as_ref().map(|k| read_bytes(k)).transpose()?;
-    let bots = if args.trust_bots {
-        BotReplay::Apply
-    } else {
-        BotReplay::Rerun
-    };
-    let check = match args.min_version {
-        Some(v) => Check::from(bots).min_version(v)?,
-        None => Check::from(bots),
-    };
+    let check = check_of(args.trust_bots, args.min_version)?;
     let unreadable_input = |e: io::Error| Exit {
         status: 3,
         message: format!("{}: {e}", args.path.display()),
